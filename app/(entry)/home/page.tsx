@@ -1,0 +1,5 @@
+import { Landing } from "@/components/entry/landing";
+
+export default function HomePage() {
+  return <Landing />;
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { EntryHeader } from "@/components/entry/entry-header";
+import { PlanPicker } from "@/components/plans/plan-picker";
+import type { AppLocale } from "@/lib/i18n/config";
+import { formatMoney } from "@/lib/format";
+import { listPrices } from "@/lib/server/services/plans/list-prices";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("plans"))("title") };
+}
+
+export default async function PlansPage() {
+  const t = await getTranslations("plans");
+  const locale = (await getLocale()) as AppLocale;
+  const prices = await listPrices();
+  const options = prices.map((p) => ({ plan: p.plan, price: formatMoney(p.amountCents, locale) }));
+  return (
+    <div className="min-h-dvh">
+      <EntryHeader title={t("title")} backHref="/home" />
+      <div className="mx-auto max-w-md px-5 py-6">
+        <p className="mb-5 text-muted-foreground">{t("subtitle")}</p>
+        <PlanPicker options={options} />
+      </div>
+    </div>
+  );
+}

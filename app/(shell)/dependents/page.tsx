@@ -1,0 +1,5 @@
+import { PagePlaceholder } from "@/components/shell/page-placeholder";
+
+export default function Page() {
+  return <PagePlaceholder titleKey="dependents" />;
+}

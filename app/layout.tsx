@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ScrollToTop } from "@/components/shell/scroll-to-top";
+import { Toaster } from "@/components/ui/sonner";
+import { intlLocale, type AppLocale } from "@/lib/i18n/config";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("meta");
+  return { title: { default: t("title"), template: `%s · ${t("title")}` }, description: t("description"), icons: { icon: "/icon.svg" } };
+}
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#5b21b6",
+};
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = (await getLocale()) as AppLocale;
+  const t = await getTranslations("common");
+  return (
+    <html lang={intlLocale[locale]}>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        <NextIntlClientProvider>
+          <ScrollToTop />
+          {children}
+          <Toaster closeLabel={t("close")} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

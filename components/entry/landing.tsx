@@ -1,0 +1,52 @@
+import { CalendarDaysIcon, LogInIcon, MapPinIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Logo } from "@/components/shell/logo";
+import { Button } from "@/components/ui/button";
+import { BannerCarousel } from "./banner-carousel";
+import { Countdown } from "./countdown";
+import { LanguageSelect } from "./language-select";
+
+/** The landing at / (after the splash) and /home. */
+export function Landing() {
+  const t = useTranslations("landing");
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-violet-800 via-purple-700 to-background to-[55%]">
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pt-4 pb-10">
+        <div className="flex items-center justify-between">
+          <Logo inverted />
+          <LanguageSelect />
+        </div>
+        <BannerCarousel />
+        <div className="space-y-2 text-white">
+          <h1 className="text-3xl leading-tight font-extrabold">{t("headline")}</h1>
+          <p className="flex items-center gap-1.5 text-sm font-medium text-white/90">
+            <MapPinIcon className="size-4" aria-hidden="true" /> {t("place")}
+          </p>
+          <p className="flex items-center gap-1.5 text-sm text-white/80">
+            <CalendarDaysIcon className="size-4" aria-hidden="true" /> {t("dates")}
+          </p>
+        </div>
+        <div className="rounded-2xl bg-card p-4 shadow-md">
+          <Countdown />
+        </div>
+        <div className="flex flex-col gap-3">
+          <Button asChild size="lg" variant="outline" data-testid="cta-event-info">
+            <Link href="/event-info">{t("learnMore")}</Link>
+          </Button>
+          <Button asChild size="lg" data-testid="cta-register">
+            <Link href="/register/origin">{t("register")}</Link>
+          </Button>
+        </div>
+        <div className="rounded-2xl border bg-card p-4 text-center">
+          <p className="mb-3 text-sm text-muted-foreground">{t("loginPrompt")}</p>
+          <Button asChild size="lg" variant="secondary" className="w-full" data-testid="cta-login">
+            <Link href="/login">
+              <LogInIcon aria-hidden="true" /> {t("login")}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

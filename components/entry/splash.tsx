@@ -1,0 +1,39 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { Logo } from "@/components/shell/logo";
+
+export const SPLASH_MS = 3000;
+
+export function Splash() {
+  const router = useRouter();
+  const t = useTranslations("splash");
+
+  useEffect(() => {
+    router.prefetch("/home");
+    const id = window.setTimeout(() => router.replace("/home"), SPLASH_MS);
+    return () => window.clearTimeout(id);
+  }, [router]);
+
+  return (
+    <div data-testid="splash" className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-gradient-to-br from-violet-800 via-purple-700 to-orange-500 px-6 text-white">
+      <span aria-hidden="true" className="animate-float absolute -top-10 -left-10 size-48 rounded-full bg-white/10" />
+      <span aria-hidden="true" className="animate-float absolute top-1/4 -right-12 size-36 rounded-full bg-orange-300/20" style={{ animationDelay: "1.2s" }} />
+      <span aria-hidden="true" className="animate-float absolute bottom-32 left-8 size-20 rounded-full bg-white/10" style={{ animationDelay: "0.6s" }} />
+      <div className="animate-fade-in relative z-10 flex flex-col items-center gap-6 text-center">
+        <Logo inverted className="scale-150" />
+        <p className="max-w-xs text-base font-medium text-white/90" role="status">{t("loading")}</p>
+        <div className="flex gap-2" aria-hidden="true">
+          {[0, 0.15, 0.3].map((delay) => (
+            <span key={delay} className="animate-bounce-dot size-3 rounded-full bg-white" style={{ animationDelay: `${delay}s` }} />
+          ))}
+        </div>
+      </div>
+      <svg aria-hidden="true" viewBox="0 0 1440 120" preserveAspectRatio="none" className="animate-wave absolute bottom-0 left-0 h-24 w-[200%] fill-white/20">
+        <path d="M0 60c120 30 240 30 360 0s240-30 360 0 240 30 360 0 240-30 360 0v60H0z" />
+      </svg>
+    </div>
+  );
+}

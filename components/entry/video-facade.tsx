@@ -1,0 +1,41 @@
+"use client";
+
+import { PlayIcon } from "lucide-react";
+import { useState } from "react";
+
+export interface VideoFacadeProps {
+  src: string;
+  title: string;
+  playLabel: string;
+}
+
+/** Loads the external player only on demand: fast first paint, nothing fetched until asked. */
+export function VideoFacade({ src, title, playLabel }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  if (playing && src) {
+    return (
+      <iframe
+        src={`${src}${src.includes("?") ? "&" : "?"}autoplay=1`}
+        title={title}
+        className="aspect-video w-full rounded-2xl"
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      disabled={!src}
+      data-testid="video-facade"
+      className="group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-violet-800 to-orange-500 text-white disabled:cursor-default"
+    >
+      <span className="flex size-16 items-center justify-center rounded-full bg-white/20 backdrop-blur transition group-hover:scale-110">
+        <PlayIcon className="size-8 fill-white" aria-hidden="true" />
+      </span>
+      <span className="sr-only">{playLabel}</span>
+      <span className="absolute bottom-3 left-4 text-sm font-semibold">{title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+/** Jest: unit and integration tests beside the code (*.test.ts), real SQLite per suite. */
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/lib", "<rootDir>/prisma", "<rootDir>/tests/unit", "<rootDir>/app"],
+  testMatch: ["**/*.test.ts"],
+  transform: {
+    "^.+\\.tsx?$": ["ts-jest", { tsconfig: "tsconfig.jest.json", isolatedModules: true }],
+  },
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/tests/unit/server-only-stub.js",
+  },
+  testTimeout: 30000,
+};

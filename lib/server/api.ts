@@ -1,0 +1,113 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z, type ZodType } from "zod";
+import { LOCALE_COOKIE, resolveLocale, type AppLocale } from "@/lib/i18n/config";
+import { AppError, forbidden, toErrorResponse, unauthenticated } from "./errors";
+import { sessionFromRequest, type Role, type SessionUser } from "./auth/session";
+
+type Access = "public" | "participant" | "staff" | "any";
+
+interface ApiOptions<P extends ZodType, Q extends ZodType, B extends ZodType> {
+  /** Who may call: "public" (anyone), "any" (any session), or one role. */
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Largest accepted body in bytes (default 64 KiB). */
+  maxBodyBytes?: number;
+}
+
+interface ApiContext<P, Q, B, A extends Access> {
+  req: NextRequest;
+  locale: AppLocale;
+  session: A extends "public" ? SessionUser | null : SessionUser;
+  params: P;
+  query: Q;
+  body: B;
+  ip: string;
+}
+
+type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
+type Handler<P, Q, B, A extends Access> = (ctx: ApiContext<P, Q, B, A>) => Promise<Response | unknown>;
+
+export function requestLocale(req: NextRequest): AppLocale {
+  return resolveLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get("accept-language"));
+}
+
+export function clientIp(req: Request): string {
+  if (process.env.TRUST_PROXY === "1") {
+    const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.headers.get("x-real-ip") ?? "local";
+}
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Same-origin check for state-changing requests: browsers always send Origin on them. */
+function assertSameOrigin(req: NextRequest) {
+  if (!UNSAFE.has(req.method)) return;
+  const origin = req.headers.get("origin");
+  if (!origin) return; // non-browser clients (curl, tests) send none; cookies are SameSite=Lax anyway
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw forbidden("CSRF_REJECTED");
+  }
+  if (originHost !== host) throw forbidden("CSRF_REJECTED");
+}
+
+async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new AppError(413, "PAYLOAD_TOO_LARGE", { max: maxBytes });
+  const text = await req.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new AppError(413, "PAYLOAD_TOO_LARGE", { max: maxBytes });
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(400, "INVALID_JSON");
+  }
+}
+
+function enforce(access: Access, session: SessionUser | null): void {
+  if (access === "public") return;
+  if (!session) throw unauthenticated();
+  if (access !== "any" && session.role !== (access as Role)) throw forbidden();
+}
+
+/**
+ * The one route-handler wrapper: locale, session and role, zod parsing of params, query and
+ * body, CSRF origin check, and the one error shape. Handlers return data (→ 200 JSON) or a Response.
+ */
+export function withApi<P extends ZodType, Q extends ZodType, B extends ZodType, A extends Access>(
+  options: ApiOptions<P, Q, B> & { access: A },
+  handler: Handler<Infer<P>, Infer<Q>, Infer<B>, A>,
+) {
+  return async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
+    const locale = requestLocale(req);
+    try {
+      assertSameOrigin(req);
+      const session = await sessionFromRequest(req);
+      enforce(options.access, session);
+      const params = options.params ? options.params.parse(await context.params) : undefined;
+      const query = options.query ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+      const body = options.body ? options.body.parse(await readJson(req, options.maxBodyBytes ?? 64 * 1024)) : undefined;
+      const result = await handler({
+        req,
+        locale,
+        session: session as ApiContext<Infer<P>, Infer<Q>, Infer<B>, A>["session"],
+        params: params as Infer<P>,
+        query: query as Infer<Q>,
+        body: body as Infer<B>,
+        ip: clientIp(req),
+      });
+      if (result instanceof Response) return result;
+      return NextResponse.json(result ?? { ok: true });
+    } catch (error) {
+      return toErrorResponse(error, locale);
+    }
+  };
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { decode } from "next-auth/jwt";
+import { env } from "../env";
+import { SESSION_COOKIE, type SessionUser } from "./session";
+
+/** The session of the current request in server components and server actions. */
+export async function currentSession(): Promise<SessionUser | null> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return null;
+  try {
+    const payload = await decode({ token, secret: env().AUTH_SECRET });
+    if (!payload?.sub || (payload.role !== "participant" && payload.role !== "staff")) return null;
+    if (typeof payload.exp === "number" && payload.exp * 1000 < Date.now()) return null;
+    return { id: payload.sub, role: payload.role };
+  } catch {
+    return null;
+  }
+}
+
+/** Participant pages: a logged-out visitor (or a staff session) goes to /login and comes back after. */
+export async function requireParticipant(returnTo: string): Promise<SessionUser> {
+  const session = await currentSession();
+  if (!session || session.role !== "participant") redirect(`/login?next=${encodeURIComponent(returnTo)}`);
+  return session;
+}
+
+/** Staff pages: anyone else goes to the staff login. */
+export async function requireStaff(): Promise<SessionUser> {
+  const session = await currentSession();
+  if (!session || session.role !== "staff") redirect("/app-checkin");
+  return session;
+}

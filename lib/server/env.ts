@@ -1,0 +1,56 @@
+import "server-only";
+import { z } from "zod";
+
+const DEV_SECRET = "dev-only-secret-change-me-dev-only-secret";
+
+const schema = z
+  .object({
+    /** development | test | production. Separate from NODE_ENV: `next start` is always NODE_ENV=production. */
+    APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+    DATABASE_URL: z
+      .string()
+      .default("file:./prisma/dev.db")
+      .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), "must start with file: (SQLite) or postgresql://"),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    OTP_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
+    OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    /** Set to 1 behind a trusted proxy so the client IP is read from X-Forwarded-For. */
+    TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+    WHATSAPP_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+    WHATSAPP_TEMPLATE_NAME: z.string().min(1).optional(),
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("pt_BR"),
+    WHATSAPP_API_BASE: z.string().url().default("https://graph.facebook.com/v21.0"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === "production") {
+      if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when APP_ENV=production" });
+      if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_TEMPLATE_NAME)
+        ctx.addIssue({
+          code: "custom",
+          path: ["WHATSAPP_TOKEN"],
+          message: "WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE_NAME are required when APP_ENV=production (codes must reach phones)",
+        });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { AUTH_SECRET: string };
+
+/** Validates process.env; throws one readable message naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee README.md, section "Configuration".`);
+  }
+  return { ...result.data, AUTH_SECRET: result.data.AUTH_SECRET ?? DEV_SECRET };
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+export const isProduction = () => env().APP_ENV === "production";

@@ -1,0 +1,2 @@
+// server-only is a build-time guard; in Jest every module is server code.
+module.exports = {};
