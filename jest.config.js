@@ -5,11 +5,13 @@ module.exports = {
   roots: ["<rootDir>/lib", "<rootDir>/prisma", "<rootDir>/tests/unit", "<rootDir>/app"],
   testMatch: ["**/*.test.ts"],
   transform: {
-    "^.+\\.tsx?$": ["ts-jest", { tsconfig: "tsconfig.jest.json", isolatedModules: true }],
+    "^.+\\.tsx?$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
   },
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/unit/server-only-stub.js",
   },
+  setupFiles: ["<rootDir>/tests/unit/setup-db.js"],
+  setupFilesAfterEnv: ["<rootDir>/tests/unit/cleanup-db.js"],
   testTimeout: 30000,
 };
