@@ -1,5 +1,19 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AuthLayout } from "@/components/auth/auth-layout";
+import { LoginValidation } from "@/components/auth/login-validation";
+import { safeNext } from "@/lib/route-access";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="loginValidation" />;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("codeEntry"))("title") };
+}
+
+export default async function LoginValidationPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+  const t = await getTranslations("codeEntry");
+  const { next } = await searchParams;
+  return (
+    <AuthLayout title={t("title")} backHref="/login">
+      <LoginValidation next={safeNext(next)} />
+    </AuthLayout>
+  );
 }

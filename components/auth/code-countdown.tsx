@@ -1,0 +1,49 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { cn } from "@/lib/utils";
+
+export interface CodeCountdownProps {
+  /** The server's expiry for the current code. */
+  expiresAt: string;
+  onExpired?: () => void;
+}
+
+export function secondsLeft(expiresAt: string, now = Date.now()): number {
+  return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 1000));
+}
+
+export function formatMinSec(total: number): string {
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** 3:00 → 0:00 from the server's expiry; green above 60 s, warning colour below. */
+export function CodeCountdown({ expiresAt, onExpired }: CodeCountdownProps) {
+  const t = useTranslations("codeEntry");
+  const [left, setLeft] = useState(() => secondsLeft(expiresAt));
+
+  useEffect(() => {
+    setLeft(secondsLeft(expiresAt));
+    const id = window.setInterval(() => {
+      const s = secondsLeft(expiresAt);
+      setLeft(s);
+      if (s === 0) window.clearInterval(id);
+    }, 250);
+    return () => window.clearInterval(id);
+  }, [expiresAt]);
+
+  useEffect(() => {
+    if (left === 0) onExpired?.();
+  }, [left, onExpired]);
+
+  if (left === 0) return <p className="text-center text-sm font-medium text-red-600" data-testid="code-expired">{t("expired")}</p>;
+  return (
+    <p className="text-center text-sm text-muted-foreground">
+      {t("expiresIn")}{" "}
+      <span data-testid="code-countdown" data-warning={left <= 60} className={cn("font-bold tabular-nums", left > 60 ? "text-green-600" : "text-amber-600")}>
+        {formatMinSec(left)}
+      </span>
+    </p>
+  );
+}

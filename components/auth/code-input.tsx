@@ -1,0 +1,94 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRef } from "react";
+import { cn } from "@/lib/utils";
+
+export type CodeState = "normal" | "success" | "error";
+
+export interface CodeInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  length?: number;
+  /** digits: the participant's code; alphanumeric: the staff second factor. */
+  mode?: "digits" | "alphanumeric";
+  state?: CodeState;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/** One box per character: auto-advance, backspace goes back, a pasted code fills every box. */
+export function CodeInput({ value, onChange, length = 5, mode = "digits", state = "normal", disabled, autoFocus }: CodeInputProps) {
+  const t = useTranslations("codeEntry");
+  const refs = useRef<(HTMLInputElement | null)[]>([]);
+  const allowed = mode === "digits" ? /[^0-9]/g : /[^A-Za-z0-9]/g;
+  const clean = (s: string) => s.replace(allowed, "").toUpperCase();
+  const chars = Array.from({ length }, (_, i) => value[i] ?? "");
+
+  function focus(i: number) {
+    refs.current[Math.max(0, Math.min(length - 1, i))]?.focus();
+  }
+
+  function setAt(i: number, input: string) {
+    const typed = clean(input);
+    if (typed.length > 1) {
+      // Paste or autofill into one box: spread from this box on.
+      const next = (value.slice(0, i) + typed).slice(0, length);
+      onChange(next);
+      focus(next.length);
+      return;
+    }
+    const next = chars.slice();
+    next[i] = typed;
+    const joined = next.join("").slice(0, length);
+    onChange(joined);
+    if (typed) focus(i + 1);
+  }
+
+  function onKeyDown(i: number, e: React.KeyboardEvent<HTMLInputElement>) {
+    if (e.key === "Backspace" && !chars[i] && i > 0) {
+      e.preventDefault();
+      const next = chars.slice();
+      next[i - 1] = "";
+      onChange(next.join(""));
+      focus(i - 1);
+    } else if (e.key === "ArrowLeft") focus(i - 1);
+    else if (e.key === "ArrowRight") focus(i + 1);
+  }
+
+  function onPaste(i: number, e: React.ClipboardEvent<HTMLInputElement>) {
+    e.preventDefault();
+    setAt(i, e.clipboardData.getData("text"));
+  }
+
+  return (
+    <div role="group" aria-label={t("codeLabel")} className="flex justify-center gap-2" data-state={state} data-testid="code-input">
+      {chars.map((char, i) => (
+        <input
+          key={i}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          value={char}
+          onChange={(e) => setAt(i, e.target.value)}
+          onKeyDown={(e) => onKeyDown(i, e)}
+          onPaste={(e) => onPaste(i, e)}
+          onFocus={(e) => e.target.select()}
+          inputMode={mode === "digits" ? "numeric" : "text"}
+          autoComplete={i === 0 ? "one-time-code" : "off"}
+          autoCapitalize="characters"
+          autoFocus={autoFocus && i === 0}
+          disabled={disabled}
+          maxLength={length}
+          aria-label={t(mode === "digits" ? "digitLabel" : "characterLabel", { index: i + 1, total: length })}
+          data-testid={`code-digit-${i}`}
+          className={cn(
+            "size-14 rounded-xl border-2 bg-card text-center text-2xl font-bold transition-colors outline-none focus:border-primary focus:ring-2 focus:ring-ring/40 disabled:opacity-60",
+            state === "success" && "border-green-600 bg-green-50 text-green-700",
+            state === "error" && "border-red-600 bg-red-50 text-red-700",
+          )}
+        />
+      ))}
+    </div>
+  );
+}

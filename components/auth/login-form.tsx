@@ -1,0 +1,104 @@
+"use client";
+
+import { MessageCircleIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { apiFetch, ApiError } from "@/lib/api-client";
+import { COUNTRY_CODES, type CountryCode } from "@/lib/phone";
+
+export const LOGIN_STORAGE_KEY = "t26.login";
+export interface PendingLogin {
+  phone: string;
+  expiresAt: string;
+}
+
+export interface LoginFormProps {
+  next?: string;
+}
+
+export function LoginForm({ next }: LoginFormProps) {
+  const t = useTranslations("login");
+  const common = useTranslations("common");
+  const router = useRouter();
+  const [countryCode, setCountryCode] = useState<CountryCode>("+55");
+  const [phone, setPhone] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!phone.trim() || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const res = await apiFetch<PendingLogin>("/api/auth/login/code", { body: { countryCode, phone: phone.trim() } });
+      window.sessionStorage.setItem(LOGIN_STORAGE_KEY, JSON.stringify(res));
+      router.push(next ? `/login/validation?next=${encodeURIComponent(next)}` : "/login/validation");
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : common("retry"));
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+      <div className="grid grid-cols-[8.5rem_1fr] gap-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="login-country">{t("countryLabel")}</Label>
+          <Select value={countryCode} onValueChange={(v) => setCountryCode(v as CountryCode)}>
+            <SelectTrigger id="login-country" data-testid="login-country" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {COUNTRY_CODES.map((c) => (
+                <SelectItem key={c.code} value={c.code}>
+                  {t(`countries.${c.code}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="login-phone">{t("phoneLabel")}</Label>
+          <Input
+            id="login-phone"
+            data-testid="login-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={t("phonePlaceholder")}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "login-error" : undefined}
+            maxLength={32}
+          />
+        </div>
+      </div>
+      {error && (
+        <p id="login-error" role="alert" className="-mt-2 text-sm font-medium text-red-600" data-testid="login-error">
+          {error}
+        </p>
+      )}
+      <p className="flex gap-2 rounded-xl bg-green-50 p-3 text-sm text-green-900">
+        <MessageCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {t("noPassword")}
+      </p>
+      <Button type="submit" size="lg" disabled={!phone.trim() || sending} data-testid="login-continue">
+        {sending ? t("sending") : t("continue")}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        {t("noAccount")}{" "}
+        <Link href="/register/origin" className="font-semibold text-primary underline-offset-4 hover:underline">
+          {t("register")}
+        </Link>
+      </p>
+    </form>
+  );
+}

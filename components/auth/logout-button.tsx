@@ -1,0 +1,67 @@
+"use client";
+
+import { LogOutIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+
+export const LOGOUT_REDIRECT_MS = 1000;
+
+export interface LogoutButtonProps {
+  /** Where to go after the 1 s pause: /home for participants, /app-checkin for staff. */
+  redirectTo?: string;
+}
+
+/** Confirmation, then the session ends on the server, toast 'Logout realizado', and /home after 1 s. */
+export function LogoutButton({ redirectTo = "/home" }: LogoutButtonProps) {
+  const t = useTranslations("menu");
+  const common = useTranslations("common");
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function logout() {
+    setBusy(true);
+    await signOut({ redirect: false });
+    toast.success(t("logoutDone"));
+    window.setTimeout(() => {
+      router.replace(redirectTo);
+      router.refresh();
+    }, LOGOUT_REDIRECT_MS);
+  }
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="lg" className="w-full border-red-200 text-red-600 hover:bg-red-50 hover:text-red-700" data-testid="logout-open">
+          <LogOutIcon aria-hidden="true" /> {t("logout")}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t("logoutTitle")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("logoutText")}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{common("cancel")}</AlertDialogCancel>
+          <AlertDialogAction onClick={logout} disabled={busy} className="bg-red-600 text-white hover:bg-red-700" data-testid="logout-confirm">
+            {t("logoutConfirm")}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

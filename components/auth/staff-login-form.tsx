@@ -1,0 +1,63 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { apiFetch, ApiError } from "@/lib/api-client";
+
+export const STAFF_STORAGE_KEY = "t26.staffLogin";
+export interface PendingStaffLogin {
+  challenge: string;
+  expiresAt: string;
+  phoneEnd: string;
+}
+
+export function StaffLoginForm() {
+  const t = useTranslations("staffLogin");
+  const common = useTranslations("common");
+  const router = useRouter();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const ready = username.trim() !== "" && password !== "";
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!ready || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const res = await apiFetch<PendingStaffLogin>("/api/auth/staff/login", { body: { username: username.trim(), password } });
+      window.sessionStorage.setItem(STAFF_STORAGE_KEY, JSON.stringify(res));
+      router.push("/app-checkin/validation");
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : common("retry"));
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <div className="space-y-1.5">
+        <Label htmlFor="staff-username">{t("username")}</Label>
+        <Input id="staff-username" data-testid="staff-username" autoComplete="username" autoCapitalize="none" value={username} onChange={(e) => setUsername(e.target.value)} maxLength={64} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="staff-password">{t("password")}</Label>
+        <Input id="staff-password" data-testid="staff-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={200} />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-600" data-testid="staff-error">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={!ready || sending} data-testid="staff-continue">
+        {sending ? t("sending") : t("continue")}
+      </Button>
+    </form>
+  );
+}

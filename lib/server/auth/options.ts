@@ -1,0 +1,87 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { ZodError } from "zod";
+import { resolveLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
+import { env } from "../env";
+import { AppError } from "../errors";
+import { errorTranslator } from "@/lib/i18n/translate";
+import { signInParticipant } from "../services/auth/sign-in-participant";
+import { signInStaff } from "../services/auth/sign-in-staff";
+import { loginCodeSchema, staffCodeSchema } from "@/lib/validations/auth";
+import { SESSION_COOKIE, sessionCookieSecure, type Role } from "./session";
+
+type AuthorizeRequest = { headers?: Record<string, string | string[] | undefined> };
+
+function cookieValue(req: AuthorizeRequest, name: string): string | undefined {
+  const raw = req.headers?.cookie;
+  const header = Array.isArray(raw) ? raw.join("; ") : raw;
+  return header?.split(/;\s*/).find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+/**
+ * next-auth reports a failed authorize() only as an error string; ours is the JSON error body
+ * ({ code, message, ...extra }), translated for the caller, so the client shows the same
+ * messages as every other API.
+ */
+function authorizeError(error: unknown, req: AuthorizeRequest): Error {
+  const accept = req.headers?.["accept-language"];
+  const locale = resolveLocale(cookieValue(req, LOCALE_COOKIE), Array.isArray(accept) ? accept[0] : accept);
+  const t = errorTranslator(locale);
+  if (error instanceof AppError) {
+    const message = t.has(error.code) ? t(error.code, error.params) : t("INTERNAL");
+    return new Error(JSON.stringify({ code: error.code, message, status: error.status, ...error.extra }));
+  }
+  if (error instanceof ZodError) return new Error(JSON.stringify({ code: "VALIDATION_FAILED", message: t("VALIDATION_FAILED"), status: 400 }));
+  console.error("[auth] unexpected error", error);
+  return new Error(JSON.stringify({ code: "INTERNAL", message: t("INTERNAL"), status: 500 }));
+}
+
+function authorizeWith<T>(parse: (input: unknown) => T, run: (input: T) => Promise<{ id: string }>, role: Role) {
+  return async (credentials: Record<string, string> | undefined, req: AuthorizeRequest) => {
+    try {
+      const user = await run(parse(credentials ?? {}));
+      return { id: user.id, role };
+    } catch (error) {
+      throw authorizeError(error, req);
+    }
+  };
+}
+
+const secure = sessionCookieSecure();
+
+export const authOptions: NextAuthOptions = {
+  secret: env().AUTH_SECRET,
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  useSecureCookies: secure,
+  cookies: {
+    sessionToken: { name: SESSION_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure } },
+  },
+  pages: { signIn: "/login", error: "/login" },
+  providers: [
+    CredentialsProvider({
+      id: "participant-otp",
+      name: "Phone code",
+      credentials: { phone: { type: "text" }, code: { type: "text" } },
+      authorize: authorizeWith((c) => loginCodeSchema.parse(c), signInParticipant, "participant"),
+    }),
+    CredentialsProvider({
+      id: "staff-2fa",
+      name: "Staff second factor",
+      credentials: { challenge: { type: "text" }, code: { type: "text" } },
+      authorize: authorizeWith((c) => staffCodeSchema.parse(c), signInStaff, "staff"),
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.sub = user.id;
+        token.role = (user as { role?: Role }).role;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, user: { id: token.sub, role: token.role } } as typeof session;
+    },
+  },
+};

@@ -1,0 +1,30 @@
+import "server-only";
+import type { AppLocale } from "@/lib/i18n/config";
+import { normalisePhone } from "@/lib/phone";
+import { AppError } from "@/lib/server/errors";
+import { codeSender } from "../messaging/code-sender";
+import { issueCode } from "../otp/issue-code";
+import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
+import { IP_CODE_RULES, PHONE_CODE_RULES } from "./rate-limits";
+
+export interface RequestLoginCodeInput {
+  countryCode: string;
+  phone: string;
+  ip: string;
+  locale: AppLocale;
+  purpose?: "LOGIN" | "REGISTER";
+}
+
+/**
+ * Sends a code to any valid number, registered or not: the answer is the same either way, so
+ * the endpoint does not reveal who has an account.
+ */
+export async function requestLoginCode({ countryCode, phone, ip, locale, purpose = "LOGIN" }: RequestLoginCodeInput) {
+  const e164 = normalisePhone(countryCode, phone);
+  if (!e164) throw new AppError(400, "PHONE_INVALID");
+  await consumeRateLimit(`otp:phone:${e164}`, PHONE_CODE_RULES);
+  await consumeRateLimit(`otp:ip:${ip}`, IP_CODE_RULES);
+  const { code, expiresAt } = await issueCode({ target: e164, purpose });
+  await codeSender().send({ to: e164, code, purpose, locale });
+  return { phone: e164, expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,156 @@
+// Database-backed rate limiting against the real per-file SQLite database; time is driven by `now`.
+
+// lib/server/errors.ts → lib/i18n/translate.ts imports next-intl, which is ESM-only; this Jest
+// config (ts-jest, CommonJS, node_modules untransformed) cannot load it. The real module is used
+// when it loads; otherwise the very same createTranslator (next-intl re-exports use-intl/core)
+// is bundled to CommonJS on the fly.
+jest.mock("next-intl", () => {
+  try {
+    return jest.requireActual("next-intl");
+  } catch {
+    const { buildSync } = jest.requireActual("esbuild");
+    const out = buildSync({
+      stdin: { contents: 'export { createTranslator } from "use-intl/core";', resolveDir: process.cwd() },
+      bundle: true,
+      format: "cjs",
+      platform: "node",
+      write: false,
+      logLevel: "silent",
+    });
+    const mod = { exports: {} };
+    new Function("module", "exports", "require", out.outputFiles[0].text)(mod, mod.exports, require);
+    return mod.exports;
+  }
+});
+
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { IP_CODE_RULES, PHONE_CODE_RULES, STAFF_RESEND_RULES, STAFF_USER_RULES } from "../auth/rate-limits";
+import { consumeRateLimit, pruneRateLimitHits } from "./consume-rate-limit";
+
+const T0 = new Date("2026-10-01T12:00:00.000Z").getTime();
+const at = (seconds: number) => new Date(T0 + seconds * 1000);
+
+let n = 0;
+const key = () => `otp:phone:+5581988${String(++n).padStart(6, "0")}`;
+
+/** Resolves to the AppError thrown, or null when the hit was counted. */
+async function attempt(k: string, seconds: number, rules = PHONE_CODE_RULES): Promise<AppError | null> {
+  try {
+    await consumeRateLimit(k, rules, at(seconds));
+    return null;
+  } catch (e) {
+    if (e instanceof AppError) return e;
+    throw e;
+  }
+}
+
+afterAll(() => db.$disconnect());
+
+test("the rules are 1 per 30 s and 5 per hour per phone", () => {
+  expect(PHONE_CODE_RULES).toEqual([
+    { windowSeconds: 30, max: 1 },
+    { windowSeconds: 3600, max: 5 },
+  ]);
+  expect(STAFF_RESEND_RULES).toEqual(PHONE_CODE_RULES);
+  expect(STAFF_USER_RULES).toEqual([{ windowSeconds: 900, max: 10 }]);
+  expect(IP_CODE_RULES).toEqual([{ windowSeconds: 3600, max: 100 }]);
+});
+
+test("one hit per 30 s: a second one is a 429 with the exact seconds left", async () => {
+  const k = key();
+  expect(await attempt(k, 0)).toBeNull();
+
+  const early = await attempt(k, 1);
+  expect(early).toBeInstanceOf(AppError);
+  expect(early!.status).toBe(429);
+  expect(early!.code).toBe("RATE_LIMITED");
+  expect(early!.params).toEqual({ seconds: 29 });
+  expect(early!.extra).toEqual({ retryAfter: 29 });
+
+  expect((await attempt(k, 29.5))!.extra).toEqual({ retryAfter: 1 }); // 0.5 s left rounds up
+  expect((await attempt(k, 29.999))!.extra).toEqual({ retryAfter: 1 });
+  expect(await attempt(k, 30)).toBeNull(); // the first hit has left the window
+  expect((await attempt(k, 30.001))!.extra).toEqual({ retryAfter: 30 });
+});
+
+test("refused hits are not counted", async () => {
+  const k = key();
+  expect(await attempt(k, 0)).toBeNull();
+  for (const s of [5, 10, 15, 20, 25]) expect((await attempt(k, s))!.status).toBe(429);
+  expect(await db.rateLimitHit.count({ where: { key: k } })).toBe(1);
+});
+
+test("five per hour: the sixth waits for the oldest hit to leave the hour", async () => {
+  const k = key();
+  for (const s of [0, 30, 60, 90, 120]) expect(await attempt(k, s)).toBeNull();
+
+  const sixth = await attempt(k, 150);
+  expect(sixth!.status).toBe(429);
+  expect(sixth!.extra).toEqual({ retryAfter: 3600 - 150 });
+  expect(sixth!.params).toEqual({ seconds: 3450 });
+
+  expect((await attempt(k, 3599))!.extra).toEqual({ retryAfter: 1 });
+  expect(await attempt(k, 3600)).toBeNull(); // the hit at 0 s has left the hour
+  // Now hits at 30, 60, 90, 120 and 3600 s are in the hour: both rules are full again (the
+  // 30-s one until 3630 s, the hour one until the hit at 30 s leaves at 3630 s).
+  expect((await attempt(k, 3601))!.extra).toEqual({ retryAfter: 29 });
+  expect((await attempt(k, 3629))!.extra).toEqual({ retryAfter: 1 });
+  expect(await attempt(k, 3630)).toBeNull();
+  expect(await db.rateLimitHit.count({ where: { key: k } })).toBe(7);
+});
+
+test("the longest wait of several full windows is reported", async () => {
+  const k = key();
+  for (const s of [0, 30, 60, 90, 120]) expect(await attempt(k, s)).toBeNull();
+  // At 125 s both rules are full: 30-s rule → 25 s, hour rule → 3475 s.
+  expect((await attempt(k, 125))!.extra).toEqual({ retryAfter: 3475 });
+});
+
+test("keys are independent", async () => {
+  const a = key();
+  const b = key();
+  expect(await attempt(a, 0)).toBeNull();
+  expect(await attempt(b, 0)).toBeNull();
+  expect((await attempt(a, 1))!.status).toBe(429);
+  expect((await attempt(b, 1))!.status).toBe(429);
+  const c = key();
+  expect(await attempt(c, 1)).toBeNull();
+  // A key that merely starts like another is a different key.
+  expect(await attempt(`${a}0`, 2)).toBeNull();
+});
+
+test("a custom rule: 3 per minute", async () => {
+  const k = key();
+  const rules = [{ windowSeconds: 60, max: 3 }];
+  for (const s of [0, 1, 2]) expect(await attempt(k, s, rules)).toBeNull();
+  expect((await attempt(k, 3, rules))!.extra).toEqual({ retryAfter: 57 });
+  expect(await attempt(k, 60, rules)).toBeNull();
+  expect((await attempt(k, 60.5, rules))!.extra).toEqual({ retryAfter: 1 }); // hit at 1 s leaves at 61 s
+});
+
+test("concurrent hits on one key: exactly one passes a max-1 rule", async () => {
+  const k = key();
+  const results = await Promise.allSettled([0, 0, 0, 0, 0].map(() => consumeRateLimit(k, PHONE_CODE_RULES, at(0))));
+  expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+  expect(await db.rateLimitHit.count({ where: { key: k } })).toBe(1);
+});
+
+test("pruneRateLimitHits deletes hits older than a day and keeps the rest", async () => {
+  await db.rateLimitHit.deleteMany({});
+  const now = at(0);
+  const day = 86_400_000;
+  await db.rateLimitHit.createMany({
+    data: [
+      { key: "prune:a", createdAt: new Date(now.getTime() - day - 1) },
+      { key: "prune:b", createdAt: new Date(now.getTime() - 3 * day) },
+      { key: "prune:c", createdAt: new Date(now.getTime() - day) }, // exactly one day: kept
+      { key: "prune:d", createdAt: new Date(now.getTime() - 60_000) },
+      { key: "prune:e", createdAt: now },
+    ],
+  });
+  expect(await pruneRateLimitHits(now)).toBe(2);
+  const left = await db.rateLimitHit.findMany({ select: { key: true }, orderBy: { key: "asc" } });
+  expect(left.map((r) => r.key)).toEqual(["prune:c", "prune:d", "prune:e"]);
+  expect(await pruneRateLimitHits(now)).toBe(0);
+});
