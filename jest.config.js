@@ -5,8 +5,10 @@ module.exports = {
   roots: ["<rootDir>/lib", "<rootDir>/prisma", "<rootDir>/tests/unit", "<rootDir>/app"],
   testMatch: ["**/*.test.ts"],
   transform: {
-    "^.+\\.tsx?$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
+    "^.+\\.(tsx?|jsx?|mjs)$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
   },
+  // next-intl and its ICU dependencies ship ESM only: compile them to CommonJS for Jest.
+  transformIgnorePatterns: ["/node_modules/(?!(next-intl|use-intl|intl-messageformat|@formatjs|icu-minify)/)"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/unit/server-only-stub.js",

@@ -1,28 +1,6 @@
 // Real route handlers through withApi: error shape, body limits, CSRF, locale, sessions and roles.
 
-// lib/server/errors.ts → lib/i18n/translate.ts imports next-intl, which is ESM-only; this Jest
-// config (ts-jest, CommonJS, node_modules untransformed) cannot load it. The real module is used
-// when it loads; otherwise the very same createTranslator (next-intl re-exports use-intl/core)
-// is bundled to CommonJS on the fly.
-jest.mock("next-intl", () => {
-  try {
-    return jest.requireActual("next-intl");
-  } catch {
-    const { buildSync } = jest.requireActual("esbuild");
-    const out = buildSync({
-      stdin: { contents: 'export { createTranslator } from "use-intl/core";', resolveDir: process.cwd() },
-      bundle: true,
-      format: "cjs",
-      platform: "node",
-      write: false,
-      logLevel: "silent",
-    });
-    const mod = { exports: {} };
-    new Function("module", "exports", "require", out.outputFiles[0].text)(mod, mod.exports, require);
-    return mod.exports;
-  }
-});
-
+import { clientIp } from "@/lib/server/api";
 import bcrypt from "bcryptjs";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
@@ -53,7 +31,7 @@ let ipSeq = 0;
 async function call(handler: Handler, path: string, { method = "GET", body, headers = {} }: Call = {}) {
   const init: { method: string; headers: Record<string, string>; body?: string } = {
     method,
-    headers: { "x-real-ip": `192.0.2.${++ipSeq}`, ...headers },
+    headers: { "x-forwarded-for": `192.0.2.${++ipSeq}`, ...headers },
   };
   if (body !== undefined) {
     init.body = typeof body === "string" ? body : JSON.stringify(body);
@@ -368,7 +346,8 @@ describe("GET /api/dev/outbox", () => {
     }
   });
 
-  test("APP_ENV=production → 404", async () => {
+  /** The outbox route as loaded with APP_ENV=production (env() caches, so a fresh module registry). */
+  async function inProduction(run: (get: Handler) => Promise<void>) {
     const keys = ["APP_ENV", "WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"];
     const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
     Object.assign(process.env, { APP_ENV: "production", WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1", WHATSAPP_TEMPLATE_NAME: "n" });
@@ -377,18 +356,35 @@ describe("GET /api/dev/outbox", () => {
       jest.isolateModules(() => {
         route = require("@/app/api/dev/outbox/route");
       });
-      const res = await call(route.GET, `/api/dev/outbox?recipient=${encodeURIComponent("+5581999990401")}`);
-      expect(res.status).toBe(404);
-      expect(res.json).toEqual({ error: { code: "NOT_FOUND", message: pt.errors.NOT_FOUND } });
+      await run(route.GET);
     } finally {
       for (const k of keys) {
         if (saved[k] === undefined) delete process.env[k];
         else process.env[k] = saved[k];
       }
     }
+  }
+
+  test("APP_ENV=production → 404", async () => {
+    await inProduction(async (get) => {
+      const res = await call(get, `/api/dev/outbox?recipient=${encodeURIComponent("+5581999990401")}`);
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ error: { code: "NOT_FOUND", message: pt.errors.NOT_FOUND } });
+    });
     // The module loaded with the test env still answers.
     const res = await call(devOutbox, `/api/dev/outbox?recipient=${encodeURIComponent("+5581999990401")}`);
     expect(res.status).toBe(200);
+  });
+
+  // BUG (reported): the query is validated before the production check, so in production a
+  // missing or bad recipient gets 400 with a field list, which shows the dev route exists.
+  test("APP_ENV=production → 404 whatever the query (the route does not exist there)", async () => {
+    await inProduction(async (get) => {
+      for (const query of ["", "?recipient=abc"]) {
+        const res = await call(get, `/api/dev/outbox${query}`);
+        expect([query, res.status, res.json]).toEqual([query, 404, { error: { code: "NOT_FOUND", message: pt.errors.NOT_FOUND } }]);
+      }
+    });
   });
 });
 
@@ -399,5 +395,13 @@ describe("GET /api/health", () => {
     expect(res.json.status).toBe("ok");
     expect(Math.abs(new Date(res.json.time).getTime() - Date.now())).toBeLessThan(5_000);
     expect(Object.keys(res.json).sort()).toEqual(["status", "time"]);
+  });
+});
+
+describe("clientIp", () => {
+  it("takes the rightmost X-Forwarded-For hop (the one our proxy or Next added), ignoring X-Real-IP", () => {
+    const req = new Request("http://localhost/", { headers: { "x-forwarded-for": "203.0.113.9, 198.51.100.7", "x-real-ip": "1.2.3.4" } });
+    expect(clientIp(req)).toBe("198.51.100.7");
+    expect(clientIp(new Request("http://localhost/"))).toBe("unknown");
   });
 });

@@ -34,12 +34,15 @@ export function requestLocale(req: NextRequest): AppLocale {
   return resolveLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get("accept-language"));
 }
 
+/**
+ * The caller's IP for rate limits: the rightmost X-Forwarded-For hop, i.e. the one added by the
+ * nearest party we trust — the load balancer in production (which must append or overwrite the
+ * header), or Next itself, which sets it from the socket when the request has none. Without a
+ * proxy a client can pre-set the header, so per-IP limits are best effort there (README).
+ */
 export function clientIp(req: Request): string {
-  if (process.env.TRUST_PROXY === "1") {
-    const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.headers.get("x-real-ip") ?? "local";
+  const hops = (req.headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  return hops[hops.length - 1] ?? "unknown";
 }
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);

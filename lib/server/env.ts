@@ -14,8 +14,6 @@ const schema = z
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     OTP_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
     OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
-    /** Set to 1 behind a trusted proxy so the client IP is read from X-Forwarded-For. */
-    TRUST_PROXY: z.enum(["0", "1"]).default("0"),
     WHATSAPP_TOKEN: z.string().min(1).optional(),
     WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
     WHATSAPP_TEMPLATE_NAME: z.string().min(1).optional(),

@@ -22,30 +22,10 @@ function flatten(tree: Tree, prefix = ""): Map<string, unknown> {
   return out;
 }
 
-/**
- * The ICU parser next-intl formats with (@formatjs/icu-messageformat-parser). It is ESM-only,
- * which this Jest config cannot require; then it is bundled to CommonJS on the fly.
- */
+/** The ICU parser next-intl formats with (compiled from ESM by the Jest transform). */
 type IcuElement = { type: number; value?: string; options?: Record<string, { value: IcuElement[] }>; children?: IcuElement[] };
-function loadIcuParser(): { parse: (message: string) => IcuElement[] } {
-  try {
-    return jest.requireActual("@formatjs/icu-messageformat-parser");
-  } catch {
-    const { buildSync } = jest.requireActual("esbuild");
-    const out = buildSync({
-      stdin: { contents: 'export { parse } from "@formatjs/icu-messageformat-parser";', resolveDir: process.cwd() },
-      bundle: true,
-      format: "cjs",
-      platform: "node",
-      write: false,
-      logLevel: "silent",
-    });
-    const mod = { exports: {} as { parse: (message: string) => IcuElement[] } };
-    new Function("module", "exports", "require", out.outputFiles[0].text)(mod, mod.exports, require);
-    return mod.exports;
-  }
-}
-const icu = loadIcuParser();
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const icu: { parse: (message: string) => IcuElement[] } = require("@formatjs/icu-messageformat-parser");
 
 // Element types of @formatjs/icu-messageformat-parser.
 const TYPE_NAMES: Record<number, string> = { 1: "argument", 2: "number", 3: "date", 4: "time", 5: "select", 6: "plural", 8: "tag" };

@@ -5,8 +5,12 @@ import { notFound } from "@/lib/server/errors";
 import { readDevOutbox } from "@/lib/server/services/messaging/read-dev-outbox";
 import { e164Schema } from "@/lib/validations/auth";
 
-// GET /api/dev/outbox?recipient=+55... — development/test only: the codes that would have been sent
-export const GET = withApi({ access: "public", query: z.object({ recipient: e164Schema }) }, async ({ query }) => {
+const querySchema = z.object({ recipient: e164Schema });
+
+// GET /api/dev/outbox?recipient=+55... — development/test only: the codes that would have been sent.
+// In production it answers 404 before looking at the query, as if it did not exist.
+export const GET = withApi({ access: "public" }, async ({ req }) => {
   if (isProduction()) throw notFound();
-  return { messages: await readDevOutbox(query.recipient) };
+  const { recipient } = querySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+  return { messages: await readDevOutbox(recipient) };
 });

@@ -245,7 +245,6 @@ describe("parseEnv", () => {
       APP_ENV: "development",
       OTP_TTL_SECONDS: 180,
       OTP_MAX_ATTEMPTS: 5,
-      TRUST_PROXY: "0",
       WHATSAPP_API_BASE: "https://graph.facebook.com/v21.0",
     });
     expect(e.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);

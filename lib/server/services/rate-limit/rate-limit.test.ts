@@ -1,28 +1,5 @@
 // Database-backed rate limiting against the real per-file SQLite database; time is driven by `now`.
 
-// lib/server/errors.ts → lib/i18n/translate.ts imports next-intl, which is ESM-only; this Jest
-// config (ts-jest, CommonJS, node_modules untransformed) cannot load it. The real module is used
-// when it loads; otherwise the very same createTranslator (next-intl re-exports use-intl/core)
-// is bundled to CommonJS on the fly.
-jest.mock("next-intl", () => {
-  try {
-    return jest.requireActual("next-intl");
-  } catch {
-    const { buildSync } = jest.requireActual("esbuild");
-    const out = buildSync({
-      stdin: { contents: 'export { createTranslator } from "use-intl/core";', resolveDir: process.cwd() },
-      bundle: true,
-      format: "cjs",
-      platform: "node",
-      write: false,
-      logLevel: "silent",
-    });
-    const mod = { exports: {} };
-    new Function("module", "exports", "require", out.outputFiles[0].text)(mod, mod.exports, require);
-    return mod.exports;
-  }
-});
-
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { IP_CODE_RULES, PHONE_CODE_RULES, STAFF_RESEND_RULES, STAFF_USER_RULES } from "../auth/rate-limits";
