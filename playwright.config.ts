@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, type Project } from "@playwright/test";
+import { BASE_URL, SHORT_TTL_URL } from "./tests/e2e/support/env";
+
+// End-to-end suite: `npm run test:e2e` (tests/e2e/run.mjs makes sure Chromium is installed).
+// Playwright cannot download its browser here, so it drives Debian's Chromium.
+const CI = !!process.env.CI;
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const hasAuthSetup = existsSync(path.join(__dirname, "tests/e2e/auth.setup.ts"));
+
+const port = (url: string) => new URL(url).port;
+
+const projects: Project[] = [];
+if (hasAuthSetup) projects.push({ name: "setup", testMatch: /auth\.setup\.ts$/ });
+projects.push({
+  name: "mobile",
+  testMatch: /.*\.spec\.ts$/,
+  dependencies: hasAuthSetup ? ["setup"] : [],
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: 0,
+  workers: CI ? 1 : 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+    locale: "pt-BR",
+    timezoneId: "America/Recife",
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+  },
+  projects,
+  webServer: [
+    {
+      // Fresh database (migrate + seed), `next build` when stale, then the normal server.
+      name: "app:3100",
+      command: `node tests/e2e/server.mjs --prepare --port ${port(BASE_URL)}`,
+      url: `${BASE_URL}/api/health`,
+      timeout: 300_000,
+      // Never reuse: a server left running from an older build would test stale code.
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      // Same database, one-time codes expire after 6 s (expiry and resend tests).
+      name: "app:3101",
+      command: `node tests/e2e/server.mjs --port ${port(SHORT_TTL_URL)} --otp-ttl 6`,
+      url: `${SHORT_TTL_URL}/api/health`,
+      timeout: 60_000,
+      // Never reuse: a server left running from an older build would test stale code.
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
+});

@@ -1,0 +1,160 @@
+// App servers for the e2e suite (started by playwright.config.ts's webServer entries).
+//
+//   node tests/e2e/server.mjs --prepare --port 3100   fresh database + build if stale, then `next start`
+//   node tests/e2e/server.mjs --port 3101 --otp-ttl 6  `next start` only, on the same database
+//   node tests/e2e/server.mjs --prepare-only           database + build, then exit
+//   node tests/e2e/server.mjs                          all of it by hand: prepare, then both servers
+//
+// Playwright starts its webServer entries one after the other and waits for each one's health
+// URL, so the database is prepared exactly once, before either server starts.
+//
+// Env: SKIP_BUILD=1 never builds (an existing build must be there); FORCE_BUILD=1 always builds.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+process.chdir(root);
+
+const DB_FILE = "tests/.tmp/e2e.db";
+const DATABASE_URL = `file:./${DB_FILE}`;
+// Fixed, test-only (40 characters); the app requires at least 32.
+const AUTH_SECRET = "e2e-test-only-secret-0123456789abcdefghi";
+// Inputs of `next build`: a build older than any of these is stale.
+const SOURCE_DIRS = ["app", "components", "lib", "messages", "public"];
+const SOURCE_FILES = ["next.config.ts", "instrumentation.ts", "proxy.ts", "middleware.ts", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
+const BUILD_ID = ".next/BUILD_ID";
+
+const { values: opts } = parseArgs({
+  options: {
+    prepare: { type: "boolean", default: false },
+    "prepare-only": { type: "boolean", default: false },
+    port: { type: "string" },
+    "otp-ttl": { type: "string" },
+  },
+});
+
+const log = (msg) => console.log(`[e2e-server] ${msg}`);
+
+function baseEnv() {
+  return {
+    ...process.env,
+    APP_ENV: "test",
+    // Every e2e login comes from 127.0.0.1: the per-IP cap would stop the suite, not protect it.
+    RATE_LIMIT_IP_PER_HOUR: "100000",
+    DATABASE_URL,
+    AUTH_SECRET,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+}
+
+function run(label, cmd, args, env = baseEnv()) {
+  const started = Date.now();
+  log(`${label}: ${[cmd === process.execPath ? "node" : cmd, ...args].join(" ")}`);
+  const res = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (res.status !== 0) {
+    console.error(`[e2e-server] ${label} failed (exit ${res.status ?? res.signal})`);
+    process.exit(1);
+  }
+  log(`${label}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function prepareDatabase() {
+  for (const required of ["prisma/tools/migrate.mjs", "prisma/seed.ts"]) {
+    if (!fs.existsSync(required)) {
+      console.error(`[e2e-server] ${required} is missing: the e2e database cannot be migrated and seeded.`);
+      process.exit(1);
+    }
+  }
+  fs.mkdirSync(path.dirname(DB_FILE), { recursive: true });
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(`${DB_FILE}${suffix}`, { force: true });
+  run("migrate", process.execPath, ["--experimental-wasm-modules", "--no-warnings", "prisma/tools/migrate.mjs", "deploy"]);
+  run("seed", process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
+}
+
+function newestSourceMtime() {
+  let newest = 0;
+  let newestPath = "";
+  const visit = (p) => {
+    let st;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return; // optional file or directory
+    }
+    if (st.isDirectory()) {
+      for (const name of fs.readdirSync(p)) if (name !== "node_modules") visit(path.join(p, name));
+    } else if (st.mtimeMs > newest) {
+      newest = st.mtimeMs;
+      newestPath = p;
+    }
+  };
+  [...SOURCE_DIRS, ...SOURCE_FILES].forEach(visit);
+  return { newest, newestPath };
+}
+
+function buildIfNeeded() {
+  const hasBuild = fs.existsSync(BUILD_ID);
+  if (process.env.SKIP_BUILD === "1") {
+    if (!hasBuild) {
+      console.error("[e2e-server] SKIP_BUILD=1 but there is no build (.next/BUILD_ID); run `npx next build` first.");
+      process.exit(1);
+    }
+    log("SKIP_BUILD=1: using the existing build");
+    return;
+  }
+  if (hasBuild && process.env.FORCE_BUILD !== "1") {
+    const built = fs.statSync(BUILD_ID).mtimeMs;
+    const { newest, newestPath } = newestSourceMtime();
+    if (built > newest) {
+      log(`build is up to date (.next/BUILD_ID newer than every source; newest: ${newestPath})`);
+      return;
+    }
+    log(`build is stale (${newestPath} changed after the last build)`);
+  }
+  run("next build", process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+}
+
+function startServer(port, otpTtl) {
+  const env = { ...baseEnv(), PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}` };
+  if (otpTtl) env.OTP_TTL_SECONDS = String(otpTtl);
+  log(`next start on :${port}${otpTtl ? ` (OTP_TTL_SECONDS=${otpTtl})` : ""}, database ${DB_FILE}`);
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { stdio: "inherit", env });
+  child.on("exit", (code, signal) => {
+    log(`server on :${port} exited (${signal ?? code})`);
+    process.exitCode = code ?? 1;
+    shutdown();
+  });
+  children.push(child);
+}
+
+const children = [];
+function shutdown() {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    shutdown();
+    process.exitCode = 0;
+  });
+}
+
+const all = !opts.port && !opts["prepare-only"];
+if (opts.prepare || opts["prepare-only"] || all) {
+  prepareDatabase();
+  buildIfNeeded();
+}
+if (opts["prepare-only"]) process.exit(0);
+
+if (all) {
+  startServer(3100);
+  startServer(3101, 6);
+} else {
+  if (!fs.existsSync(DB_FILE)) {
+    console.error(`[e2e-server] ${DB_FILE} does not exist: start the --prepare server first.`);
+    process.exit(1);
+  }
+  startServer(Number(opts.port), opts["otp-ttl"] ? Number(opts["otp-ttl"]) : undefined);
+}

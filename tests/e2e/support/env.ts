@@ -1,0 +1,21 @@
+/** Shared constants of the e2e suite (see playwright.config.ts and tests/e2e/server.mjs). */
+
+/** The normal app server (code TTL 180 s). Playwright's baseURL. */
+// E2E_PORT lets several checkouts run their suites side by side (default 3100; the short-TTL server is +1).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${PORT}`;
+/** A second server on the same database with OTP_TTL_SECONDS=6, for code expiry and resend tests. */
+export const SHORT_TTL_URL = `http://localhost:${PORT + 1}`;
+
+/** Seeded participant (prisma/seed.ts). */
+export const PARTICIPANT_PHONE = "+5581999990001";
+/** Seeded staff account of the check-in tool (prisma/seed.ts). */
+export const STAFF = { username: "staff", password: "together2026" } as const;
+
+/** The SQLite file both servers use (relative to the repository root). */
+export const E2E_DATABASE_FILE = "tests/.tmp/e2e.db";
+/** Storage state of a logged-in participant, written by tests/e2e/auth.setup.ts. */
+export const PARTICIPANT_STORAGE_STATE = "tests/.auth/participant.json";
+
+/** Texts of the spec that several specs assert on. */
+export const NOT_FOUND_TEXT = "Oops! Page not found";
