@@ -1,0 +1,61 @@
+import "server-only";
+import type { NotificationType, Prisma } from "@/lib/server/generated/prisma/client";
+import { db } from "@/lib/server/db";
+
+/**
+ * The notification catalogue. A notification stores a message key + JSON params; the
+ * notifications screen renders `notifications.items.<key>.title` / `.description` in the
+ * reader's language. Every feature creates notifications through createNotification().
+ *
+ * key               type     preference    params
+ * contactRequest    contact  userContact   { name, kind: "whatsapp"|"instagram" }   (+ contactRequestId)
+ * contactApproved   contact  userContact   { name, kind, value }                     (the revealed number/handle)
+ * postComment       comment  community     { name, postId }
+ * postLike          like     community     { name, postId }
+ * newsImportant     news     news          { title, newsId }
+ * waitlistSeat      event    schedule      { title, eventId }
+ * enrolmentChanged  event    schedule      { title, eventId }
+ */
+export const NOTIFICATION_KEYS = {
+  contactRequest: { type: "contact", preference: "notifyUserContact" },
+  contactApproved: { type: "contact", preference: "notifyUserContact" },
+  postComment: { type: "comment", preference: "notifyCommunity" },
+  postLike: { type: "like", preference: "notifyCommunity" },
+  newsImportant: { type: "news", preference: "notifyNews" },
+  waitlistSeat: { type: "event", preference: "notifySchedule" },
+  enrolmentChanged: { type: "event", preference: "notifySchedule" },
+} as const satisfies Record<string, { type: NotificationType; preference: "notifyUserContact" | "notifyCommunity" | "notifyNews" | "notifySchedule" }>;
+
+export type NotificationKey = keyof typeof NOTIFICATION_KEYS;
+
+export interface CreateNotificationInput {
+  userId: string;
+  key: NotificationKey;
+  params?: Record<string, string | number>;
+  link?: string;
+  avatarUrl?: string | null;
+  contactRequestId?: string;
+}
+
+type Tx = Prisma.TransactionClient | typeof db;
+
+/**
+ * Creates a notification unless the user turned that category off (returns null then).
+ * Pass `tx` to create it inside the caller's transaction.
+ */
+export async function createNotification(input: CreateNotificationInput, tx: Tx = db) {
+  const { type, preference } = NOTIFICATION_KEYS[input.key];
+  const user = await tx.user.findUnique({ where: { id: input.userId }, select: { [preference]: true, deletedAt: true } as const });
+  if (!user || user.deletedAt || !(user as Record<string, unknown>)[preference]) return null;
+  return tx.notification.create({
+    data: {
+      userId: input.userId,
+      type,
+      key: input.key,
+      params: JSON.stringify(input.params ?? {}),
+      link: input.link,
+      avatarUrl: input.avatarUrl ?? undefined,
+      contactRequestId: input.contactRequestId,
+    },
+  });
+}
