@@ -42,6 +42,11 @@ export function Countdown({ className, inverted }: CountdownProps) {
           </div>
         ))}
       </div>
+      {parts?.done && (
+        <p className={cn("mt-2 text-center text-sm font-semibold", inverted ? "text-white" : "text-primary")} data-testid="countdown-started">
+          {t("started")}
+        </p>
+      )}
     </div>
   );
 }
