@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
 
 export type CodeState = "normal" | "success" | "error";
@@ -14,16 +14,23 @@ export interface CodeInputProps {
   mode?: "digits" | "alphanumeric";
   state?: CodeState;
   disabled?: boolean;
+  /** Busy (e.g. checking with the server): typing is ignored but focus stays in the boxes. */
+  readOnly?: boolean;
   autoFocus?: boolean;
 }
 
 /** One box per character: auto-advance, backspace goes back, a pasted code fills every box. */
-export function CodeInput({ value, onChange, length = 5, mode = "digits", state = "normal", disabled, autoFocus }: CodeInputProps) {
+export function CodeInput({ value, onChange, length = 5, mode = "digits", state = "normal", disabled, readOnly, autoFocus }: CodeInputProps) {
   const t = useTranslations("codeEntry");
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const allowed = mode === "digits" ? /[^0-9]/g : /[^A-Za-z0-9]/g;
   const clean = (s: string) => s.replace(allowed, "").toUpperCase();
   const chars = Array.from({ length }, (_, i) => value[i] ?? "");
+
+  // After a rejected code the person corrects it from the end: keep the caret there.
+  useEffect(() => {
+    if (state === "error" && !disabled) refs.current[Math.min(value.length, length) - 1]?.focus();
+  }, [state, disabled, value.length, length]);
 
   function focus(i: number) {
     refs.current[Math.max(0, Math.min(length - 1, i))]?.focus();
@@ -79,6 +86,7 @@ export function CodeInput({ value, onChange, length = 5, mode = "digits", state 
           autoCapitalize="characters"
           autoFocus={autoFocus && i === 0}
           disabled={disabled}
+          readOnly={readOnly}
           maxLength={length}
           aria-label={t(mode === "digits" ? "digitLabel" : "characterLabel", { index: i + 1, total: length })}
           data-testid={`code-digit-${i}`}

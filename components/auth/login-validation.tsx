@@ -121,7 +121,7 @@ export function LoginValidation({ next }: LoginValidationProps) {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-center text-sm text-muted-foreground">{t("sentTo", { phone: formatPhone(pending.phone) })}</p>
-      <CodeInput value={code} onChange={onChange} state={state} disabled={phase === "checking" || phase === "success"} autoFocus />
+      <CodeInput value={code} onChange={onChange} state={state} readOnly={phase === "checking"} disabled={phase === "success"} autoFocus />
       <p role="status" aria-live="polite" data-testid="code-message" className={state === "error" ? "text-center text-sm font-medium text-red-600" : "text-center text-sm font-medium text-green-700"}>
         {phase === "checking" ? t("checking") : message}
       </p>

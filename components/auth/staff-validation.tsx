@@ -68,7 +68,7 @@ export function StaffValidation() {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-center text-sm text-muted-foreground">{t("codeSent", { end: pending.phoneEnd })}</p>
-      <CodeInput value={code} onChange={(v) => { setCode(v); setError(null); }} mode="alphanumeric" state={error ? "error" : "normal"} disabled={busy} autoFocus />
+      <CodeInput value={code} onChange={(v) => { setCode(v); setError(null); }} mode="alphanumeric" state={error ? "error" : "normal"} readOnly={busy} autoFocus />
       {error && (
         <p role="alert" className="text-center text-sm font-medium text-red-600" data-testid="staff-code-error">
           {error}

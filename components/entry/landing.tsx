@@ -11,23 +11,27 @@ import { LanguageSelect } from "./language-select";
 export function Landing() {
   const t = useTranslations("landing");
   return (
-    <div className="min-h-dvh bg-gradient-to-b from-violet-800 via-purple-700 to-background to-[55%]">
-      <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pt-4 pb-10">
-        <div className="flex items-center justify-between">
-          <Logo inverted />
-          <LanguageSelect />
+    <div className="min-h-dvh bg-background">
+      <div className="rounded-b-[2.5rem] bg-gradient-to-br from-violet-800 via-purple-700 to-fuchsia-700 pb-16">
+        <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pt-4">
+          <div className="flex items-center justify-between">
+            <Logo inverted />
+            <LanguageSelect />
+          </div>
+          <BannerCarousel />
+          <div className="space-y-2 text-white">
+            <h1 className="text-3xl leading-tight font-extrabold">{t("headline")}</h1>
+            <p className="flex items-center gap-1.5 text-sm font-medium text-white/90">
+              <MapPinIcon className="size-4" aria-hidden="true" /> {t("place")}
+            </p>
+            <p className="flex items-center gap-1.5 text-sm text-white/80">
+              <CalendarDaysIcon className="size-4" aria-hidden="true" /> {t("dates")}
+            </p>
+          </div>
         </div>
-        <BannerCarousel />
-        <div className="space-y-2 text-white">
-          <h1 className="text-3xl leading-tight font-extrabold">{t("headline")}</h1>
-          <p className="flex items-center gap-1.5 text-sm font-medium text-white/90">
-            <MapPinIcon className="size-4" aria-hidden="true" /> {t("place")}
-          </p>
-          <p className="flex items-center gap-1.5 text-sm text-white/80">
-            <CalendarDaysIcon className="size-4" aria-hidden="true" /> {t("dates")}
-          </p>
-        </div>
-        <div className="rounded-2xl bg-card p-4 shadow-md">
+      </div>
+      <div className="mx-auto -mt-10 flex max-w-md flex-col gap-6 px-5 pb-10">
+        <div className="rounded-2xl bg-card p-4 shadow-lg">
           <Countdown />
         </div>
         <div className="flex flex-col gap-3">

@@ -12,7 +12,7 @@ export interface VideoFacadeProps {
 /** Loads the external player only on demand: fast first paint, nothing fetched until asked. */
 export function VideoFacade({ src, title, playLabel }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
-  if (playing && src) {
+  if (playing) {
     return (
       <iframe
         src={`${src}${src.includes("?") ? "&" : "?"}autoplay=1`}
@@ -27,9 +27,8 @@ export function VideoFacade({ src, title, playLabel }: VideoFacadeProps) {
     <button
       type="button"
       onClick={() => setPlaying(true)}
-      disabled={!src}
       data-testid="video-facade"
-      className="group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-violet-800 to-orange-500 text-white disabled:cursor-default"
+      className="group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-violet-800 to-orange-500 text-white"
     >
       <span className="flex size-16 items-center justify-center rounded-full bg-white/20 backdrop-blur transition group-hover:scale-110">
         <PlayIcon className="size-8 fill-white" aria-hidden="true" />

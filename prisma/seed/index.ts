@@ -153,7 +153,7 @@ export function redactUrl(url: string): string {
  * The seed creates sample accounts with published logins; it must never reach a real database
  * by accident.
  */
-export function assertSeedTargetAllowed(url: string, env: NodeJS.ProcessEnv = process.env): void {
+export function assertSeedTargetAllowed(url: string, env: Record<string, string | undefined> = process.env): void {
   if (env.SEED_ALLOW_REMOTE === "1") return;
   if (url.startsWith("file:")) return;
   if (/^postgres(ql)?:\/\//i.test(url)) {

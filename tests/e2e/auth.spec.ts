@@ -91,6 +91,8 @@ test.describe("participant login", () => {
   });
 
   test("after expiry the old code is refused and resend issues a new one that works", async ({ page }) => {
+    // Waits out the code's 6 s life and the 30 s per-phone issue limit (both real, not mocked).
+    test.setTimeout(75_000);
     // The server on SHORT_TTL_URL issues codes that live 6 s (same database).
     const phone = FILLER(14);
     await page.goto(`${SHORT_TTL_URL}/login`);

@@ -29,7 +29,7 @@ export default async function EventInfoPage() {
         <ul className="grid gap-3">
           {facts.map(({ icon: Icon, label, value }) => (
             <li key={label} className="flex items-center gap-3 rounded-2xl border bg-card p-4">
-              <span className="flex size-10 items-center justify-center rounded-xl bg-primary/10 text-primary">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span>
@@ -39,10 +39,12 @@ export default async function EventInfoPage() {
             </li>
           ))}
         </ul>
-        <section className="space-y-2">
-          <h2 className="text-lg font-bold">{t("videoTitle")}</h2>
-          <VideoFacade src={publicConfig.eventVideoUrl} title={t("videoTitle")} playLabel={t("playVideo")} />
-        </section>
+        {publicConfig.eventVideoUrl && (
+          <section className="space-y-2">
+            <h2 className="text-lg font-bold">{t("videoTitle")}</h2>
+            <VideoFacade src={publicConfig.eventVideoUrl} title={t("videoTitle")} playLabel={t("playVideo")} />
+          </section>
+        )}
         <section className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
           <h2 className="mb-1 flex items-center gap-2 font-bold text-amber-900">
             <ShieldCheckIcon className="size-5" aria-hidden="true" /> {t("ageTitle")}
