@@ -25,9 +25,13 @@ export function createPrismaClient(url: string = process.env.DATABASE_URL ?? DEF
     const adapter = new PrismaBetterSqlite3({ url: sqliteFilePath(url), timeout: 10_000 });
     return new PrismaClient({ adapter });
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // The generated client is tied to its provider: PostgreSQL uses the twin generated from
+  // prisma/postgresql/schema.prisma. Same models, same API, so it is typed as the SQLite one.
+  /* eslint-disable @typescript-eslint/no-require-imports */
   const { PrismaPg } = require("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg");
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  const { PrismaClient: PostgresClient } = require("./server/generated/prisma-pg/client") as { PrismaClient: new (options: unknown) => PrismaClient };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }) });
 }
 
 export type { PrismaClient };

@@ -50,6 +50,7 @@ export function applyMigrations(file: string, dir: string = MIGRATIONS_DIR): voi
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB_PROVIDER === "postgresql") return createPostgresTestDatabase();
   const dir = mkdtempSync(path.join(tmpdir(), "together-test-"));
   const file = path.join(dir, "test.db");
   applyMigrations(file);
@@ -62,6 +63,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     cleanup: async () => {
       await prisma.$disconnect();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The same on PostgreSQL (TEST_DB_PROVIDER=postgresql): a fresh database per call. */
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createPgDatabase, dropPgDatabase } = require("../../tests/unit/pg-test-db") as {
+    createPgDatabase: () => { url: string; name: string };
+    dropPgDatabase: (name: string) => void;
+  };
+  const { url, name } = createPgDatabase();
+  const prisma = createPrismaClient(url);
+  return {
+    prisma,
+    url,
+    file: name,
+    cleanup: async () => {
+      await prisma.$disconnect();
+      dropPgDatabase(name);
     },
   };
 }

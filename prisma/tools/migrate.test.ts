@@ -33,7 +33,8 @@ afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 function migrate(...args: string[]) {
   const result = spawnSync(process.execPath, ["--experimental-wasm-modules", SCRIPT, ...args], {
     cwd: ROOT,
-    env: { ...process.env, ...env, DEBUG: "" },
+    // The PostgreSQL half of `new`/`check` has its own tests below; these are about SQLite.
+    env: { ...process.env, SKIP_POSTGRES: "1", ...env, DEBUG: "" },
     encoding: "utf8",
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -176,10 +177,61 @@ test("status exits 1 while migrations are pending and 0 once deployed", () => {
   expect(behind.stdout).toMatch(/Pending \(1\):\s+29991231235959_add_x/);
 });
 
-test("a non-file DATABASE_URL is refused with one clear line", () => {
-  env.DATABASE_URL = "postgresql://user:secret@localhost:5432/app";
+test("an unsupported DATABASE_URL is refused with one clear line", () => {
+  env.DATABASE_URL = "mysql://user:secret@localhost:3306/app";
   const result = migrate("deploy");
   expect(result.code).toBe(1);
-  expect(result.stderr.trim().split("\n")).toEqual([expect.stringContaining("PostgreSQL")]);
+  expect(result.stderr.trim().split("\n")).toEqual([expect.stringContaining("postgresql://")]);
   expect(result.stderr).not.toContain("secret");
+});
+
+test("an unreachable PostgreSQL fails clearly without showing the password", () => {
+  env.DATABASE_URL = "postgresql://user:secret@127.0.0.1:1/app";
+  const result = migrate("deploy");
+  expect(result.code).toBe(1);
+  expect(result.stderr).toContain("Can't reach database server");
+  expect(result.stderr).not.toContain("secret");
+});
+
+test("the committed PostgreSQL schema is the generated twin of the SQLite schema", () => {
+  const sqlite = fs.readFileSync(SCHEMA, "utf8");
+  const pg = fs.readFileSync(path.join(ROOT, "prisma/postgresql/schema.prisma"), "utf8");
+  expect(pg).toContain('provider = "postgresql"');
+  expect(pg.replace(/^\/\/ GENERATED.*\n/, "").replace('provider = "postgresql"', 'provider = "sqlite"').replace("../../lib/server/generated/prisma-pg", "../lib/server/generated/prisma")).toBe(sqlite);
+});
+
+const pgAdmin = process.env.TEST_POSTGRES_URL;
+(pgAdmin ? describe : describe.skip)("on PostgreSQL (TEST_POSTGRES_URL)", () => {
+  const name = `t26_migrate_${process.pid}`;
+  const url = () => {
+    const u = new URL(pgAdmin as string);
+    u.pathname = `/${name}`;
+    return u.toString();
+  };
+  const psql = (sql: string) => spawnSync("psql", [pgAdmin as string, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql], { encoding: "utf8" });
+
+  beforeAll(() => {
+    psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    expect(psql(`CREATE DATABASE "${name}"`).status).toBe(0);
+  });
+  afterAll(() => psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+
+  test("deploy applies every PostgreSQL migration once, with Prisma's bookkeeping", () => {
+    env.DATABASE_URL = url();
+    const first = migrate("deploy");
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/Applied \d+ migration/);
+    const second = migrate("deploy");
+    expect(second.code).toBe(0);
+    expect(second.stdout.trim()).toBe("No pending migrations");
+    const rows = spawnSync("psql", [url(), "-At", "-c", "SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY 1"], { encoding: "utf8" });
+    const applied = rows.stdout.trim().split("\n").map((line) => line.split("|"));
+    const dir = path.join(ROOT, "prisma/postgresql/migrations");
+    const expected = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    expect(applied.map(([n]) => n)).toEqual(expected);
+    for (const [n, checksum] of applied) {
+      const sql = fs.readFileSync(path.join(dir, n, "migration.sql"));
+      expect(checksum).toBe(createHash("sha256").update(sql).digest("hex"));
+    }
+  });
 });
