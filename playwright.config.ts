@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Project } from "@playwright/test";
-import { BASE_URL, SHORT_TTL_URL } from "./tests/e2e/support/env";
+import { BASE_URL, PG_INSTANCE_A, PG_INSTANCE_B, SHORT_TTL_URL } from "./tests/e2e/support/env";
 
 // End-to-end suite: `npm run test:e2e` (tests/e2e/run.mjs makes sure Chromium is installed).
 // Playwright cannot download its browser here, so it drives Debian's Chromium.
@@ -11,13 +11,18 @@ const hasAuthSetup = existsSync(path.join(__dirname, "tests/e2e/auth.setup.ts"))
 
 const port = (url: string) => new URL(url).port;
 
+// With a PostgreSQL server (TEST_POSTGRES_URL), two more instances share one PostgreSQL database.
+const withPostgres = !!process.env.TEST_POSTGRES_URL;
+
 const projects: Project[] = [];
 if (hasAuthSetup) projects.push({ name: "setup", testMatch: /auth\.setup\.ts$/ });
 projects.push({
   name: "mobile",
   testMatch: /.*\.spec\.ts$/,
+  testIgnore: /\.pg\.spec\.ts$/,
   dependencies: hasAuthSetup ? ["setup"] : [],
 });
+if (withPostgres) projects.push({ name: "postgres", testMatch: /\.pg\.spec\.ts$/ });
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -77,5 +82,28 @@ export default defineConfig({
       stdout: "pipe",
       stderr: "pipe",
     },
+    ...(withPostgres
+      ? [
+          {
+            // Fresh PostgreSQL database (migrate + seed), then instance A.
+            name: "pg:a",
+            command: `node tests/e2e/server.mjs --pg --prepare --port ${port(PG_INSTANCE_A)}`,
+            url: `${PG_INSTANCE_A}/api/health`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            stderr: "pipe" as const,
+          },
+          {
+            name: "pg:b",
+            command: `node tests/e2e/server.mjs --pg --port ${port(PG_INSTANCE_B)}`,
+            url: `${PG_INSTANCE_B}/api/health`,
+            timeout: 60_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
   ],
 });

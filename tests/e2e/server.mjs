@@ -33,10 +33,33 @@ const { values: opts } = parseArgs({
     "prepare-only": { type: "boolean", default: false },
     port: { type: "string" },
     "otp-ttl": { type: "string" },
+    // PostgreSQL instead of SQLite (TEST_POSTGRES_URL): `--pg --prepare` recreates the database.
+    pg: { type: "boolean", default: false },
   },
 });
 
 const log = (msg) => console.log(`[e2e-server] ${msg}`);
+
+const PG_DATABASE = "t26_e2e";
+function pgUrl() {
+  const admin = process.env.TEST_POSTGRES_URL;
+  if (!admin) {
+    console.error("[e2e-server] --pg needs TEST_POSTGRES_URL");
+    process.exit(1);
+  }
+  const u = new URL(admin);
+  u.pathname = `/${PG_DATABASE}`;
+  return u.toString();
+}
+
+function preparePostgres() {
+  const admin = process.env.TEST_POSTGRES_URL;
+  run("drop pg database", "psql", [admin, "-q", "-c", `DROP DATABASE IF EXISTS "${PG_DATABASE}" WITH (FORCE)`]);
+  run("create pg database", "psql", [admin, "-q", "-c", `CREATE DATABASE "${PG_DATABASE}"`]);
+  const env = { ...baseEnv(), DATABASE_URL: pgUrl() };
+  run("migrate (pg)", process.execPath, ["--experimental-wasm-modules", "--no-warnings", "prisma/tools/migrate.mjs", "deploy"], env);
+  run("seed (pg)", process.execPath, ["--import", "tsx", "prisma/seed.ts"], env);
+}
 
 function baseEnv() {
   return {
@@ -119,6 +142,7 @@ function buildIfNeeded() {
 
 function startServer(port, otpTtl) {
   const env = { ...baseEnv(), PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}` };
+  if (opts.pg) env.DATABASE_URL = pgUrl();
   if (otpTtl) env.OTP_TTL_SECONDS = String(otpTtl);
   log(`next start on :${port}${otpTtl ? ` (OTP_TTL_SECONDS=${otpTtl})` : ""}, database ${DB_FILE}`);
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { stdio: "inherit", env });
@@ -142,13 +166,19 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 }
 
 const all = !opts.port && !opts["prepare-only"];
-if (opts.prepare || opts["prepare-only"] || all) {
+if (opts.pg) {
+  // The SQLite server (started first) has built the app; this one only needs its database.
+  if (opts.prepare) preparePostgres();
+  startServer(Number(opts.port));
+} else if (opts.prepare || opts["prepare-only"] || all) {
   prepareDatabase();
   buildIfNeeded();
 }
 if (opts["prepare-only"]) process.exit(0);
 
-if (all) {
+if (opts.pg) {
+  // started above
+} else if (all) {
   startServer(3100);
   startServer(3101, 6);
 } else {

@@ -19,3 +19,7 @@ export const PARTICIPANT_STORAGE_STATE = "tests/.auth/participant.json";
 
 /** Texts of the spec that several specs assert on. */
 export const NOT_FOUND_TEXT = "Oops! Page not found";
+
+/** Two instances on one PostgreSQL database (only when TEST_POSTGRES_URL is set). */
+export const PG_INSTANCE_A = `http://localhost:${PORT + 10}`;
+export const PG_INSTANCE_B = `http://localhost:${PORT + 11}`;
