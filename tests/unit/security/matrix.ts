@@ -37,6 +37,7 @@ export const MATRIX: Record<string, RouteCases> = {
   "/api/auth/login/code": { POST: { request: (f) => ({ body: { countryCode: "+55", phone: freshPhone(f) } }), expect: everyone("ok") } },
   "/api/auth/staff/login": { POST: { request: () => ({ body: { username: "staff", password: "together2026" } }), expect: everyone("ok") } },
   "/api/auth/staff/resend": { POST: { request: () => ({ body: { challenge: "forged.challenge.value" } }), expect: everyone(401) } },
+  "/api/bench/bare": { GET: { expect: everyone("ok") } },
   "/api/dev/outbox": { GET: { request: () => ({ query: { recipient: MAIN_PARTICIPANT.phone } }), expect: everyone("ok") } },
   "/api/health": { GET: { expect: everyone("ok") } },
   "/api/me": { GET: { expect: participantsOnly } },
