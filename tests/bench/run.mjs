@@ -12,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { lighthouseTable, runLighthouse } from "./lighthouse.mjs";
 import { TARGETS, prepareTargets } from "./targets.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -22,6 +23,7 @@ const { values: opts } = parseArgs({
     duration: { type: "string", default: "10" },
     "no-write": { type: "boolean", default: false },
     port: { type: "string", default: "3950" },
+    "no-lighthouse": { type: "boolean", default: false },
   },
 });
 const PORT = Number(opts.port);
@@ -89,7 +91,7 @@ async function measure(label, target, ctx) {
   return { label, throughput, fixed };
 }
 
-async function benchRun(scale) {
+async function benchRun(scale, withLighthouse = false) {
   prepareDatabase(scale);
   const server = await startServer();
   try {
@@ -103,7 +105,9 @@ async function benchRun(scale) {
       }
       rows.push(await measure(target.label, target, ctx));
     }
-    return { bare, rows };
+    const lighthouse = withLighthouse ? await runLighthouse(BASE, ["/home", "/dashboard"], ctx.participant) : null;
+    if (lighthouse) for (const r of lighthouse) log(`lighthouse ${r.page}: performance ${r.performance}, first-load JS ${r.firstLoadJsKb} KB`);
+    return { bare, rows, lighthouse };
   } finally {
     server.kill("SIGTERM");
   }
@@ -120,10 +124,11 @@ function table(result) {
   return lines.join("\n");
 }
 
-const small = await benchRun(false);
+const small = await benchRun(false, !opts["no-lighthouse"]);
 const big = opts.scale ? await benchRun(true) : null;
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, SQLite (WAL), next start on 127.0.0.1`;
 let report = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (autocannon, ${DURATION} s per run) on ${machine}.\nEach endpoint: throughput at 50 connections, and p99 latency at a fixed 200 requests/s, both against a bare route handler on the same server.\n\n## Sample seed\n\n${table(small)}\n`;
+if (small.lighthouse) report += `\n## Lighthouse (mobile) and first-load JavaScript\n\n${lighthouseTable(small.lighthouse)}\n`;
 if (big) {
   report += `\n## Scale seed (15,000 participants, 150,000 enrolments, 20,000 posts)\n\n${table(big)}\n\n| endpoint | p99 scale / p99 small |\n| --- | ---: |\n`;
   for (const r of big.rows) {
