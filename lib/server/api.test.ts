@@ -348,9 +348,19 @@ describe("GET /api/dev/outbox", () => {
 
   /** The outbox route as loaded with APP_ENV=production (env() caches, so a fresh module registry). */
   async function inProduction(run: (get: Handler) => Promise<void>) {
-    const keys = ["APP_ENV", "WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"];
+    const production = {
+      APP_ENV: "production",
+      WHATSAPP_TOKEN: "t",
+      WHATSAPP_PHONE_NUMBER_ID: "1",
+      WHATSAPP_TEMPLATE_NAME: "n",
+      PASS_SIGNING_PRIVATE_KEY: "a".repeat(43),
+      PASS_SIGNING_PUBLIC_KEY: "b".repeat(43),
+      VAPID_PUBLIC_KEY: "c".repeat(87),
+      VAPID_PRIVATE_KEY: "d".repeat(43),
+    };
+    const keys = Object.keys(production);
     const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
-    Object.assign(process.env, { APP_ENV: "production", WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1", WHATSAPP_TEMPLATE_NAME: "n" });
+    Object.assign(process.env, production);
     try {
       let route!: { GET: Handler };
       jest.isolateModules(() => {

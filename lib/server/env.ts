@@ -19,9 +19,25 @@ const schema = z
     WHATSAPP_TEMPLATE_NAME: z.string().min(1).optional(),
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("pt_BR"),
     WHATSAPP_API_BASE: z.string().url().default("https://graph.facebook.com/v21.0"),
+    /** Ed25519 key pair that signs pass/boarding QR tokens: base64url of the 32-byte seed and of the 32-byte public key. */
+    PASS_SIGNING_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be the base64url of a 32-byte Ed25519 seed").optional(),
+    PASS_SIGNING_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be the base64url of a 32-byte Ed25519 public key").optional(),
+    PASS_KEY_VERSION: z.coerce.number().int().min(1).max(255).default(1),
+    /** Web push (VAPID) keys as printed by `npx web-push generate-vapid-keys` (base64url). */
+    VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+    VAPID_SUBJECT: z.string().default("mailto:suporte@together2026.com.br"),
+    /** Where uploaded files (post photos, avatars) are stored; shared storage when running several instances. */
+    UPLOADS_DIR: z.string().min(1).default("./storage/uploads"),
+    /** PIX receiver of the simulated payment provider (the BR Code's merchant account). */
+    PIX_KEY: z.string().min(1).max(77).default("pagamentos@together2026.com.br"),
+    PIX_MERCHANT_NAME: z.string().min(1).max(25).default("TOGETHER 2026"),
+    PIX_MERCHANT_CITY: z.string().min(1).max(15).default("RECIFE"),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production") {
+      for (const key of ["PASS_SIGNING_PRIVATE_KEY", "PASS_SIGNING_PUBLIC_KEY", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const)
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when APP_ENV=production (npm run setup generates one)" });
       if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when APP_ENV=production" });
       if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_TEMPLATE_NAME)
         ctx.addIssue({

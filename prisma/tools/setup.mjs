@@ -1,7 +1,7 @@
 // One-step local setup: .env with fresh secrets (if missing), migrations, seed. Idempotent.
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { createECDH, generateKeyPairSync, randomBytes } from "node:crypto";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 
 if (!existsSync(".env")) {
   const lines = [
@@ -13,6 +13,38 @@ if (!existsSync(".env")) {
   ];
   writeFileSync(".env", lines.join("\n"));
   console.log("setup: wrote .env (APP_ENV=development, SQLite at prisma/dev.db)");
+}
+
+// Keys added after a .env was first written are appended, never overwritten.
+function generatedKeys() {
+  const { privateKey, publicKey } = generateKeyPairSync("ed25519");
+  const priv = privateKey.export({ format: "jwk" });
+  const pub = publicKey.export({ format: "jwk" });
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    PASS_SIGNING_PRIVATE_KEY: priv.d,
+    PASS_SIGNING_PUBLIC_KEY: pub.x,
+    PASS_KEY_VERSION: "1",
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString("base64url"),
+    VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString("base64url"),
+  };
+}
+const present = new Set(
+  readFileSync(".env", "utf8")
+    .split("\n")
+    .map((l) => l.split("=")[0].trim()),
+);
+const missing = Object.entries(generatedKeys()).filter(([k]) => !present.has(k) && !process.env[k]);
+// The two halves of each pair must come from one generation: write a pair only if both are missing.
+const pairs = [["PASS_SIGNING_PRIVATE_KEY", "PASS_SIGNING_PUBLIC_KEY"], ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"]];
+const keep = missing.filter(([k]) => {
+  const pair = pairs.find((p) => p.includes(k));
+  return !pair || pair.every((p) => missing.some(([m]) => m === p));
+});
+if (keep.length) {
+  appendFileSync(".env", keep.map(([k, v]) => `${k}=${v}`).join("\n") + "\n");
+  console.log(`setup: added ${keep.map(([k]) => k).join(", ")} to .env`);
 }
 process.loadEnvFile(".env");
 

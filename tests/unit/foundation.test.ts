@@ -1,9 +1,8 @@
 // Pure foundation rules: translations, app-shell routes, page access, countdown, locale, phones.
-import en from "@/messages/en.json";
-import es from "@/messages/es.json";
 import pt from "@/messages/pt.json";
 import { countdownParts, EVENT_START } from "@/lib/event";
 import { localeFromAcceptLanguage, resolveLocale } from "@/lib/i18n/config";
+import { allMessages } from "@/lib/i18n/messages";
 import { formatPhone, normalisePhone } from "@/lib/phone";
 import { pageAccess, safeNext } from "@/lib/route-access";
 import { badgeLabel, isEventContext, isNavActive, isShellHidden, logoTarget, navItems, showsPassButton } from "@/lib/shell";
@@ -44,7 +43,11 @@ function placeholders(message: string): string[] {
   return [...found].sort();
 }
 
-const catalogs = { pt: flatten(pt as Tree), en: flatten(en as Tree), es: flatten(es as Tree) };
+const catalogs = {
+  pt: flatten(allMessages.pt as unknown as Tree),
+  en: flatten(allMessages.en as unknown as Tree),
+  es: flatten(allMessages.es as unknown as Tree),
+};
 
 describe("messages/*.json", () => {
   test("pt, en and es have exactly the same keys (deep)", () => {

@@ -206,6 +206,12 @@ describe("codeSender()", () => {
 describe("parseEnv", () => {
   const asEnv = (vars: Record<string, string | undefined>) => vars as unknown as NodeJS.ProcessEnv;
   const base = { DATABASE_URL: "file:./x.db" };
+  const keys = {
+    PASS_SIGNING_PRIVATE_KEY: "a".repeat(43),
+    PASS_SIGNING_PUBLIC_KEY: "b".repeat(43),
+    VAPID_PUBLIC_KEY: "c".repeat(87),
+    VAPID_PRIVATE_KEY: "d".repeat(43),
+  };
 
   test("APP_ENV=production without AUTH_SECRET and WhatsApp names every missing variable", () => {
     let message = "";
@@ -217,6 +223,10 @@ describe("parseEnv", () => {
     expect(message).toBe(
       [
         "Invalid environment configuration:",
+        "  - PASS_SIGNING_PRIVATE_KEY: is required when APP_ENV=production (npm run setup generates one)",
+        "  - PASS_SIGNING_PUBLIC_KEY: is required when APP_ENV=production (npm run setup generates one)",
+        "  - VAPID_PUBLIC_KEY: is required when APP_ENV=production (npm run setup generates one)",
+        "  - VAPID_PRIVATE_KEY: is required when APP_ENV=production (npm run setup generates one)",
         "  - AUTH_SECRET: is required when APP_ENV=production",
         "  - WHATSAPP_TOKEN: WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE_NAME are required when APP_ENV=production (codes must reach phones)",
         'See README.md, section "Configuration".',
@@ -227,6 +237,7 @@ describe("parseEnv", () => {
   test("production with one WhatsApp variable missing, or empty, is still refused", () => {
     const full = {
       ...base,
+      ...keys,
       APP_ENV: "production",
       AUTH_SECRET: "p".repeat(40),
       WHATSAPP_TOKEN: "t",
@@ -237,6 +248,8 @@ describe("parseEnv", () => {
     expect(() => parseEnv(asEnv({ ...full, WHATSAPP_TEMPLATE_NAME: undefined }))).toThrow(/WHATSAPP_TOKEN: WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID/);
     expect(() => parseEnv(asEnv({ ...full, WHATSAPP_TOKEN: "" }))).toThrow(/WHATSAPP_TOKEN: WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID/);
     expect(() => parseEnv(asEnv({ ...full, AUTH_SECRET: "short" }))).toThrow("  - AUTH_SECRET: must be at least 32 characters");
+    expect(() => parseEnv(asEnv({ ...full, PASS_SIGNING_PUBLIC_KEY: undefined }))).toThrow("  - PASS_SIGNING_PUBLIC_KEY: is required when APP_ENV=production");
+    expect(() => parseEnv(asEnv({ ...full, PASS_SIGNING_PRIVATE_KEY: "short" }))).toThrow("must be the base64url of a 32-byte Ed25519 seed");
   });
 
   test("outside production the defaults apply and a dev secret fills in", () => {
