@@ -25,5 +25,7 @@ if (process.env.TEST_DB_PROVIDER === "postgresql") {
   process.env.TEST_DB_DIR = dir;
 }
 
+// Uploaded files of this test file go to their own temporary folder (removed afterwards).
+process.env.UPLOADS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "t26-uploads-"));
 process.env.APP_ENV = "test";
 process.env.AUTH_SECRET = "jest-secret-jest-secret-jest-secret-0123456789";

@@ -64,7 +64,13 @@ export interface CallOptions {
 let ipSeq = 0;
 
 export async function callRoute(route: DiscoveredRoute, method: Method, opts: CallOptions = {}) {
-  const urlPath = route.route.replace(/\[\.{3}(\w+)\]|\[(\w+)\]/g, (_, rest, name) => encodeURIComponent(opts.params?.[name ?? rest] ?? "x"));
+  // A catch-all segment ([...key]) takes a "/"-separated value and reaches the handler as an array, as in Next.
+  const catchAll = new Set([...route.route.matchAll(/\[\.{3}(\w+)\]/g)].map((m) => m[1]));
+  const urlPath = route.route.replace(/\[\.{3}(\w+)\]|\[(\w+)\]/g, (_, rest, name) =>
+    rest ? (opts.params?.[rest] ?? "x").split("/").map(encodeURIComponent).join("/") : encodeURIComponent(opts.params?.[name] ?? "x"),
+  );
+  const params: Record<string, string | string[]> = Object.fromEntries(Object.entries(opts.params ?? {}));
+  for (const name of catchAll) params[name] = (opts.params?.[name] ?? "x").split("/");
   const url = new URL(`http://localhost${urlPath}`);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
   const headers: Record<string, string> = { "x-forwarded-for": `198.18.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`, ...opts.headers };
@@ -78,7 +84,7 @@ export async function callRoute(route: DiscoveredRoute, method: Method, opts: Ca
     }
   }
   const res = await loadHandler(route.file, method)(new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]), {
-    params: Promise.resolve(Object.fromEntries(Object.entries(opts.params ?? {}))),
+    params: Promise.resolve(params),
   });
   const text = await res.text();
   let json: unknown;

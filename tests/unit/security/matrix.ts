@@ -3,6 +3,8 @@
  * for each (the bad-input corpus mutates it). Add an entry with every new route — core routes here,
  * a feature's routes in routes/<feature>.ts.
  */
+import sharp from "sharp";
+import { fileStorage, newKey } from "@/lib/server/storage/file-storage";
 import { MAIN_PARTICIPANT } from "@/prisma/seed/index";
 import { everyone, freshPhone, participantsOnly, staffOnly, type RouteCases } from "./matrix-kit";
 import { ACCOUNT_ROUTES } from "./routes/account";
@@ -21,6 +23,16 @@ const CORE: Record<string, RouteCases> = {
   "/api/bench/bare": { GET: { expect: everyone("ok") } },
   "/api/dev/outbox": { GET: { request: () => ({ query: { recipient: MAIN_PARTICIPANT.phone } }), expect: everyone("ok") } },
   "/api/health": { GET: { expect: everyone("ok") } },
+  "/api/uploads/[...key]": {
+    GET: {
+      request: async () => {
+        const key = newKey("matrix", "png");
+        await fileStorage().put(key, await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123456" } }).png().toBuffer(), "image/png");
+        return { params: { key } };
+      },
+      expect: everyone("ok"),
+    },
+  },
   "/api/me": { GET: { expect: participantsOnly } },
   "/api/preferences/locale": { POST: { request: () => ({ body: { locale: "pt" } }), expect: everyone("ok") } },
   "/api/staff/me": { GET: { expect: staffOnly } },
