@@ -41,7 +41,7 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.root, key);
   }
 
-  async put(key: string, data: Buffer) {
+  async put(key: string, data: Buffer, _contentType: string) {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename: a reader never sees half a file, even with several instances on one mount.
