@@ -1,27 +1,13 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { NON_PAGE_CSP } from "./lib/csp";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 const production = process.env.APP_ENV === "production";
 
-// Next's own bootstrap scripts are inline, so script-src keeps 'unsafe-inline' until nonces land.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://tile.openstreetmap.org",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
+// The Content-Security-Policy is set per request in proxy.ts (pages: with a fresh script nonce;
+// everything else: NON_PAGE_CSP) — see lib/csp.ts.
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -34,7 +20,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
+    ];
   },
 };
 

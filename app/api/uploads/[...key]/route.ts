@@ -19,7 +19,6 @@ export const GET = withApi(
         "Content-Length": String(file.data.length),
         "Cache-Control": "public, max-age=31536000, immutable",
         "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; img-src 'self'; sandbox",
       },
     });
   },
