@@ -105,6 +105,14 @@ describe("POST /api/auth/login/code", () => {
     });
   });
 
+  test("a NUL character anywhere in the body → 400 on that field (PostgreSQL could not store it)", async () => {
+    const res = await call(loginCode, path, { method: "POST", body: { countryCode: "+55", phone: "8199999\u00000001" } });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      error: { code: "VALIDATION_FAILED", message: pt.errors.VALIDATION_FAILED, fields: { phone: [pt.errors.fields.invalid] } },
+    });
+  });
+
   test("an empty body → both fields reported", async () => {
     const res = await call(loginCode, path, { method: "POST", body: "" });
     expect(res.status).toBe(400);

@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { z, type ZodType } from "zod";
+import { z, ZodError, type ZodType } from "zod";
 import { LOCALE_COOKIE, resolveLocale, type AppLocale } from "@/lib/i18n/config";
 import { AppError, forbidden, toErrorResponse, unauthenticated } from "./errors";
 import { sessionFromRequest, type Role, type SessionUser } from "./auth/session";
@@ -75,6 +75,26 @@ async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
   }
 }
 
+/**
+ * NUL characters are refused in every string of params, query and body: PostgreSQL cannot store
+ * them in text columns (it would be a 500), and no legitimate input contains one. Exported for
+ * handlers that read multipart forms themselves.
+ */
+export function assertNoNul(value: unknown, path: string[] = []): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) {
+      const err = new ZodError([{ code: "custom", path, message: "invalid", input: value }]);
+      throw err;
+    }
+  } else if (Array.isArray(value)) value.forEach((v, i) => assertNoNul(v, [...path, String(i)]));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) assertNoNul(v, [...path, k]);
+}
+
+function parseInput<T extends ZodType>(schema: T, input: unknown): z.infer<T> {
+  assertNoNul(input);
+  return schema.parse(input);
+}
+
 function enforce(access: Access, session: SessionUser | null): void {
   if (access === "public") return;
   if (!session) throw unauthenticated();
@@ -95,9 +115,9 @@ export function withApi<P extends ZodType, Q extends ZodType, B extends ZodType,
       assertSameOrigin(req);
       const session = await sessionFromRequest(req);
       enforce(options.access, session);
-      const params = options.params ? options.params.parse(await context.params) : undefined;
-      const query = options.query ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
-      const body = options.body ? options.body.parse(await readJson(req, options.maxBodyBytes ?? 64 * 1024)) : undefined;
+      const params = options.params ? parseInput(options.params, await context.params) : undefined;
+      const query = options.query ? parseInput(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+      const body = options.body ? parseInput(options.body, await readJson(req, options.maxBodyBytes ?? 64 * 1024)) : undefined;
       const result = await handler({
         req,
         locale,
