@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
+import { ServiceWorker } from "@/components/pwa/service-worker";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { Toaster } from "@/components/ui/sonner";
 import { intlLocale, type AppLocale } from "@/lib/i18n/config";
@@ -25,6 +26,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <NextIntlClientProvider>
           <ScrollToTop />
+          <ServiceWorker />
           {children}
           <Toaster closeLabel={t("close")} />
         </NextIntlClientProvider>

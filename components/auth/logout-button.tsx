@@ -18,6 +18,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { clearOfflineData } from "@/lib/pwa";
 
 export const LOGOUT_REDIRECT_MS = 1000;
 
@@ -36,6 +37,7 @@ export function LogoutButton({ redirectTo = "/home" }: LogoutButtonProps) {
   async function logout() {
     setBusy(true);
     await signOut({ redirect: false });
+    await clearOfflineData();
     toast.success(t("logoutDone"));
     window.setTimeout(() => {
       router.replace(redirectTo);

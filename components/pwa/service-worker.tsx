@@ -1,0 +1,28 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { registerServiceWorker } from "@/lib/pwa";
+
+/**
+ * Registers the service worker once the page has loaded (production builds only: dev reloads
+ * would fight the cache), and tells it which page is showing after client-side navigations so
+ * the offline copy of the pass, boarding cards and homes exists after the first visit.
+ */
+export function ServiceWorker() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== "production") return;
+    const register = () => void registerServiceWorker();
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+  }, []);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.controller?.postMessage({ type: "visited", url: window.location.href });
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,117 @@
+/* Together 2026 service worker.
+ *
+ * Offline: the pages a participant needs without signal (the pass, the boarding cards, the homes)
+ * and the staff reader open offline once visited. Pages are network-first (always fresh when
+ * online; the cached copy only when the network fails), Next's content-hashed static files are
+ * cache-first. Cached pages are personal: the app deletes them at logout (lib/pwa.ts).
+ */
+const PAGE_CACHE = "t26-pages-v1";
+const ASSET_CACHE = "t26-assets-v1";
+const DATA_CACHE = "t26-data-v1";
+const KEEP = [PAGE_CACHE, ASSET_CACHE, DATA_CACHE];
+
+/** Pages kept for offline use (exact paths; the query string is part of the key). */
+const OFFLINE_PAGES = ["/checkin", "/transport", "/rewards", "/dashboard", "/dashboard-evento", "/app-checkin/home", "/app-checkin/reader"];
+/** GET APIs those pages read from the browser, kept the same way (prefixes). */
+const OFFLINE_DATA = ["/api/me", "/api/checkin/pass", "/api/transport", "/api/staff/me", "/api/staff/checkin"];
+const NETWORK_TIMEOUT_MS = 4000;
+
+self.addEventListener("install", () => self.skipWaiting());
+
+/** Fetches a page as the browser would and keeps it, if it is one of the offline pages. */
+async function remember(href) {
+  const url = new URL(href, self.location.origin);
+  if (url.origin !== self.location.origin || !OFFLINE_PAGES.includes(url.pathname)) return;
+  const request = new Request(url.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
+  try {
+    const res = await fetch(request);
+    if (res.ok && !res.redirected) await (await caches.open(PAGE_CACHE)).put(request, res);
+  } catch {
+    // offline right now: the next visit will do
+  }
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key.startsWith("t26-") && !KEEP.includes(key)) await caches.delete(key);
+      await self.clients.claim();
+      // The page that installed us was loaded before we existed: keep it too ("once visited").
+      for (const client of await self.clients.matchAll({ type: "window" })) await remember(client.url);
+    })(),
+  );
+});
+
+// Client-side navigations (Next's <Link>) fetch RSC payloads, not pages: the app tells us which
+// page is showing so the offline copy exists after the first visit however it was reached.
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "visited" && typeof event.data.url === "string") event.waitUntil(remember(event.data.url));
+});
+
+function isStaticAsset(url) {
+  return url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/icons/") || url.pathname.startsWith("/images/") || url.pathname === "/icon.svg";
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSET_CACHE);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const res = await fetch(request);
+  if (res.ok) cache.put(request, res.clone());
+  return res;
+}
+
+function withTimeout(promise, ms) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
+async function networkFirst(request, cacheName, fallback) {
+  try {
+    const res = await withTimeout(fetch(request), NETWORK_TIMEOUT_MS);
+    // Only a real page of this user: no redirects (to /login), no errors.
+    if (res.ok && !res.redirected) await (await caches.open(cacheName)).put(request, res.clone());
+    return res;
+  } catch (error) {
+    const cache = await caches.open(cacheName);
+    const hit = (await cache.match(request)) || (await cache.match(request, { ignoreSearch: true }));
+    if (hit) return hit;
+    if (fallback) return fallback();
+    throw error;
+  }
+}
+
+function offlinePage() {
+  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sem conexão · Together 2026</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100dvh;margin:0;background:#f5f3ff;color:#1e1b4b;text-align:center;padding:24px}h1{font-size:1.25rem}</style></head>
+<body><main><h1>Sem conexão</h1><p>Esta página ainda não foi aberta neste aparelho. Conecte-se à internet e tente de novo.</p><p><a href="/checkin">Abrir meu passe</a></p></main></body></html>`;
+  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (isStaticAsset(url)) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  if (request.mode === "navigate") {
+    if (OFFLINE_PAGES.includes(url.pathname)) event.respondWith(networkFirst(request, PAGE_CACHE, offlinePage));
+    else event.respondWith(fetch(request).catch(async () => (await caches.open(PAGE_CACHE).then((c) => c.match(request))) || offlinePage()));
+    return;
+  }
+  // React Server Component payloads of client-side navigations: network only; when it fails
+  // Next falls back to a full navigation, which the branch above answers.
+  if (request.headers.get("RSC")) return;
+  if (OFFLINE_DATA.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) {
+    event.respondWith(networkFirst(request, DATA_CACHE));
+  }
+});
