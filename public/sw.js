@@ -13,7 +13,7 @@ const KEEP = [PAGE_CACHE, ASSET_CACHE, DATA_CACHE];
 /** Pages kept for offline use (exact paths; the query string is part of the key). */
 const OFFLINE_PAGES = ["/checkin", "/transport", "/rewards", "/dashboard", "/dashboard-evento", "/app-checkin/home", "/app-checkin/reader"];
 /** GET APIs those pages read from the browser, kept the same way (prefixes). */
-const OFFLINE_DATA = ["/api/me", "/api/checkin/pass", "/api/transport", "/api/staff/me", "/api/staff/checkin"];
+const OFFLINE_DATA = ["/api/me", "/api/staff/me", "/api/staff/items"];
 const NETWORK_TIMEOUT_MS = 4000;
 
 self.addEventListener("install", () => self.skipWaiting());

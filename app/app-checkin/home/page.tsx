@@ -1,24 +1,33 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LogoutButton } from "@/components/auth/logout-button";
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import { StaffHome } from "@/components/staff/staff-home";
 import { requireStaff } from "@/lib/server/auth/current";
+import { db } from "@/lib/server/db";
 import { getStaffProfile } from "@/lib/server/services/staff/get-staff-profile";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("pages"))("staffHome") };
 }
 
-// The staff home: its city/type/item lists arrive with the check-in tool (issue 7).
+// The staff home: city, event or transport, then the items with checked-in / total.
 export default async function StaffHomePage() {
   const session = await requireStaff();
-  const staff = await getStaffProfile(session.id);
+  const [staff, cities] = await Promise.all([
+    getStaffProfile(session.id),
+    db.city.findMany({ where: { hasStaff: true }, orderBy: { position: "asc" }, select: { id: true, name: true } }),
+  ]);
   const t = await getTranslations("staffHome");
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 px-5 py-6">
-      <p className="text-sm text-muted-foreground" data-testid="staff-signed-in">{t("signedInAs", { name: staff.name })}</p>
-      <PagePlaceholder titleKey="staffHome" />
-      <LogoutButton redirectTo="/app-checkin" />
+    <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-4 px-4 py-6">
+      <header>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground" data-testid="staff-signed-in">{t("signedInAs", { name: staff.name })}</p>
+      </header>
+      <StaffHome cities={cities} />
+      <div className="mt-auto pt-6">
+        <LogoutButton redirectTo="/app-checkin" />
+      </div>
     </main>
   );
 }

@@ -1,0 +1,79 @@
+import { ArrowLeftIcon, DownloadIcon, ScanLineIcon } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { formatLongDate, formatTime } from "@/lib/format";
+import type { AppLocale } from "@/lib/i18n/config";
+import { requireStaff } from "@/lib/server/auth/current";
+import { AppError } from "@/lib/server/errors";
+import { itemProgress } from "@/lib/server/services/checkin/scan-pass";
+import { getStaffItem, itemCheckIns } from "@/lib/server/services/checkin/staff-items";
+import { itemParamsSchema } from "@/lib/validations/checkin";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("staffItem"))("title") };
+}
+
+// /app-checkin/item/{type}/{id} — who checked in and when, with a CSV export for organisers.
+export default async function StaffItemPage({ params }: { params: Promise<{ type: string; id: string }> }) {
+  await requireStaff();
+  const parsed = itemParamsSchema.safeParse(await params);
+  if (!parsed.success) notFound();
+  const { type, id } = parsed.data;
+  const locale = (await getLocale()) as AppLocale;
+  const t = await getTranslations("staffItem");
+  let item;
+  try {
+    item = await getStaffItem(type, id);
+  } catch (e) {
+    if (e instanceof AppError && e.status === 404) notFound();
+    throw e;
+  }
+  const [rows, progress] = await Promise.all([itemCheckIns(type, id), itemProgress(type, id)]);
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-6">
+      <Link href="/app-checkin/home" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
+      </Link>
+      <h1 className="text-2xl font-bold">{item.name}</h1>
+      <p className="text-sm text-muted-foreground">{formatLongDate(item.startsAt, locale)} · {formatTime(item.startsAt, locale)} · {item.location}</p>
+      <p className="mt-2 font-semibold" data-testid="staff-item-progress">{t("count", { checkedIn: progress.checkedIn, total: progress.total })}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button asChild>
+          <Link href={`/app-checkin/reader?type=${type}&id=${id}&city=${item.cityId}`}><ScanLineIcon aria-hidden="true" /> {t("openReader")}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={`/api/staff/items/${type}/${id}/checkins?format=csv`} download data-testid="staff-item-csv"><DownloadIcon aria-hidden="true" /> {t("csv")}</a>
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl border">
+          <table className="w-full text-sm" data-testid="staff-item-table">
+            <thead className="bg-muted text-left">
+              <tr>
+                <th className="px-3 py-2 font-medium">{t("name")}</th>
+                <th className="px-3 py-2 font-medium">{t("memberCode")}</th>
+                <th className="px-3 py-2 font-medium">{t("time")}</th>
+                <th className="px-3 py-2 font-medium">{t("staff")}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {rows.map((r) => (
+                <tr key={`${r.memberCode}-${r.at.toISOString()}`}>
+                  <td className="px-3 py-2">{r.name}</td>
+                  <td className="px-3 py-2 font-mono text-xs">{r.memberCode}</td>
+                  <td className="px-3 py-2 tabular-nums">{formatTime(r.at, locale)}</td>
+                  <td className="px-3 py-2 text-muted-foreground">{r.staff ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </main>
+  );
+}

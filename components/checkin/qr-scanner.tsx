@@ -1,0 +1,109 @@
+"use client";
+
+import type { IScannerControls } from "@zxing/browser";
+import { CameraOffIcon, FlashlightIcon, FlashlightOffIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+export type CameraProblem = "denied" | "absent" | "insecure" | "failed";
+
+export interface QrScannerProps {
+  /** Called for every decoded text; the parent decides about locks and repeats. */
+  onDecode: (text: string) => void;
+  /** Reported once when the camera cannot be used (the parent shows its manual field). */
+  onProblem?: (problem: CameraProblem) => void;
+  paused?: boolean;
+  className?: string;
+}
+
+function classify(error: unknown): CameraProblem {
+  const name = (error as { name?: string })?.name;
+  if (name === "NotAllowedError" || name === "SecurityError") return "denied";
+  if (name === "NotFoundError" || name === "OverconstrainedError" || name === "DevicesNotFoundError") return "absent";
+  return "failed";
+}
+
+/**
+ * Continuous QR decoding from the camera (@zxing/browser), rear camera preferred, torch when the
+ * device has one. Camera problems become a translated message, not a log line.
+ */
+export function QrScanner({ onDecode, onProblem, paused = false, className }: QrScannerProps) {
+  const t = useTranslations("scanner");
+  const video = useRef<HTMLVideoElement>(null);
+  const controls = useRef<IScannerControls | null>(null);
+  const decodeRef = useRef(onDecode);
+  const pausedRef = useRef(paused);
+  const [problem, setProblem] = useState<CameraProblem | null>(null);
+  const [torch, setTorch] = useState<{ available: boolean; on: boolean }>({ available: false, on: false });
+
+  useEffect(() => {
+    decodeRef.current = onDecode;
+    pausedRef.current = paused;
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    const report = (p: CameraProblem) => {
+      if (cancelled) return;
+      setProblem(p);
+      onProblem?.(p);
+    };
+    if (!window.isSecureContext || !navigator.mediaDevices?.getUserMedia) {
+      report("insecure");
+      return;
+    }
+    (async () => {
+      try {
+        const { BrowserQRCodeReader } = await import("@zxing/browser");
+        const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 120, delayBetweenScanSuccess: 400 });
+        const c = await reader.decodeFromConstraints({ audio: false, video: { facingMode: { ideal: "environment" } } }, video.current!, (result) => {
+          if (result && !pausedRef.current) decodeRef.current(result.getText());
+        });
+        if (cancelled) {
+          c.stop();
+          return;
+        }
+        controls.current = c;
+        setTorch({ available: typeof c.switchTorch === "function", on: false });
+      } catch (error) {
+        report(classify(error));
+      }
+    })();
+    return () => {
+      cancelled = true;
+      controls.current?.stop();
+      controls.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function toggleTorch() {
+    const next = !torch.on;
+    await controls.current?.switchTorch?.(next);
+    setTorch({ available: true, on: next });
+  }
+
+  return (
+    <div className={cn("relative overflow-hidden rounded-2xl bg-black", className)} data-testid="scanner" data-state={problem ? "problem" : "live"}>
+      {problem ? (
+        <div className="flex aspect-square flex-col items-center justify-center gap-3 p-6 text-center text-white" role="alert" data-testid="camera-problem">
+          <CameraOffIcon className="size-10 opacity-70" aria-hidden="true" />
+          <p className="font-medium">{t(`problem.${problem}`)}</p>
+          <p className="text-sm text-white/70">{t("useManual")}</p>
+        </div>
+      ) : (
+        <>
+          <video ref={video} muted playsInline className="aspect-square w-full object-cover" aria-label={t("videoLabel")} />
+          <div aria-hidden="true" className="pointer-events-none absolute inset-[15%] rounded-3xl border-4 border-white/80 shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]" />
+          {torch.available && (
+            <Button type="button" size="icon" variant="secondary" onClick={toggleTorch} aria-pressed={torch.on} aria-label={t(torch.on ? "torchOff" : "torchOn")} className="absolute bottom-3 right-3 rounded-full">
+              {torch.on ? <FlashlightOffIcon aria-hidden="true" /> : <FlashlightIcon aria-hidden="true" />}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+"use client";
+
+import { BusIcon, CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon, QrCodeIcon, XIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+export interface TransportTrip {
+  id: string;
+  time: string;
+  origin: string;
+  destination: string;
+  boardingLocation: string;
+  busId: string;
+  completed: boolean;
+  completedTime: string | null;
+}
+
+export interface TransportViewProps {
+  dayLabel: string;
+  dateShort: string;
+  prevDay: string | null;
+  nextDay: string | null;
+  traveller: { name: string; memberCode: string };
+  qr: string | null;
+  groups: { cityId: string; cityName: string; trips: TransportTrip[] }[];
+}
+
+export function TransportView({ dayLabel, dateShort, prevDay, nextDay, traveller, qr, groups }: TransportViewProps) {
+  const t = useTranslations("transport");
+  const [card, setCard] = useState<TransportTrip | null>(null);
+
+  useEffect(() => {
+    if (!card) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setCard(null);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [card]);
+
+  const dayLink = (day: string | null, label: string, icon: React.ReactNode, testId: string) =>
+    day ? (
+      <Link href={`/transport?date=${day}`} replace aria-label={label} data-testid={testId} className="inline-flex size-10 items-center justify-center rounded-full border bg-card hover:bg-muted">
+        {icon}
+      </Link>
+    ) : (
+      <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full border text-muted-foreground/40">{icon}</span>
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-5">
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
+
+      <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl border bg-card p-2">
+        {dayLink(prevDay, t("previousDay"), <ChevronLeftIcon aria-hidden="true" />, "transport-prev")}
+        <p className="text-center font-semibold capitalize" data-testid="transport-day">{dayLabel}</p>
+        {dayLink(nextDay, t("nextDay"), <ChevronRightIcon aria-hidden="true" />, "transport-next")}
+      </div>
+
+      {groups.length === 0 ? (
+        <div className="mt-10 flex flex-col items-center gap-3 text-center text-muted-foreground" data-testid="transport-empty">
+          <BusIcon className="size-12 opacity-40" aria-hidden="true" />
+          <p>{t("empty")}</p>
+        </div>
+      ) : (
+        groups.map((g) => (
+          <section key={g.cityId} className="mt-6" aria-labelledby={`city-${g.cityId}`}>
+            <h2 id={`city-${g.cityId}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{g.cityName}</h2>
+            <ul className="space-y-3">
+              {g.trips.map((trip) => (
+                <li
+                  key={trip.id}
+                  data-testid="trip-card"
+                  data-trip={trip.id}
+                  className={cn("rounded-2xl border p-4 shadow-sm", trip.completed ? "border-green-300 bg-green-50" : "bg-card")}
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <div>
+                      <p className="text-xs text-muted-foreground">{dateShort} · {trip.time}</p>
+                      <p className="mt-0.5 font-semibold">{trip.origin} → {trip.destination}</p>
+                    </div>
+                    <span className="rounded-full bg-muted px-2.5 py-1 font-mono text-xs">{trip.busId}</span>
+                  </div>
+                  <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground"><MapPinIcon className="size-4 shrink-0" aria-hidden="true" />{t("boardingAt", { place: trip.boardingLocation })}</p>
+                  {trip.completed ? (
+                    <p className="mt-3 flex items-center gap-2 font-medium text-green-700" data-testid="trip-boarded">
+                      <CheckCircle2Icon className="size-5" aria-hidden="true" /> {t("boarded")}{trip.completedTime ? ` · ${trip.completedTime}` : ""}
+                    </p>
+                  ) : (
+                    <Button className="mt-3 w-full" onClick={() => setCard(trip)} data-testid="trip-card-open">
+                      <QrCodeIcon aria-hidden="true" /> {t("boardingCard")}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+
+      {card && qr && (
+        <div role="dialog" aria-modal="true" aria-label={t("boardingCard")} className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-black px-6 text-white" data-testid="boarding-card">
+          <button type="button" onClick={() => setCard(null)} aria-label={t("close")} className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20" data-testid="boarding-card-close">
+            <XIcon aria-hidden="true" />
+          </button>
+          <p className="text-xs uppercase tracking-widest text-white/60">{t("boardingCard")}</p>
+          <p className="mt-2 text-xl font-bold">{traveller.name}</p>
+          <div className="mt-5 rounded-3xl bg-white p-4">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={qr} alt={t("qrAlt")} width={240} height={240} className="size-60" />
+          </div>
+          <p className="mt-3 font-mono tracking-[0.2em]">{traveller.memberCode}</p>
+          <dl className="mt-6 grid w-full max-w-xs grid-cols-2 gap-3 text-sm">
+            <div><dt className="text-white/50">{t("date")}</dt><dd className="font-medium">{dateShort}</dd></div>
+            <div><dt className="text-white/50">{t("time")}</dt><dd className="font-medium">{card.time}</dd></div>
+            <div className="col-span-2"><dt className="text-white/50">{t("route")}</dt><dd className="font-medium">{card.origin} → {card.destination}</dd></div>
+            <div className="col-span-2"><dt className="text-white/50">{t("boardingPlace")}</dt><dd className="font-medium">{card.boardingLocation}</dd></div>
+            <div><dt className="text-white/50">{t("bus")}</dt><dd className="font-mono font-medium">{card.busId}</dd></div>
+          </dl>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { isUniqueViolation } from "@/lib/server/services/checkin/scan-pass";
+import { verifyToken } from "@/lib/server/services/checkin/tokens";
+
+export const RECENT_REWARDS = 6;
+export const REWARD_CITIES = ["recife", "fortaleza", "joao-pessoa"] as const;
+
+/**
+ * Ranking among all participants (people with a ticket, not erased): 1 + how many have more
+ * points; ties share a place. Percentile = the "top X%" the participant is in (ceil, at least 1).
+ */
+export function percentileOf(ranking: number, totalParticipants: number) {
+  if (totalParticipants <= 0) return 100;
+  return Math.min(100, Math.max(1, Math.ceil((100 * ranking) / totalParticipants)));
+}
+
+export async function rewardsSummary(userId: string) {
+  const unlocks = await db.rewardUnlock.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, createdAt: true, rewardPoint: { select: { id: true, name: true, points: true } } },
+  });
+  const totalPoints = unlocks.reduce((sum, u) => sum + u.rewardPoint.points, 0);
+  const [aheadRows, totalParticipants] = await Promise.all([
+    db.$queryRaw<{ n: bigint | number }[]>`
+      SELECT COUNT(*) AS n FROM (
+        SELECT u."userId" FROM "RewardUnlock" u
+        JOIN "RewardPoint" p ON p."id" = u."rewardPointId"
+        JOIN "User" usr ON usr."id" = u."userId"
+        WHERE usr."deletedAt" IS NULL AND u."userId" <> ${userId}
+          AND EXISTS (SELECT 1 FROM "Ticket" t WHERE t."userId" = u."userId")
+        GROUP BY u."userId"
+        HAVING SUM(p."points") > ${totalPoints}
+      ) ahead`,
+    db.user.count({ where: { deletedAt: null, ticket: { isNot: null } } }),
+  ]);
+  const ranking = Number(aheadRows[0]?.n ?? 0) + 1;
+  const population = Math.max(totalParticipants, ranking);
+  return {
+    unlockedRewards: unlocks.length,
+    totalPoints,
+    ranking,
+    totalParticipants: population,
+    percentile: percentileOf(ranking, population),
+    history: unlocks.map((u) => ({ id: u.id, pointId: u.rewardPoint.id, name: u.rewardPoint.name, points: u.rewardPoint.points, at: u.createdAt })),
+  };
+}
+
+export async function rewardPointsByCity(userId: string) {
+  const points = await db.rewardPoint.findMany({
+    where: { cityId: { in: [...REWARD_CITIES] } },
+    orderBy: [{ cityId: "asc" }, { position: "asc" }],
+    select: { id: true, cityId: true, name: true, description: true, location: true, points: true, unlocks: { where: { userId }, select: { createdAt: true } } },
+  });
+  return points.map(({ unlocks, ...p }) => ({ ...p, unlocked: unlocks.length > 0, unlockedAt: unlocks[0]?.createdAt ?? null }));
+}
+
+/** A reward point's signed QR, scanned by the participant: unlocks it once. */
+export async function unlockReward(userId: string, code: string) {
+  const pointId = verifyToken(code, "r");
+  if (!pointId) throw new AppError(400, "REWARD_CODE_INVALID");
+  const point = await db.rewardPoint.findUnique({ where: { id: pointId }, select: { id: true, name: true, points: true, location: true } });
+  if (!point) throw new AppError(400, "REWARD_CODE_INVALID");
+  try {
+    const unlock = await db.rewardUnlock.create({ data: { userId, rewardPointId: point.id }, select: { createdAt: true } });
+    return { point, unlockedAt: unlock.createdAt };
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    const first = await db.rewardUnlock.findUnique({ where: { userId_rewardPointId: { userId, rewardPointId: point.id } }, select: { createdAt: true } });
+    throw new AppError(409, "REWARD_ALREADY_UNLOCKED", { name: point.name }, { point, unlockedAt: first?.createdAt ?? null });
+  }
+}

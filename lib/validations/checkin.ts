@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+export const itemTypeSchema = z.enum(["event", "trip"], { message: "invalid" });
+const itemId = z.string({ message: "required" }).regex(/^[a-z0-9-]{1,64}$/, "invalid");
+const code = z.string({ message: "required" }).trim().min(1, "required").max(300, "tooLong");
+const deviceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "invalid");
+const nonce = z.string({ message: "required" }).regex(/^[A-Za-z0-9_-]{8,64}$/, "invalid");
+
+export const scanRequestSchema = z
+  .object({ type: itemTypeSchema, itemId, code, deviceId: deviceId.optional() })
+  .strict();
+
+/** Offline reads synced in one batch (at most 500; the reader sends in chunks). */
+export const syncRequestSchema = z
+  .object({
+    deviceId,
+    scans: z
+      .array(
+        z
+          .object({
+            nonce,
+            type: itemTypeSchema,
+            itemId,
+            code,
+            // Reads happen during the event, never in the future (a little clock skew allowed).
+            scannedAt: z.coerce
+              .date({ message: "invalid" })
+              .refine((d) => d.getTime() <= Date.now() + 5 * 60_000 && d.getTime() >= Date.UTC(2026, 0, 1), "invalid"),
+          })
+          .strict(),
+      )
+      .min(1, "required")
+      .max(500, "tooLong"),
+  })
+  .strict();
+
+export const staffItemsQuerySchema = z.object({ city: z.string().regex(/^[a-z-]{2,32}$/, "invalid"), type: itemTypeSchema }).strict();
+
+export const itemParamsSchema = z.object({ type: itemTypeSchema, id: itemId });
+
+export const rewardUnlockSchema = z.object({ code }).strict();
