@@ -3,6 +3,7 @@
  * IndexedDB, passes verified on the device with the public key alone, reads queued with a
  * unique nonce and synced later (the server accepts each nonce once).
  */
+import * as ed from "@noble/ed25519";
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { MEMBER_CODE, looksLikeToken, normaliseMemberCode, parseToken } from "@/lib/pass-token";
 
@@ -74,7 +75,6 @@ function fromBase64Url(s: string) {
 export async function verifyPassOffline(text: string, key: Roster["key"]): Promise<string | null> {
   const parsed = parseToken(text);
   if (!parsed || parsed.kind !== "p" || parsed.version !== key.version) return null;
-  const ed = await import("@noble/ed25519");
   try {
     return (await ed.verifyAsync(parsed.signature, new TextEncoder().encode(parsed.message), fromBase64Url(key.publicKey))) ? parsed.id : null;
   } catch {

@@ -45,8 +45,26 @@ self.addEventListener("activate", (event) => {
 // Client-side navigations (Next's <Link>) fetch RSC payloads, not pages: the app tells us which
 // page is showing so the offline copy exists after the first visit however it was reached.
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "visited" && typeof event.data.url === "string") event.waitUntil(remember(event.data.url));
+  const data = event.data || {};
+  if (data.type === "visited" && typeof data.url === "string") event.waitUntil(remember(data.url));
+  // The files a page loaded before we controlled it (or lazily afterwards): keep Next's static ones.
+  if (data.type === "precache" && Array.isArray(data.urls)) event.waitUntil(precache(data.urls));
 });
+
+async function precache(urls) {
+  const cache = await caches.open(ASSET_CACHE);
+  for (const href of urls.slice(0, 200)) {
+    const url = new URL(href, self.location.origin);
+    if (url.origin !== self.location.origin || !isStaticAsset(url)) continue;
+    if (await cache.match(url.href)) continue;
+    try {
+      const res = await fetch(url.href);
+      if (res.ok) await cache.put(url.href, res);
+    } catch {
+      // offline: next time
+    }
+  }
+}
 
 function isStaticAsset(url) {
   return url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/icons/") || url.pathname.startsWith("/images/") || url.pathname === "/icon.svg";

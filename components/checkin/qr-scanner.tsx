@@ -1,6 +1,6 @@
 "use client";
 
-import type { IScannerControls } from "@zxing/browser";
+import { BrowserQRCodeReader, type IScannerControls } from "@zxing/browser";
 import { CameraOffIcon, FlashlightIcon, FlashlightOffIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
@@ -56,7 +56,6 @@ export function QrScanner({ onDecode, onProblem, paused = false, className }: Qr
     }
     (async () => {
       try {
-        const { BrowserQRCodeReader } = await import("@zxing/browser");
         const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 120, delayBetweenScanSuccess: 400 });
         const c = await reader.decodeFromConstraints({ audio: false, video: { facingMode: { ideal: "environment" } } }, video.current!, (result) => {
           if (result && !pausedRef.current) decodeRef.current(result.getText());

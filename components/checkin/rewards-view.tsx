@@ -91,8 +91,8 @@ export function RewardsView({ summary, recent, history, cities, points }: Reward
         <p className="mt-2 text-4xl font-bold" data-testid="rewards-points">{t("points", { points: summary.totalPoints })}</p>
         <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
           <div className="rounded-2xl bg-white/15 p-2"><dt className="text-xs text-white/75">{t("unlockedRewards")}</dt><dd className="text-lg font-semibold" data-testid="rewards-unlocked">{summary.unlockedRewards}</dd></div>
-          <div className="rounded-2xl bg-white/15 p-2"><dt className="text-xs text-white/75">{t("ranking")}</dt><dd className="text-lg font-semibold" data-testid="rewards-ranking">{t("rankingValue", { ranking: summary.ranking, total: summary.totalParticipants })}</dd></div>
-          <div className="rounded-2xl bg-white/15 p-2"><dt className="text-xs text-white/75">{t("percentile")}</dt><dd className="text-lg font-semibold" data-testid="rewards-percentile">{t("percentileValue", { percentile: summary.percentile })}</dd></div>
+          <div className="rounded-2xl bg-white/15 p-2"><dt className="text-xs text-white/75">{t("ranking")}</dt><dd className="text-base font-semibold leading-tight" data-testid="rewards-ranking">{t("rankingValue", { ranking: summary.ranking, total: summary.totalParticipants })}</dd></div>
+          <div className="rounded-2xl bg-white/15 p-2"><dt className="text-xs text-white/75">{t("percentile")}</dt><dd className="text-base font-semibold leading-tight" data-testid="rewards-percentile">{t("percentileValue", { percentile: summary.percentile })}</dd></div>
         </dl>
         <Button variant="secondary" size="lg" className="mt-4 w-full" onClick={() => setScanning(true)} data-testid="rewards-scan">
           <ScanLineIcon aria-hidden="true" /> {t("scan")}

@@ -55,7 +55,7 @@ export function TransportView({ dayLabel, dateShort, prevDay, nextDay, traveller
 
       <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl border bg-card p-2">
         {dayLink(prevDay, t("previousDay"), <ChevronLeftIcon aria-hidden="true" />, "transport-prev")}
-        <p className="text-center font-semibold capitalize" data-testid="transport-day">{dayLabel}</p>
+        <p className="text-center font-semibold first-letter:uppercase" data-testid="transport-day">{dayLabel}</p>
         {dayLink(nextDay, t("nextDay"), <ChevronRightIcon aria-hidden="true" />, "transport-next")}
       </div>
 
@@ -81,7 +81,7 @@ export function TransportView({ dayLabel, dateShort, prevDay, nextDay, traveller
                       <p className="text-xs text-muted-foreground">{dateShort} · {trip.time}</p>
                       <p className="mt-0.5 font-semibold">{trip.origin} → {trip.destination}</p>
                     </div>
-                    <span className="rounded-full bg-muted px-2.5 py-1 font-mono text-xs">{trip.busId}</span>
+                    <span className="shrink-0 whitespace-nowrap rounded-full bg-muted px-2.5 py-1 font-mono text-xs">{trip.busId}</span>
                   </div>
                   <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground"><MapPinIcon className="size-4 shrink-0" aria-hidden="true" />{t("boardingAt", { place: trip.boardingLocation })}</p>
                   {trip.completed ? (

@@ -22,6 +22,14 @@ export function ServiceWorker() {
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
     navigator.serviceWorker.controller?.postMessage({ type: "visited", url: window.location.href });
+    // Hand over the static files this page has loaded (also lazy chunks, e.g. the camera decoder),
+    // so a page first opened before the worker existed still opens offline.
+    const timer = window.setTimeout(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      const urls = performance.getEntriesByType("resource").map((e) => e.name).filter((u) => u.includes("/_next/static/"));
+      reg.active?.postMessage({ type: "precache", urls });
+    }, 1500);
+    return () => window.clearTimeout(timer);
   }, [pathname]);
 
   return null;

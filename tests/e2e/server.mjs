@@ -10,6 +10,7 @@
 //
 // Env: SKIP_BUILD=1 never builds (an existing build must be there); FORCE_BUILD=1 always builds.
 import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +23,12 @@ const DB_FILE = "tests/.tmp/e2e.db";
 const DATABASE_URL = `file:./${DB_FILE}`;
 // Fixed, test-only (40 characters); the app requires at least 32.
 const AUTH_SECRET = "e2e-test-only-secret-0123456789abcdefghi";
+// A fixed, test-only Ed25519 pass-signing key (the specs sign fake-camera QR codes with it:
+// tests/e2e/support/pass-token.ts). A .env left by `npm start` must not change it.
+const PASS_SEED = crypto.createHash("sha256").update("together-2026-e2e-pass-key").digest();
+const PASS_PUBLIC = crypto
+  .createPublicKey(crypto.createPrivateKey({ key: Buffer.concat([Buffer.from("302e020100300506032b657004220420", "hex"), PASS_SEED]), format: "der", type: "pkcs8" }))
+  .export({ format: "jwk" }).x;
 // Inputs of `next build`: a build older than any of these is stale.
 const SOURCE_DIRS = ["app", "components", "lib", "messages", "public"];
 const SOURCE_FILES = ["next.config.ts", "instrumentation.ts", "proxy.ts", "middleware.ts", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
@@ -69,6 +76,10 @@ function baseEnv() {
     RATE_LIMIT_IP_PER_HOUR: "100000",
     DATABASE_URL,
     AUTH_SECRET,
+    PASS_SIGNING_PRIVATE_KEY: PASS_SEED.toString("base64url"),
+    PASS_SIGNING_PUBLIC_KEY: PASS_PUBLIC,
+    PASS_KEY_VERSION: "1",
+    UPLOADS_DIR: "tests/.tmp/uploads",
     NEXT_TELEMETRY_DISABLED: "1",
   };
 }

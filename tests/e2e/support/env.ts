@@ -23,3 +23,15 @@ export const NOT_FOUND_TEXT = "Oops! Page not found";
 /** Two instances on one PostgreSQL database (only when TEST_POSTGRES_URL is set). */
 export const PG_INSTANCE_A = `http://localhost:${PORT + 10}`;
 export const PG_INSTANCE_B = `http://localhost:${PORT + 11}`;
+
+/** Chromium flags of every e2e browser (playwright.config.ts); specs that add a fake camera extend them. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
