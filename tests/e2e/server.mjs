@@ -42,6 +42,8 @@ const { values: opts } = parseArgs({
     "otp-ttl": { type: "string" },
     // PostgreSQL instead of SQLite (TEST_POSTGRES_URL): `--pg --prepare` recreates the database.
     pg: { type: "boolean", default: false },
+    // Another SQLite file (the crash test runs its own server on a copy of the e2e database).
+    db: { type: "string" },
   },
 });
 
@@ -153,6 +155,7 @@ function buildIfNeeded() {
 
 function startServer(port, otpTtl) {
   const env = { ...baseEnv(), PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}` };
+  if (opts.db) env.DATABASE_URL = `file:./${opts.db}`;
   if (opts.pg) env.DATABASE_URL = pgUrl();
   if (otpTtl) env.OTP_TTL_SECONDS = String(otpTtl);
   log(`next start on :${port}${otpTtl ? ` (OTP_TTL_SECONDS=${otpTtl})` : ""}, database ${DB_FILE}`);
@@ -193,7 +196,7 @@ if (opts.pg) {
   startServer(3100);
   startServer(3101, 6);
 } else {
-  if (!fs.existsSync(DB_FILE)) {
+  if (!fs.existsSync(opts.db ?? DB_FILE)) {
     console.error(`[e2e-server] ${DB_FILE} does not exist: start the --prepare server first.`);
     process.exit(1);
   }

@@ -35,3 +35,6 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** The e2e servers' session secret (tests/e2e/server.mjs): specs that need a session without the UI sign one. */
+export const E2E_AUTH_SECRET = "e2e-test-only-secret-0123456789abcdefghi";
