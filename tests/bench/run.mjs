@@ -95,7 +95,7 @@ async function benchRun(scale, withLighthouse = false) {
   prepareDatabase(scale);
   const server = await startServer();
   try {
-    const ctx = await prepareTargets(BASE);
+    const ctx = await prepareTargets(BASE, { dbFile: DB_FILE, authSecret: env.AUTH_SECRET });
     const bare = await measure("bare route", { path: () => "/api/bench/bare" }, ctx);
     const rows = [];
     for (const target of TARGETS) {

@@ -25,8 +25,34 @@ async function login(base, phone) {
   return session;
 }
 
-export async function prepareTargets(base) {
-  return { base, participant: await login(base, "81999990001") };
+/** The pass-signing key the bench server derives from its AUTH_SECRET (lib/server/keys.ts). */
+function passKey(authSecret) {
+  const seed = crypto.createHash("sha256").update(`pass-signing-key:${authSecret}`).digest();
+  return crypto.createPrivateKey({ key: Buffer.concat([Buffer.from("302e020100300506032b657004220420", "hex"), seed]), format: "der", type: "pkcs8" });
+}
+
+function passToken(key, userId) {
+  const message = `T26.1.p.${userId}`;
+  return `${message}.${crypto.sign(null, Buffer.from(message, "ascii"), key).toString("base64url")}`;
+}
+
+export async function prepareTargets(base, { dbFile, authSecret }) {
+  const { encode } = await import("next-auth/jwt");
+  const Database = (await import("better-sqlite3")).default;
+  const db = new Database(dbFile, { readonly: true });
+  // Door traffic: signed passes of people enrolled in an event who have not checked in yet.
+  const doors = db
+    .prepare("SELECT e.eventId, e.userId FROM Enrolment e WHERE NOT EXISTS (SELECT 1 FROM CheckIn c WHERE c.userId = e.userId AND c.eventId = e.eventId) ORDER BY e.id")
+    .all();
+  db.close();
+  const key = passKey(authSecret);
+  return {
+    base,
+    participant: await login(base, "81999990001"),
+    staff: `t26.session=${await encode({ token: { sub: "seed-staff-checkin", role: "staff" }, secret: authSecret })}`,
+    scans: doors.map((d) => JSON.stringify({ type: "event", itemId: d.eventId, code: passToken(key, d.userId), deviceId: "bench" })),
+    scanSeq: 0,
+  };
 }
 
 async function exists(base, path, init) {
@@ -50,6 +76,19 @@ export const TARGETS = [
         path: "/api/auth/login/code",
         headers: { "content-type": "application/json" },
         setupRequest: (req) => ({ ...req, body: JSON.stringify({ countryCode: "+55", phone: String(PHONE_BASE + ++phoneSeq + crypto.randomInt(1000) * 1000).slice(2) }) }),
+      },
+    ],
+  },
+  {
+    // Each request a new pass at its event (200 while the list lasts; afterwards the same passes
+    // again, i.e. the duplicate path — counted in non-2xx).
+    label: "scan (verify token, check-in + scan record)",
+    requests: (ctx) => [
+      {
+        method: "POST",
+        path: "/api/staff/checkin/scan",
+        headers: { "content-type": "application/json", cookie: ctx.staff },
+        setupRequest: (req) => ({ ...req, body: ctx.scans[ctx.scanSeq++ % ctx.scans.length] }),
       },
     ],
   },
