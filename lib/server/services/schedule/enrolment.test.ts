@@ -1,0 +1,88 @@
+// Enrolment with real seats: capacity under 200 concurrent requests, time-slot clashes, dependents
+// following the adult, cancellation freeing the seat and waking the waitlist in order.
+import { db } from "@/lib/server/db";
+import { DEPENDENT_IDS, MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
+import { cancelEnrolment, enrol, joinWaitlist } from "./enrolment";
+
+// The congress is 01–04/11/2026: business rules run on a clock before it.
+process.env.APP_NOW = "2026-10-20T12:00:00-03:00";
+
+beforeAll(async () => {
+  await seedDatabase(db);
+}, 120_000);
+
+let seq = 0;
+async function makeEvent(capacity: number, startsAt = new Date(Date.UTC(2026, 10, 3, 3, seq++))) {
+  return db.event.create({
+    data: { id: `jest-event-${seq}-${Date.now()}`, title: `Oficina ${seq}`, type: "workshop", cityId: "recife", startsAt, endsAt: new Date(startsAt.getTime() + 3600_000), location: "Sala 1", description: "—", capacity },
+  });
+}
+
+const adults = (n: number) =>
+  db.user.findMany({ where: { guardianId: null, dependents: { none: {} }, deletedAt: null, phone: { not: null } }, orderBy: { id: "asc" }, take: n, select: { id: true } });
+
+test("200 concurrent enrolments into 50 seats: exactly 50 seats taken, the rest EVENT_FULL", async () => {
+  const event = await makeEvent(50);
+  const people = await adults(200);
+  expect(people).toHaveLength(200);
+  const results = await Promise.allSettled(people.map((p) => enrol(p.id, event.id)));
+  expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(50);
+  const codes = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => r.reason.code);
+  expect(new Set(codes)).toEqual(new Set(["EVENT_FULL"]));
+  const after = await db.event.findUniqueOrThrow({ where: { id: event.id } });
+  expect(after.enrolledCount).toBe(50);
+  expect(await db.enrolment.count({ where: { eventId: event.id } })).toBe(50);
+});
+
+test("twice → ALREADY_ENROLLED; same time slot → TIME_SLOT_TAKEN naming the other event; started → EVENT_STARTED", async () => {
+  const [p] = await adults(1);
+  const a = await makeEvent(10);
+  const b = await makeEvent(10, a.startsAt);
+  await enrol(p.id, a.id);
+  await expect(enrol(p.id, a.id)).rejects.toMatchObject({ status: 409, code: "ALREADY_ENROLLED" });
+  await expect(enrol(p.id, b.id)).rejects.toMatchObject({ status: 409, code: "TIME_SLOT_TAKEN", params: { title: a.title } });
+  const concurrent = await Promise.allSettled([enrol(p.id, b.id), enrol(p.id, b.id)]);
+  expect(concurrent.every((r) => r.status === "rejected")).toBe(true);
+  expect((await db.event.findUniqueOrThrow({ where: { id: b.id } })).enrolledCount).toBe(0);
+  const past = await makeEvent(10, new Date("2026-10-19T10:00:00Z"));
+  await expect(enrol(p.id, past.id)).rejects.toMatchObject({ status: 409, code: "EVENT_STARTED" });
+  await expect(enrol(p.id, "no-such-event")).rejects.toMatchObject({ status: 404, code: "EVENT_NOT_FOUND" });
+});
+
+test("an adult's enrolment seats the dependents too (all or nothing); cancelling frees all their seats", async () => {
+  const roomy = await makeEvent(10);
+  const result = await enrol(MAIN_PARTICIPANT.id, roomy.id);
+  expect(result.enrolled.sort()).toEqual([MAIN_PARTICIPANT.id, ...DEPENDENT_IDS].sort());
+  expect((await db.event.findUniqueOrThrow({ where: { id: roomy.id } })).enrolledCount).toBe(3);
+  expect(await cancelEnrolment(MAIN_PARTICIPANT.id, roomy.id)).toEqual({ freed: 3 });
+  expect((await db.event.findUniqueOrThrow({ where: { id: roomy.id } })).enrolledCount).toBe(0);
+
+  const tight = await makeEvent(2);
+  await expect(enrol(MAIN_PARTICIPANT.id, tight.id)).rejects.toMatchObject({ code: "EVENT_FULL" });
+  expect(await db.enrolment.count({ where: { eventId: tight.id } })).toBe(0);
+  expect((await db.event.findUniqueOrThrow({ where: { id: tight.id } })).enrolledCount).toBe(0);
+});
+
+test("a freed seat notifies the first person waiting, once; late cancellations do not", async () => {
+  const event = await makeEvent(1);
+  const [holder, first, second] = await adults(3);
+  await enrol(holder.id, event.id);
+  await expect(joinWaitlist(holder.id, event.id)).rejects.toMatchObject({ code: "ALREADY_ENROLLED" });
+  await joinWaitlist(first.id, event.id);
+  await new Promise((r) => setTimeout(r, 5));
+  await joinWaitlist(second.id, event.id);
+  await expect(joinWaitlist(first.id, event.id)).rejects.toMatchObject({ code: "ALREADY_ON_WAITLIST" });
+
+  await cancelEnrolment(holder.id, event.id);
+  const told = await db.notification.findMany({ where: { key: "waitlistSeat", params: { contains: event.id } }, select: { userId: true } });
+  expect(told.map((n) => n.userId)).toEqual([first.id]);
+  await expect(cancelEnrolment(holder.id, event.id)).rejects.toMatchObject({ status: 404, code: "NOT_ENROLLED" });
+
+  // Less than 2 hours before the start: the seat frees, nobody is woken.
+  const soon = await makeEvent(1, new Date(new Date(process.env.APP_NOW!).getTime() + 60 * 60_000));
+  await enrol(holder.id, soon.id);
+  await joinWaitlist(second.id, soon.id);
+  await cancelEnrolment(holder.id, soon.id);
+  expect(await db.notification.count({ where: { key: "waitlistSeat", params: { contains: soon.id } } })).toBe(0);
+  await expect(joinWaitlist(second.id, (await makeEvent(5)).id)).rejects.toMatchObject({ code: "EVENT_NOT_FULL" });
+});

@@ -1,0 +1,117 @@
+import "server-only";
+import { now } from "@/lib/server/clock";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
+import { createNotification } from "@/lib/server/services/notifications/create-notification";
+
+type Tx = Prisma.TransactionClient;
+
+/** Seats freed later than this before the start do not wake the waitlist (spec: up to 2 hours). */
+export const WAITLIST_NOTICE_MS = 2 * 60 * 60 * 1000;
+
+const isUnique = (e: unknown) => typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
+
+class Rollback extends Error {
+  constructor(readonly appError: AppError) {
+    super(appError.code);
+  }
+}
+
+async function openEvent(eventId: string) {
+  const event = await db.event.findUnique({ where: { id: eventId }, select: { id: true, title: true, startsAt: true, capacity: true } });
+  if (!event) throw new AppError(404, "EVENT_NOT_FOUND");
+  if (event.startsAt.getTime() <= now().getTime()) throw new AppError(409, "EVENT_STARTED");
+  return event;
+}
+
+/** One seat for one person inside the caller's transaction; throws Rollback on a clash or a full room. */
+async function takeSeat(tx: Tx, userId: string, event: { id: string; startsAt: Date }) {
+  // The conditional increment is the capacity check: it cannot go above capacity, whatever runs beside it.
+  const taken = await tx.$executeRaw`UPDATE "Event" SET "enrolledCount" = "enrolledCount" + 1 WHERE "id" = ${event.id} AND "enrolledCount" < "capacity"`;
+  if (taken !== 1) throw new Rollback(new AppError(409, "EVENT_FULL"));
+  await tx.enrolment.create({ data: { userId, eventId: event.id, slotStartsAt: event.startsAt } });
+}
+
+/**
+ * Enrols the participant — and the dependents listed with them who are free at that time — in
+ * one transaction: all seats or none. Twice → 409 ALREADY_ENROLLED; another event at the same
+ * time → 409 TIME_SLOT_TAKEN naming it; no seats → 409 EVENT_FULL.
+ */
+export async function enrol(userId: string, eventId: string) {
+  const event = await openEvent(eventId);
+  const [mine, clash, dependents] = await Promise.all([
+    db.enrolment.findUnique({ where: { userId_eventId: { userId, eventId } }, select: { id: true } }),
+    db.enrolment.findFirst({ where: { userId, slotStartsAt: event.startsAt, NOT: { eventId } }, select: { event: { select: { title: true } } } }),
+    db.user.findMany({
+      where: { guardianId: userId, deletedAt: null, enrolments: { none: { slotStartsAt: event.startsAt } } },
+      select: { id: true },
+    }),
+  ]);
+  if (mine) throw new AppError(409, "ALREADY_ENROLLED");
+  if (clash) throw new AppError(409, "TIME_SLOT_TAKEN", { title: clash.event.title });
+  try {
+    await db.$transaction(async (tx) => {
+      await takeSeat(tx, userId, event);
+      for (const d of dependents) await takeSeat(tx, d.id, event);
+    });
+  } catch (e) {
+    if (e instanceof Rollback) throw e.appError;
+    if (isUnique(e)) {
+      // Lost a race with our own other request: say which rule it was.
+      const again = await db.enrolment.findFirst({ where: { userId, slotStartsAt: event.startsAt }, select: { eventId: true, event: { select: { title: true } } } });
+      if (again?.eventId === eventId) throw new AppError(409, "ALREADY_ENROLLED");
+      throw new AppError(409, "TIME_SLOT_TAKEN", { title: again?.event.title ?? "" });
+    }
+    throw e;
+  }
+  return { enrolled: [userId, ...dependents.map((d) => d.id)] };
+}
+
+/**
+ * Cancels the participant's seat and their dependents' seats in that event. A seat freed more than
+ * two hours before the start goes to the waitlist: the earliest subscriber not yet told gets a
+ * notification per freed seat (first come, first served).
+ */
+export async function cancelEnrolment(userId: string, eventId: string) {
+  const event = await openEvent(eventId);
+  const people = [userId, ...(await db.user.findMany({ where: { guardianId: userId }, select: { id: true } })).map((d) => d.id)];
+  const freed = await db.$transaction(async (tx) => {
+    const { count } = await tx.enrolment.deleteMany({ where: { eventId, userId: { in: people } } });
+    if (count === 0) return 0;
+    await tx.$executeRaw`UPDATE "Event" SET "enrolledCount" = "enrolledCount" - ${count} WHERE "id" = ${eventId}`;
+    return count;
+  });
+  if (freed === 0) throw new AppError(404, "NOT_ENROLLED");
+  if (event.startsAt.getTime() - now().getTime() >= WAITLIST_NOTICE_MS) await notifyWaitlist(event, freed);
+  return { freed };
+}
+
+async function notifyWaitlist(event: { id: string; title: string }, seats: number) {
+  for (let i = 0; i < seats; i++) {
+    const next = await db.waitlistEntry.findFirst({ where: { eventId: event.id, notifiedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, userId: true } });
+    if (!next) return;
+    // Claim the entry first, so two cancellations at once never tell the same person twice.
+    const claimed = await db.waitlistEntry.updateMany({ where: { id: next.id, notifiedAt: null }, data: { notifiedAt: now() } });
+    if (claimed.count === 1) await createNotification({ userId: next.userId, key: "waitlistSeat", params: { title: event.title, eventId: event.id }, link: `/schedule?event=${event.id}` });
+    else i--;
+  }
+}
+
+/** 'Avise-me se liberar vaga': only for a full event the participant is not in; once. */
+export async function joinWaitlist(userId: string, eventId: string) {
+  const event = await openEvent(eventId);
+  const [full, mine] = await Promise.all([
+    db.event.findUnique({ where: { id: eventId }, select: { enrolledCount: true, capacity: true } }),
+    db.enrolment.findUnique({ where: { userId_eventId: { userId, eventId } }, select: { id: true } }),
+  ]);
+  if (mine) throw new AppError(409, "ALREADY_ENROLLED");
+  if (full!.enrolledCount < full!.capacity) throw new AppError(409, "EVENT_NOT_FULL");
+  try {
+    await db.waitlistEntry.create({ data: { userId, eventId: event.id } });
+  } catch (e) {
+    if (isUnique(e)) throw new AppError(409, "ALREADY_ON_WAITLIST");
+    throw e;
+  }
+  return { waiting: true };
+}

@@ -1,0 +1,73 @@
+import "server-only";
+
+/** RFC 5545 calendar of events, times in America/Recife (a VTIMEZONE with the fixed -03:00 offset). */
+export interface IcsEvent {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+const escape = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/** Local time in Recife (UTC-3, no daylight saving since 2019) as YYYYMMDDTHHMMSS. */
+function recifeLocal(d: Date) {
+  return new Date(d.getTime() - 3 * 3600_000).toISOString().replace(/[-:]/g, "").slice(0, 15);
+}
+
+/** Lines longer than 75 octets are folded (RFC 5545 3.1). */
+function fold(line: string) {
+  const out: string[] = [];
+  let rest = line;
+  while (Buffer.byteLength(rest) > 75) {
+    let cut = 75;
+    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut--;
+    out.push(rest.slice(0, cut));
+    rest = ` ${rest.slice(cut)}`;
+  }
+  out.push(rest);
+  return out.join("\r\n");
+}
+
+export function toIcs(events: IcsEvent[], stamp: Date = new Date()) {
+  const dtstamp = stamp.toISOString().replace(/[-:]/g, "").slice(0, 15) + "Z";
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Together 2026//Agenda//PT",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VTIMEZONE",
+    "TZID:America/Recife",
+    "BEGIN:STANDARD",
+    "DTSTART:19700101T000000",
+    "TZOFFSETFROM:-0300",
+    "TZOFFSETTO:-0300",
+    "TZNAME:-03",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ];
+  for (const e of events) {
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${e.id}@together2026.com.br`,
+      `DTSTAMP:${dtstamp}`,
+      `DTSTART;TZID=America/Recife:${recifeLocal(e.startsAt)}`,
+      `DTEND;TZID=America/Recife:${recifeLocal(e.endsAt)}`,
+      `SUMMARY:${escape(e.title)}`,
+      `LOCATION:${escape(e.location)}`,
+      `DESCRIPTION:${escape(e.description)}`,
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(fold).join("\r\n") + "\r\n";
+}
+
+export function icsResponse(body: string, filename: string) {
+  return new Response(body, {
+    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "no-store" },
+  });
+}
