@@ -33,6 +33,8 @@ const schema = z
     PIX_KEY: z.string().min(1).max(77).default("pagamentos@together2026.com.br"),
     PIX_MERCHANT_NAME: z.string().min(1).max(25).default("TOGETHER 2026"),
     PIX_MERCHANT_CITY: z.string().min(1).max(15).default("RECIFE"),
+    /** Demo/staging clock for business rules (ISO date-time); ignored in production (lib/server/clock.ts). */
+    APP_NOW: z.string().datetime({ offset: true }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production") {

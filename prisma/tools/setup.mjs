@@ -9,6 +9,8 @@ if (!existsSync(".env")) {
     "APP_ENV=development",
     "DATABASE_URL=file:./prisma/dev.db",
     `AUTH_SECRET=${randomBytes(32).toString("base64url")}`,
+    "# The demo clock for business rules (enrolment, waitlist): a week before the congress. Remove for real time.",
+    "APP_NOW=2026-10-25T12:00:00-03:00",
     "",
   ];
   writeFileSync(".env", lines.join("\n"));

@@ -82,6 +82,8 @@ function baseEnv() {
     PASS_SIGNING_PUBLIC_KEY: PASS_PUBLIC,
     PASS_KEY_VERSION: "1",
     UPLOADS_DIR: "tests/.tmp/uploads",
+    // The congress (01–04/11/2026) is in the past of today's clock: business rules run before it.
+    APP_NOW: "2026-10-25T12:00:00-03:00",
     NEXT_TELEMETRY_DISABLED: "1",
   };
 }

@@ -1,5 +1,67 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ScheduleView } from "@/components/schedule/schedule-view";
+import { EVENT_DAYS } from "@/lib/event";
+import { formatLongDate, formatTime } from "@/lib/format";
+import type { AppLocale } from "@/lib/i18n/config";
+import { requireParticipant } from "@/lib/server/auth/current";
+import { now } from "@/lib/server/clock";
+import { db } from "@/lib/server/db";
+import { isEventDay, scheduleCities, scheduleDay } from "@/lib/server/services/schedule/schedule-day";
+import { defaultEventDay } from "@/lib/server/services/transport/my-trips";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="schedule" />;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("schedule") };
+}
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+// /schedule?city=recife&date=2026-11-01&view=mine — one city's day, with real enrolment.
+export default async function SchedulePage({ searchParams }: { searchParams: Search }) {
+  const sp = await searchParams;
+  const session = await requireParticipant("/schedule");
+  const locale = (await getLocale()) as AppLocale;
+  const [cities, me] = await Promise.all([
+    scheduleCities(),
+    db.user.findUniqueOrThrow({ where: { id: session.id }, select: { city: true, agendaConfirmedAt: true } }),
+  ]);
+  const wanted = typeof sp.city === "string" ? sp.city : undefined;
+  const home = cities.find((c) => c.name === me.city)?.id;
+  const city = cities.find((c) => c.id === wanted)?.id ?? home ?? cities[0].id;
+  const day = typeof sp.date === "string" && isEventDay(sp.date) ? sp.date : defaultEventDay();
+  const mine = sp.view === "mine";
+  const events = await scheduleDay(session.id, city, day, mine);
+  const index = EVENT_DAYS.indexOf(day as (typeof EVENT_DAYS)[number]);
+  const current = now().getTime();
+  return (
+    <ScheduleView
+      city={city}
+      cities={cities}
+      day={day}
+      dayLabel={formatLongDate(new Date(`${day}T12:00:00-03:00`), locale)}
+      prevDay={index > 0 ? EVENT_DAYS[index - 1] : null}
+      nextDay={index < EVENT_DAYS.length - 1 ? EVENT_DAYS[index + 1] : null}
+      mine={mine}
+      showBanner={!me.agendaConfirmedAt}
+      openEventId={typeof sp.event === "string" ? sp.event : null}
+      events={events.map((e) => ({
+        id: e.id,
+        title: e.title,
+        type: e.type,
+        time: `${formatTime(e.startsAt, locale)} – ${formatTime(e.endsAt, locale)}`,
+        location: e.location,
+        address: e.address,
+        latitude: e.latitude,
+        longitude: e.longitude,
+        description: e.description,
+        capacity: e.capacity,
+        enrolled: e.enrolledCount,
+        tags: e.tags,
+        hosts: e.hosts,
+        isEnrolled: e.isEnrolled,
+        isWaiting: e.isWaiting,
+        started: e.startsAt.getTime() <= current,
+      }))}
+    />
+  );
 }

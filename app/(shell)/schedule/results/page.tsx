@@ -1,5 +1,45 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ResultsView } from "@/components/schedule/results-view";
+import { formatLongDate, formatTime } from "@/lib/format";
+import type { AppLocale } from "@/lib/i18n/config";
+import { requireParticipant } from "@/lib/server/auth/current";
+import { now } from "@/lib/server/clock";
+import { scheduleCities } from "@/lib/server/services/schedule/schedule-day";
+import { searchEvents } from "@/lib/server/services/schedule/search-events";
+import { searchQuerySchema } from "@/lib/validations/schedule";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="scheduleResults" />;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("scheduleResults") };
+}
+
+// /schedule/results?q=&city=&date=&types=&cities=&sort= — server-side search, filters in the URL.
+export default async function ResultsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const sp = await searchParams;
+  const session = await requireParticipant("/schedule/results");
+  const locale = (await getLocale()) as AppLocale;
+  const str = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
+  const parsed = searchQuerySchema.safeParse({ q: str("q"), cities: str("cities") ?? str("city"), types: str("types"), date: str("date"), sort: str("sort") });
+  const query = parsed.success ? parsed.data : {};
+  const cities = await scheduleCities();
+  const known = (query.cities ?? []).filter((c) => cities.some((x) => x.id === c));
+  const events = await searchEvents({ userId: session.id, ...query, cities: known });
+  const current = now().getTime();
+  return (
+    <ResultsView
+      q={query.q ?? ""}
+      date={query.date ?? null}
+      dateLabel={query.date ? formatLongDate(new Date(`${query.date}T12:00:00-03:00`), locale) : null}
+      selectedCities={known}
+      selectedTypes={query.types ?? []}
+      sort={query.sort ?? "time"}
+      cities={cities}
+      events={events.map((e) => ({
+        id: e.id, title: e.title, type: e.type, location: e.location, address: e.address, latitude: e.latitude, longitude: e.longitude,
+        description: e.description, capacity: e.capacity, enrolled: e.enrolledCount, tags: e.tags, hosts: e.hosts, isEnrolled: e.isEnrolled, isWaiting: e.isWaiting,
+        time: `${formatLongDate(e.startsAt, locale)} · ${formatTime(e.startsAt, locale)} – ${formatTime(e.endsAt, locale)}`,
+        started: e.startsAt.getTime() <= current,
+      }))}
+    />
+  );
 }

@@ -1,0 +1,179 @@
+"use client";
+
+import { BellRingIcon, CalendarPlusIcon, ClockIcon, InfoIcon, MapIcon, MapPinIcon, UsersIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { UserAvatar } from "@/components/shell/user-avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+
+export interface ScheduleEvent {
+  id: string;
+  title: string;
+  type: string;
+  time: string;
+  location: string;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  description: string;
+  capacity: number;
+  enrolled: number;
+  tags: string[];
+  hosts: { name: string; role: string; avatarUrl: string | null }[];
+  isEnrolled: boolean;
+  isWaiting: boolean;
+  started: boolean;
+}
+
+/** Capacity bar colour: red above 80%, yellow above 50%, green otherwise (spec). */
+export function capacityColour(percent: number) {
+  return percent > 80 ? "bg-red-500" : percent > 50 ? "bg-yellow-400" : "bg-green-500";
+}
+
+type Busy = null | "enrol" | "cancel" | "notify";
+
+export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; onClose: () => void }) {
+  const t = useTranslations("schedule");
+  const router = useRouter();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [showMap, setShowMap] = useState(false);
+  const [showHelp, setShowHelp] = useState(false);
+
+  if (!event) return null;
+  const percent = event.capacity ? Math.min(100, Math.round((100 * event.enrolled) / event.capacity)) : 0;
+  const full = event.enrolled >= event.capacity;
+  const remaining = Math.max(0, event.capacity - event.enrolled);
+
+  async function act(kind: Exclude<Busy, null>) {
+    setBusy(kind);
+    try {
+      if (kind === "enrol") await apiFetch("/api/schedule/enrolments", { body: { eventId: event!.id } });
+      if (kind === "cancel") await apiFetch(`/api/schedule/enrolments/${event!.id}`, { method: "DELETE" });
+      if (kind === "notify") await apiFetch("/api/schedule/waitlist", { body: { eventId: event!.id } });
+      toast.success(t(kind === "enrol" ? "enrolled" : kind === "cancel" ? "cancelled" : "notifyOn"));
+      setConfirmCancel(false);
+      onClose();
+      router.refresh();
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t("failed"));
+      router.refresh();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const mapUrl =
+    event.latitude !== null && event.longitude !== null
+      ? `https://www.openstreetmap.org/?mlat=${event.latitude}&mlon=${event.longitude}#map=17/${event.latitude}/${event.longitude}`
+      : `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${event.location} ${event.address ?? ""}`)}`;
+  const embed =
+    event.latitude !== null && event.longitude !== null
+      ? `https://www.openstreetmap.org/export/embed.html?bbox=${event.longitude - 0.004}%2C${event.latitude - 0.003}%2C${event.longitude + 0.004}%2C${event.latitude + 0.003}&layer=mapnik&marker=${event.latitude}%2C${event.longitude}`
+      : null;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto" closeLabel={t("close")} data-testid="event-dialog">
+        <DialogHeader>
+          <Badge variant="secondary" className="w-fit">{t(`types.${event.type}` as never)}</Badge>
+          <DialogTitle className="text-xl">{event.title}</DialogTitle>
+          <DialogDescription className="sr-only">{event.description}</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-1.5 text-sm">
+          <p className="flex items-center gap-2"><ClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />{event.time}</p>
+          <p className="flex items-center gap-2"><MapPinIcon className="size-4 text-muted-foreground" aria-hidden="true" />{event.location}</p>
+        </div>
+        <p className="text-sm leading-relaxed text-muted-foreground">{event.description}</p>
+
+        <div>
+          <div className="mb-1 flex justify-between text-sm">
+            <span className="font-medium">{t("capacity")}</span>
+            <span data-testid="event-capacity">{t("capacityValue", { percent, remaining })}</span>
+          </div>
+          <div className="h-2.5 overflow-hidden rounded-full bg-muted" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t("capacity")}>
+            <div className={cn("h-full rounded-full", capacityColour(percent))} style={{ width: `${percent}%` }} data-testid="event-capacity-bar" />
+          </div>
+          <p className="mt-1 text-xs text-muted-foreground">{t("enrolledOf", { enrolled: event.enrolled, capacity: event.capacity })}</p>
+        </div>
+
+        {event.hosts.length > 0 && (
+          <div>
+            <p className="mb-2 flex items-center gap-2 text-sm font-medium"><UsersIcon className="size-4" aria-hidden="true" />{t("participants")}</p>
+            <ul className="space-y-2">
+              {event.hosts.map((h) => (
+                <li key={h.name} className="flex items-center gap-2 text-sm">
+                  <UserAvatar name={h.name} src={h.avatarUrl} className="size-8 text-xs" />
+                  <span><span className="font-medium">{h.name}</span> · <span className="text-muted-foreground">{h.role}</span></span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {event.tags.length > 0 && (
+          <div className="flex flex-wrap gap-1.5">{event.tags.map((tag) => <Badge key={tag} variant="outline">#{tag}</Badge>)}</div>
+        )}
+
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setShowMap((v) => !v)} aria-expanded={showMap} data-testid="event-map-toggle">
+            <MapIcon aria-hidden="true" /> {showMap ? t("hideMap") : t("showMap")}
+          </Button>
+          {showMap && (
+            <div className="mt-2 space-y-1">
+              {embed && <iframe title={t("mapTitle", { place: event.location })} src={embed} className="h-48 w-full rounded-xl border" loading="lazy" />}
+              <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="text-xs text-violet-700 underline">{t("openMap")}</a>
+            </div>
+          )}
+        </div>
+
+        <div className="space-y-2 border-t pt-4">
+          {event.started ? (
+            <p className="text-center text-sm text-muted-foreground">{t("started")}</p>
+          ) : event.isEnrolled ? (
+            confirmCancel ? (
+              <div className="space-y-3 rounded-xl bg-red-50 p-3" data-testid="cancel-confirm">
+                <p className="text-sm text-red-800">{t("cancelWarning")}</p>
+                <div className="grid grid-cols-2 gap-2">
+                  <Button variant="outline" onClick={() => setConfirmCancel(false)} disabled={!!busy}>{t("keep")}</Button>
+                  <Button variant="destructive" onClick={() => act("cancel")} disabled={!!busy} data-testid="cancel-confirm-button">
+                    {busy === "cancel" ? t("cancelling") : t("confirmCancel")}
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <Button variant="outline" className="w-full border-red-200 text-red-600" onClick={() => setConfirmCancel(true)} data-testid="event-cancel">{t("cancel")}</Button>
+            )
+          ) : full ? (
+            <>
+              <p className="text-center font-semibold text-red-600" data-testid="event-full">{t("full")}</p>
+              {event.isWaiting ? (
+                <p className="flex items-center justify-center gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-800" data-testid="event-waiting"><BellRingIcon className="size-4" aria-hidden="true" />{t("waiting")}</p>
+              ) : (
+                <Button className="w-full" variant="secondary" onClick={() => act("notify")} disabled={!!busy} data-testid="event-notify">
+                  <BellRingIcon aria-hidden="true" /> {busy === "notify" ? t("activating") : t("notifyMe")}
+                </Button>
+              )}
+              <button type="button" className="mx-auto flex items-center gap-1 text-xs text-muted-foreground underline" onClick={() => setShowHelp((v) => !v)} aria-expanded={showHelp}>
+                <InfoIcon className="size-3.5" aria-hidden="true" /> {t("howItWorks")}
+              </button>
+              {showHelp && <p className="text-xs text-muted-foreground">{t("howItWorksText")}</p>}
+            </>
+          ) : (
+            <Button className="w-full" size="lg" onClick={() => act("enrol")} disabled={!!busy} data-testid="event-enrol">
+              {busy === "enrol" ? t("enrolling") : t("enrol")}
+            </Button>
+          )}
+          <a href={`/api/schedule/events/${event.id}/ics`} className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline" data-testid="event-ics">
+            <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t("addToCalendar")}
+          </a>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

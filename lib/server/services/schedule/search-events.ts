@@ -1,0 +1,60 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import type { EventType } from "@/lib/server/generated/prisma/client";
+import { recifeDayRange } from "@/lib/server/services/transport/my-trips";
+
+export type SortOrder = "time" | "popularity" | "recent";
+
+/** Case- and accent-insensitive text for matching ("Adoração" ~ "adoracao"). */
+export function fold(text: string) {
+  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+}
+
+export interface SearchInput {
+  userId: string;
+  q?: string;
+  cities?: string[];
+  types?: EventType[];
+  date?: string;
+  sort?: SortOrder;
+}
+
+/** Search over title and description with type and city filters (any of the selected), sorted. */
+export async function searchEvents({ userId, q = "", cities = [], types = [], date, sort = "time" }: SearchInput) {
+  if (cities.length) {
+    const known = await db.city.count({ where: { id: { in: cities }, hasSchedule: true } });
+    if (known !== new Set(cities).size) throw new AppError(400, "UNKNOWN_CITY");
+  }
+  const range = date ? recifeDayRange(date) : null;
+  const rows = await db.event.findMany({
+    where: {
+      ...(cities.length ? { cityId: { in: cities } } : {}),
+      ...(types.length ? { type: { in: types } } : {}),
+      ...(range ? { startsAt: { gte: range.start, lt: range.end } } : {}),
+    },
+    select: {
+      id: true, title: true, type: true, startsAt: true, endsAt: true, location: true, address: true, latitude: true, longitude: true,
+      description: true, capacity: true, enrolledCount: true, tags: true, createdAt: true, cityId: true,
+      hosts: { orderBy: { position: "asc" }, select: { name: true, role: true, avatarUrl: true } },
+      enrolments: { where: { userId }, select: { id: true } },
+      waitlist: { where: { userId }, select: { id: true } },
+    },
+  });
+  const needle = fold(q.trim());
+  const found = needle ? rows.filter((e) => fold(e.title).includes(needle) || fold(e.description).includes(needle)) : rows;
+  const byTime = (a: (typeof rows)[number], b: (typeof rows)[number]) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id);
+  found.sort(
+    sort === "popularity"
+      ? (a, b) => b.enrolledCount / b.capacity - a.enrolledCount / a.capacity || byTime(a, b)
+      : sort === "recent"
+        ? (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id)
+        : byTime,
+  );
+  return found.map(({ enrolments, waitlist, tags, ...e }) => ({
+    ...e,
+    tags: tags ? tags.split(",").map((t) => t.trim()).filter(Boolean) : [],
+    isEnrolled: enrolments.length > 0,
+    isWaiting: waitlist.length > 0,
+  }));
+}
