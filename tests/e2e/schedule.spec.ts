@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_DATABASE_FILE, PARTICIPANT_STORAGE_STATE } from "./support/env";
+
+// The schedule with real seats: enrol, reload, 'Inscrito'; cancel with confirmation; a full event
+// offers the waitlist; search → results → filters → clear; the agenda as .ics.
+
+test.use({ storageState: PARTICIPANT_STORAGE_STATE });
+
+const ROOT = path.resolve(__dirname, "../..");
+const SCREENSHOTS = path.join(ROOT, "screenshots");
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+
+function db() {
+  return new Database(path.join(ROOT, E2E_DATABASE_FILE));
+}
+
+/** An event of day 3 in Recife at a time slot Maria (and her children) has free. */
+function freeEvent(): { id: string; title: string } {
+  const d = db();
+  try {
+    return d
+      .prepare(
+        `SELECT e.id, e.title FROM Event e WHERE e.cityId = 'recife' AND e.id LIKE 'd3-%' AND e.enrolledCount + 3 <= e.capacity
+         AND NOT EXISTS (SELECT 1 FROM Enrolment n JOIN User u ON u.id = n.userId WHERE n.slotStartsAt = e.startsAt AND (u.id = 'seed-user-maria' OR u.guardianId = 'seed-user-maria'))
+         ORDER BY e.startsAt LIMIT 1`,
+      )
+      .get() as { id: string; title: string };
+  } finally {
+    d.close();
+  }
+}
+
+test("enrol, reload and see 'Inscrito'; cancel with the confirmation; the seat count follows", async ({ page }) => {
+  const event = freeEvent();
+  await page.goto("/schedule?city=recife&date=2026-11-03");
+  await expect(page.getByTestId("schedule-banner")).toHaveText("Você ainda não montou sua agenda. Montar agora.");
+  const card = page.locator(`[data-testid="event-card"][data-event="${event.id}"]`);
+  const before = await card.getByTestId("event-card-count").textContent();
+  const enrolledBefore = Number(before!.split("/")[0]);
+  await card.click();
+  const dialog = page.getByTestId("event-dialog");
+  await expect(dialog).toContainText(event.title);
+  await expect(dialog.getByTestId("event-capacity-bar")).toBeVisible();
+  await dialog.getByTestId("event-map-toggle").click();
+  await expect(dialog.getByTestId("event-map-toggle")).toHaveText(/Ocultar mapa/);
+  await shot(page, "schedule-dialog");
+  await dialog.getByTestId("event-enrol").click();
+  await expect(page.getByText("Inscrição realizada!")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.reload();
+  await expect(card).toHaveAttribute("data-enrolled", "true");
+  await expect(card.getByTestId("event-card-enrolled")).toHaveText("Inscrito");
+  // Maria and her two children each took a seat.
+  await expect(card.getByTestId("event-card-count")).toHaveText(new RegExp(`^${enrolledBefore + 3}/`));
+  await shot(page, "schedule");
+
+  await page.getByTestId("schedule-toggle").click();
+  await expect(page).toHaveURL(/view=mine/);
+  await expect(page.getByTestId("event-card").first()).toBeVisible();
+  for (const c of await page.getByTestId("event-card").all()) await expect(c).toHaveAttribute("data-enrolled", "true");
+
+  await card.click();
+  await dialog.getByTestId("event-cancel").click();
+  await expect(dialog.getByTestId("cancel-confirm")).toContainText("vagas são limitadas");
+  await dialog.getByTestId("cancel-confirm-button").click();
+  await expect(page.getByText("Inscrição cancelada!")).toBeVisible();
+  await expect(card).toHaveCount(0); // 'minha agenda' no longer lists it
+  await page.getByTestId("schedule-toggle").click();
+  await expect(card.getByTestId("event-card-count")).toHaveText(new RegExp(`^${enrolledBefore}/`));
+});
+
+test("a full event: 'Evento lotado' and 'Avise-me se liberar vaga' → 'Notificação ativada!'", async ({ page }) => {
+  const d = db();
+  const full = d.prepare("SELECT id, title FROM Event WHERE cityId = 'recife' AND enrolledCount >= capacity AND id NOT IN (SELECT eventId FROM WaitlistEntry WHERE userId = 'seed-user-maria') AND id NOT IN (SELECT eventId FROM Enrolment WHERE userId = 'seed-user-maria') ORDER BY startsAt LIMIT 1").get() as { id: string; title: string };
+  const day = (d.prepare("SELECT startsAt FROM Event WHERE id = ?").get(full.id) as { startsAt: number }).startsAt;
+  d.close();
+  const date = new Date(new Date(day).getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+  await page.goto(`/schedule?city=recife&date=${date}`);
+  const card = page.locator(`[data-testid="event-card"][data-event="${full.id}"]`);
+  await expect(card.getByTestId("event-card-count")).toHaveClass(/text-red-600/);
+  await card.click();
+  const dialog = page.getByTestId("event-dialog");
+  await expect(dialog.getByTestId("event-full")).toHaveText("Evento lotado");
+  await expect(dialog.getByTestId("event-enrol")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Como funciona?" }).click();
+  await expect(dialog).toContainText("2 horas antes");
+  await dialog.getByTestId("event-notify").click();
+  await expect(page.getByText("Notificação ativada!")).toBeVisible();
+  await card.click();
+  await expect(page.getByTestId("event-dialog").getByTestId("event-waiting")).toBeVisible();
+});
+
+test("search → results with the term; filters; sort; clear; empty state", async ({ page }) => {
+  await page.goto("/schedule?city=recife&date=2026-11-01");
+  await page.getByTestId("schedule-search").fill("missao");
+  await page.getByTestId("schedule-search-submit").click();
+  await expect(page).toHaveURL(/\/schedule\/results\?q=missao/);
+  const count = page.getByTestId("results-count");
+  await expect(count).toHaveText(/^\d+ evento\(s\) encontrado\(s\)$/);
+  const found = Number((await count.textContent())!.split(" ")[0]);
+  expect(found).toBeGreaterThan(0);
+  // Accent-insensitive: every card mentions "missão" (title or description, in the dialog).
+  await page.getByTestId("event-card").first().click();
+  await expect(page.getByTestId("event-dialog")).toContainText(/miss[ãa]o/i);
+  await page.keyboard.press("Escape");
+
+  await page.getByTestId("results-filters").click();
+  await page.getByTestId("filter-type-sport").click();
+  await expect(page).toHaveURL(/types=sport/);
+  await expect(page.getByTestId("results-empty")).toContainText("Não encontramos eventos que correspondam aos seus filtros.");
+  await shot(page, "schedule-results-empty");
+  await page.getByTestId("results-empty").getByRole("button", { name: "Limpar filtros" }).click();
+  await expect(page).toHaveURL(/\/schedule\/results\?$|\/schedule\/results$/);
+  await expect.poll(async () => Number((await count.textContent())!.split(" ")[0])).toBeGreaterThan(found);
+
+  await page.getByTestId("results-sort").selectOption("popularity");
+  await expect(page).toHaveURL(/sort=popularity/);
+  const first = await page.getByTestId("event-card-count").first().textContent();
+  const [e, c] = first!.split(" ")[0].split("/").map(Number);
+  expect(e).toBeGreaterThanOrEqual(c); // the fullest event first
+});
+
+test("the agenda downloads as an .ics calendar with Recife times", async ({ page }) => {
+  await page.goto("/schedule?city=recife&date=2026-11-01");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("schedule-ics").click()]);
+  const ics = fs.readFileSync((await download.path())!, "utf8");
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain("TZID:America/Recife");
+  expect(ics).toMatch(/DTSTART;TZID=America\/Recife:20261101T\d{6}/);
+  expect((ics.match(/BEGIN:VEVENT/g) ?? []).length).toBeGreaterThanOrEqual(5);
+});
