@@ -1,9 +1,10 @@
 "use client";
 
-import { BusIcon, CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon, QrCodeIcon, XIcon } from "lucide-react";
+import { BusIcon, CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon, QrCodeIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { BoardingCard } from "./boarding-card";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -31,13 +32,6 @@ export interface TransportViewProps {
 export function TransportView({ dayLabel, dateShort, prevDay, nextDay, traveller, qr, groups }: TransportViewProps) {
   const t = useTranslations("transport");
   const [card, setCard] = useState<TransportTrip | null>(null);
-
-  useEffect(() => {
-    if (!card) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setCard(null);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [card]);
 
   const dayLink = (day: string | null, label: string, icon: React.ReactNode, testId: string) =>
     day ? (
@@ -100,27 +94,7 @@ export function TransportView({ dayLabel, dateShort, prevDay, nextDay, traveller
         ))
       )}
 
-      {card && qr && (
-        <div role="dialog" aria-modal="true" aria-label={t("boardingCard")} className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-black px-6 text-white" data-testid="boarding-card">
-          <button type="button" onClick={() => setCard(null)} aria-label={t("close")} className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20" data-testid="boarding-card-close">
-            <XIcon aria-hidden="true" />
-          </button>
-          <p className="text-xs uppercase tracking-widest text-white/60">{t("boardingCard")}</p>
-          <p className="mt-2 text-xl font-bold">{traveller.name}</p>
-          <div className="mt-5 rounded-3xl bg-white p-4">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={qr} alt={t("qrAlt")} width={240} height={240} className="size-60" />
-          </div>
-          <p className="mt-3 font-mono tracking-[0.2em]">{traveller.memberCode}</p>
-          <dl className="mt-6 grid w-full max-w-xs grid-cols-2 gap-3 text-sm">
-            <div><dt className="text-white/50">{t("date")}</dt><dd className="font-medium">{dateShort}</dd></div>
-            <div><dt className="text-white/50">{t("time")}</dt><dd className="font-medium">{card.time}</dd></div>
-            <div className="col-span-2"><dt className="text-white/50">{t("route")}</dt><dd className="font-medium">{card.origin} → {card.destination}</dd></div>
-            <div className="col-span-2"><dt className="text-white/50">{t("boardingPlace")}</dt><dd className="font-medium">{card.boardingLocation}</dd></div>
-            <div><dt className="text-white/50">{t("bus")}</dt><dd className="font-mono font-medium">{card.busId}</dd></div>
-          </dl>
-        </div>
-      )}
+      {card && qr && <BoardingCard qr={qr} traveller={traveller} dateShort={dateShort} trip={card} onClose={() => setCard(null)} />}
     </div>
   );
 }

@@ -133,3 +133,39 @@ test("the agenda downloads as an .ics calendar with Recife times", async ({ page
   expect(ics).toMatch(/DTSTART;TZID=America\/Recife:20261101T\d{6}/);
   expect((ics.match(/BEGIN:VEVENT/g) ?? []).length).toBeGreaterThanOrEqual(5);
 });
+
+test("both homes show the participant's real data", async ({ page, browser }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("home-greeting")).toHaveText("Olá, Duda!");
+  await expect(page.getByText("Bem-vindo de volta.")).toBeVisible();
+  await expect(page.getByTestId("home-weather")).toContainText("°C");
+  await expect(page.getByTestId("home-countdown")).toBeVisible();
+  await expect(page.getByTestId("no-ticket-card")).toHaveCount(0); // Maria has a ticket
+  await expect(page.getByTestId("home-news-item")).toHaveCount(3);
+  await shot(page, "dashboard");
+
+  await page.goto("/dashboard-evento");
+  const d = db();
+  const titles = (d.prepare("SELECT e.title FROM Enrolment n JOIN Event e ON e.id = n.eventId WHERE n.userId = 'seed-user-maria' ORDER BY n.slotStartsAt LIMIT 3").all() as { title: string }[]).map((r) => r.title);
+  d.close();
+  await expect(page.getByTestId("next-event")).toHaveText(titles.map((t) => new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))));
+  await page.getByTestId("next-event").first().click();
+  await expect(page.getByTestId("event-dialog")).toContainText(titles[0]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("next-trip-card")).toContainText("BUS-REC-01");
+  await page.getByTestId("next-trip-card-open").click();
+  await expect(page.getByTestId("boarding-card")).toContainText("T26-8F3K2Q");
+  await shot(page, "dashboard-evento-boarding");
+  await page.getByTestId("boarding-card-close").click();
+  await page.getByTestId("to-pre-event").click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A community member without a ticket sees the card leading to the plan choice.
+  const context = await browser.newContext({ storageState: undefined });
+  const other = await context.newPage();
+  const { loginAsParticipant } = await import("./support/participant-login");
+  await loginAsParticipant(other, "+5581999990002");
+  await expect(other.getByTestId("no-ticket-card")).toBeVisible();
+  await expect(other.getByTestId("no-ticket-card").getByRole("link")).toHaveAttribute("href", "/register/plan");
+  await context.close();
+});

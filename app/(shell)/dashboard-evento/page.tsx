@@ -1,5 +1,57 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { EventHomeSections } from "@/components/dashboard/event-home-sections";
+import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
+import { Button } from "@/components/ui/button";
+import { formatLongDate, formatTime } from "@/lib/format";
+import { intlLocale, type AppLocale } from "@/lib/i18n/config";
+import { requireParticipant } from "@/lib/server/auth/current";
+import { now } from "@/lib/server/clock";
+import { qrDataUrl } from "@/lib/server/services/checkin/pass";
+import { passToken } from "@/lib/server/services/checkin/tokens";
+import { eventHome, homeBasics } from "@/lib/server/services/dashboard/home";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="dashboardEvent" />;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("dashboardEvent") };
+}
+
+// /dashboard-evento — the home during the congress: next commitments from the participant's real
+// enrolments, the next bus with its boarding card, the news.
+export default async function EventDashboardPage() {
+  const session = await requireParticipant("/dashboard-evento");
+  const t = await getTranslations("home");
+  const locale = (await getLocale()) as AppLocale;
+  const [{ user, weather, news }, { events, trip }] = await Promise.all([homeBasics(session.id), eventHome(session.id)]);
+  const current = now().getTime();
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
+      <HomeHeader name={user.nickname || user.fullName} union={user.union} association={user.association} weather={weather} />
+      <EventHomeSections
+        traveller={{ name: user.fullName, memberCode: user.memberCode }}
+        qr={trip ? await qrDataUrl(passToken(session.id)) : null}
+        trip={
+          trip
+            ? {
+                id: trip.id,
+                time: formatTime(trip.departsAt, locale),
+                dateShort: new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale[locale], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Recife" }).format(trip.departsAt),
+                origin: trip.origin,
+                destination: trip.destination,
+                boardingLocation: trip.boardingLocation,
+                busId: trip.busId,
+              }
+            : null
+        }
+        events={events.map((e) => ({
+          id: e.id, title: e.title, type: e.type, location: e.location, address: e.address, latitude: e.latitude, longitude: e.longitude, description: e.description,
+          capacity: e.capacity, enrolled: e.enrolledCount, tags: e.tags ? e.tags.split(",").map((x) => x.trim()).filter(Boolean) : [], hosts: e.hosts,
+          isEnrolled: true, isWaiting: e.waitlist.length > 0, started: e.startsAt.getTime() <= current,
+          time: `${formatLongDate(e.startsAt, locale)} · ${formatTime(e.startsAt, locale)} – ${formatTime(e.endsAt, locale)}`,
+        }))}
+      />
+      <HomeNews news={news} />
+      <Button asChild variant="outline" className="w-full" data-testid="to-pre-event"><Link href="/dashboard">{t("toPreEventHome")}</Link></Button>
+    </div>
+  );
 }

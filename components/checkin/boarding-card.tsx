@@ -1,0 +1,44 @@
+"use client";
+
+import { XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+
+export interface BoardingCardProps {
+  qr: string;
+  traveller: { name: string; memberCode: string };
+  dateShort: string;
+  trip: { time: string; origin: string; destination: string; boardingLocation: string; busId: string };
+  onClose: () => void;
+}
+
+/** 'Cartão de Embarque': full-screen QR with traveller and trip (the pass token, read at the bus door). */
+export function BoardingCard({ qr, traveller, dateShort, trip, onClose }: BoardingCardProps) {
+  const t = useTranslations("transport");
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
+  return (
+    <div role="dialog" aria-modal="true" aria-label={t("boardingCard")} className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-black px-6 text-white" data-testid="boarding-card">
+      <button type="button" onClick={onClose} aria-label={t("close")} className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20" data-testid="boarding-card-close">
+        <XIcon aria-hidden="true" />
+      </button>
+      <p className="text-xs uppercase tracking-widest text-white/60">{t("boardingCard")}</p>
+      <p className="mt-2 text-xl font-bold">{traveller.name}</p>
+      <div className="mt-5 rounded-3xl bg-white p-4">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={qr} alt={t("qrAlt")} width={240} height={240} className="size-60" />
+      </div>
+      <p className="mt-3 font-mono tracking-[0.2em]">{traveller.memberCode}</p>
+      <dl className="mt-6 grid w-full max-w-xs grid-cols-2 gap-3 text-sm">
+        <div><dt className="text-white/50">{t("date")}</dt><dd className="font-medium">{dateShort}</dd></div>
+        <div><dt className="text-white/50">{t("time")}</dt><dd className="font-medium">{trip.time}</dd></div>
+        <div className="col-span-2"><dt className="text-white/50">{t("route")}</dt><dd className="font-medium">{trip.origin} → {trip.destination}</dd></div>
+        <div className="col-span-2"><dt className="text-white/50">{t("boardingPlace")}</dt><dd className="font-medium">{trip.boardingLocation}</dd></div>
+        <div><dt className="text-white/50">{t("bus")}</dt><dd className="font-mono font-medium">{trip.busId}</dd></div>
+      </dl>
+    </div>
+  );
+}

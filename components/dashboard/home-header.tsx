@@ -1,0 +1,71 @@
+import { CloudIcon, CloudRainIcon, MapPinIcon, SunIcon } from "lucide-react";
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import type { AppLocale } from "@/lib/i18n/config";
+import { intlLocale } from "@/lib/i18n/config";
+
+export interface HomeHeaderProps {
+  name: string;
+  union: string;
+  association: string;
+  weather: { name: string; state: string; temperatureC: number | null; weather: "sunny" | "cloudy" | "rainy" | null } | null;
+}
+
+const ICON = { sunny: SunIcon, cloudy: CloudIcon, rainy: CloudRainIcon } as const;
+
+/** Greeting with association badges, and the weather card (from the database, per city). */
+export async function HomeHeader({ name, union, association, weather }: HomeHeaderProps) {
+  const t = await getTranslations("home");
+  const Icon = ICON[weather?.weather ?? "sunny"];
+  return (
+    <>
+      <section>
+        <h1 className="text-2xl font-bold" data-testid="home-greeting">{t("greeting", { name })}</h1>
+        <p className="text-muted-foreground">{t("welcomeBack")}</p>
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          <Badge variant="secondary">{union}</Badge>
+          <Badge variant="outline">{association}</Badge>
+        </div>
+      </section>
+      {weather && (
+        <section className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-sky-500 to-indigo-600 p-5 text-white shadow" data-testid="home-weather">
+          <Icon className="size-12 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="text-3xl font-bold">{weather.temperatureC ?? "–"}°C</p>
+            <p className="text-sm text-white/85">{t(`weather.${weather.weather ?? "sunny"}`)}</p>
+            <p className="flex items-center gap-1 text-xs text-white/75"><MapPinIcon className="size-3" aria-hidden="true" />{weather.name}, {weather.state}</p>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+export interface HomeNewsProps {
+  news: { id: string; title: string; summary: string; publishedAt: Date }[];
+}
+
+export async function HomeNews({ news }: HomeNewsProps) {
+  const t = await getTranslations("home");
+  const locale = (await getLocale()) as AppLocale;
+  return (
+    <section aria-labelledby="home-news">
+      <div className="mb-2 flex items-center justify-between">
+        <h2 id="home-news" className="text-lg font-semibold">{t("latestNews")}</h2>
+        <Link href="/news" className="text-sm text-violet-700 hover:underline">{t("seeAllNews")}</Link>
+      </div>
+      <ul className="space-y-2">
+        {news.map((n) => (
+          <li key={n.id}>
+            <Link href={`/news/${n.id}`} className="block rounded-2xl border bg-card p-4 hover:bg-muted" data-testid="home-news-item">
+              <p className="text-xs text-muted-foreground">{new Intl.DateTimeFormat(intlLocale[locale], { day: "2-digit", month: "short", timeZone: "America/Recife" }).format(n.publishedAt)}</p>
+              <p className="font-medium">{n.title}</p>
+              <p className="line-clamp-2 text-sm text-muted-foreground">{n.summary}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { now } from "@/lib/server/clock";
+import { db } from "@/lib/server/db";
+
+/** What both homes show at the top: who, their association, the weather where they are, the news. */
+export async function homeBasics(userId: string) {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { fullName: true, nickname: true, union: true, association: true, city: true, memberCode: true, ticket: { select: { id: true } } },
+  });
+  const [city, news] = await Promise.all([
+    db.city.findFirst({ where: { name: user.city }, select: { name: true, state: true, temperatureC: true, weather: true } }),
+    db.newsItem.findMany({ orderBy: { publishedAt: "desc" }, take: 3, select: { id: true, title: true, summary: true, category: true, publishedAt: true, imageUrl: true } }),
+  ]);
+  const weather = city ?? (await db.city.findFirst({ where: { id: "recife" }, select: { name: true, state: true, temperatureC: true, weather: true } }));
+  return { user, hasTicket: !!user.ticket, weather, news };
+}
+
+/** The event home: the next enrolments (from the business clock on) and the next bus. */
+export async function eventHome(userId: string) {
+  const from = now();
+  const [enrolments, trip] = await Promise.all([
+    db.enrolment.findMany({
+      where: { userId, event: { endsAt: { gt: from } } },
+      orderBy: { slotStartsAt: "asc" },
+      take: 3,
+      select: {
+        event: {
+          select: {
+            id: true, title: true, type: true, startsAt: true, endsAt: true, location: true, address: true, latitude: true, longitude: true, description: true,
+            capacity: true, enrolledCount: true, tags: true, hosts: { orderBy: { position: "asc" }, select: { name: true, role: true, avatarUrl: true } },
+            waitlist: { where: { userId }, select: { id: true } },
+          },
+        },
+      },
+    }),
+    db.tripBooking.findFirst({
+      where: { userId, trip: { departsAt: { gt: from } } },
+      orderBy: { trip: { departsAt: "asc" } },
+      select: { trip: { select: { id: true, departsAt: true, origin: true, destination: true, boardingLocation: true, busId: true } } },
+    }),
+  ]);
+  return { events: enrolments.map((e) => e.event), trip: trip?.trip ?? null };
+}
