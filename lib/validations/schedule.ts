@@ -22,3 +22,5 @@ export const searchQuerySchema = z
     sort: z.enum(["time", "popularity", "recent"], { message: "invalid" }).optional(),
   })
   .strict();
+
+export const builderRequestSchema = z.object({ eventIds: z.array(eventIdSchema).max(60, "tooLong") }).strict();

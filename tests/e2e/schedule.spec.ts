@@ -169,3 +169,42 @@ test("both homes show the participant's real data", async ({ page, browser }) =>
   await expect(other.getByTestId("no-ticket-card").getByRole("link")).toHaveAttribute("href", "/register/plan");
   await context.close();
 });
+
+test("builder end to end: a city per day, one event per slot, review, 'Programação confirmada!', banner gone", async ({ browser }) => {
+  test.slow();
+  // A participant of their own (the builder rewrites the agenda): Lucas, the other ticket holder.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { loginAsParticipant } = await import("./support/participant-login");
+  await loginAsParticipant(page, "+5581999990003");
+  await page.goto("/schedule?city=recife&date=2026-11-01");
+  await page.getByTestId("schedule-banner").click();
+  await expect(page).toHaveURL(/\/schedule\/builder$/);
+  await expect(page.getByTestId("builder-progress")).toHaveText("Passo 1/6");
+  for (const day of ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"]) await page.getByTestId(`builder-city-${day}`).selectOption("recife");
+  await page.getByTestId("builder-next").click();
+  await expect(page.getByTestId("builder-progress")).toHaveText("Passo 2/6");
+  // Day 1: choose two events of one slot — the second replaces the first; full ones are disabled.
+  const open = page.locator('[data-testid="builder-event"]:not([disabled])');
+  const first = open.first();
+  await first.click();
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  const firstId = await first.getAttribute("data-event");
+  await page.getByTestId("builder-next").click();
+  await page.getByTestId("builder-next").click();
+  await page.getByTestId("builder-next").click();
+  await page.getByTestId("builder-next").click();
+  await expect(page.getByTestId("builder-progress")).toHaveText("Passo 6/6");
+  const d = db();
+  const title = (d.prepare("SELECT title FROM Event WHERE id = ?").get(firstId) as { title: string }).title;
+  d.close();
+  await expect(page.getByTestId("builder-review")).toContainText(title);
+  await page.getByTestId("builder-confirm").click();
+  await expect(page.getByText("Programação confirmada!")).toBeVisible();
+  await expect(page).toHaveURL(/\/schedule$/);
+  await expect(page.getByTestId("schedule-banner")).toHaveCount(0);
+  const d2 = db();
+  expect((d2.prepare("SELECT COUNT(*) AS n FROM Enrolment WHERE userId = 'seed-user-lucas' AND eventId = ?").get(firstId) as { n: number }).n).toBe(1);
+  d2.close();
+  await context.close();
+});

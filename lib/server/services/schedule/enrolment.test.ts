@@ -86,3 +86,27 @@ test("a freed seat notifies the first person waiting, once; late cancellations d
   expect(await db.notification.count({ where: { key: "waitlistSeat", params: { contains: soon.id } } })).toBe(0);
   await expect(joinWaitlist(second.id, (await makeEvent(5)).id)).rejects.toMatchObject({ code: "EVENT_NOT_FULL" });
 });
+
+test("builder confirmation: chosen events enrolled, a full one reported, deselected ones given back, agenda marked built", async () => {
+  const { confirmBuilder } = await import("./builder");
+  const [p] = await adults(1);
+  const keep = await makeEvent(10);
+  const drop = await makeEvent(10);
+  await enrol(p.id, drop.id);
+  const roomy = await makeEvent(10);
+  const full = await makeEvent(0);
+  const { results } = await confirmBuilder(p.id, [keep.id, roomy.id, full.id]);
+  expect(results).toEqual(
+    expect.arrayContaining([
+      { eventId: keep.id, ok: true },
+      { eventId: roomy.id, ok: true },
+      expect.objectContaining({ eventId: full.id, ok: false, code: "EVENT_FULL" }),
+    ]),
+  );
+  const mine = (await db.enrolment.findMany({ where: { userId: p.id, eventId: { in: [keep.id, drop.id, roomy.id, full.id] } }, select: { eventId: true } })).map((e) => e.eventId).sort();
+  expect(mine).toEqual([keep.id, roomy.id].sort());
+  expect((await db.event.findUniqueOrThrow({ where: { id: drop.id } })).enrolledCount).toBe(0);
+  expect((await db.user.findUniqueOrThrow({ where: { id: p.id } })).agendaConfirmedAt).not.toBeNull();
+  const same = await makeEvent(10, keep.startsAt);
+  await expect(confirmBuilder(p.id, [keep.id, same.id])).rejects.toMatchObject({ status: 400, code: "BUILDER_SLOT_TWICE" });
+});

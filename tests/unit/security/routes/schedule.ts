@@ -47,6 +47,7 @@ export const SCHEDULE_ROUTES: Record<string, RouteCases> = {
       expect: participantsOnly,
     },
   },
+  "/api/schedule/builder": { POST: { request: async (f, role) => ({ body: { eventIds: [await freeEvent(userOf(f, role))] } }), expect: participantsOnly } },
   "/api/schedule/search": { GET: { request: () => ({ query: { q: "culto", cities: "recife", types: "worship", date: "2026-11-01", sort: "popularity" } }), expect: participantsOnly } },
   "/api/schedule/ics": { GET: { expect: participantsOnly } },
   "/api/schedule/events/[eventId]/ics": { GET: { request: () => ({ params: { eventId: "d1-recife-10" } }), expect: participantsOnly } },
