@@ -185,11 +185,11 @@ test("builder end to end: a city per day, one event per slot, review, 'ProgramaÃ
   await page.getByTestId("builder-next").click();
   await expect(page.getByTestId("builder-progress")).toHaveText("Passo 2/6");
   // Day 1: choose two events of one slot â€” the second replaces the first; full ones are disabled.
-  const open = page.locator('[data-testid="builder-event"]:not([disabled])');
-  const first = open.first();
+  const open = page.locator('[data-testid="builder-event"][aria-pressed="false"]:not([disabled])');
+  const firstId = await open.first().getAttribute("data-event");
+  const first = page.locator(`[data-testid="builder-event"][data-event="${firstId}"]`);
   await first.click();
   await expect(first).toHaveAttribute("aria-pressed", "true");
-  const firstId = await first.getAttribute("data-event");
   await page.getByTestId("builder-next").click();
   await page.getByTestId("builder-next").click();
   await page.getByTestId("builder-next").click();
