@@ -39,7 +39,7 @@ test("PIX: charge with a valid BR Code for the server's amount, terms stored; co
   expect(charge.payload).toContain("5406597.00");
   expect(charge.payload.slice(-4)).toBe(crc16(charge.payload.slice(0, -4)));
   expect(charge.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
-  expect(charge.qr).toMatch(/^data:image\/png;base64,/);
+  expect(charge.qr).toMatch(/^data:image\/svg\+xml;base64,/);
   const terms = await db.termsAcceptance.findMany({ where: { orderId: order.id }, orderBy: { documentId: "asc" } });
   expect(terms.map((t) => t.documentId)).toEqual(["image-rights", "regulations"]);
   for (const t of terms) expect(t.version).toBeTruthy();

@@ -1,11 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import QRCode from "qrcode";
 import { pixPayload } from "@/lib/payments/brcode";
 import { DECLINING_TEST_CARDS, cardBrand, digits } from "@/lib/payments/card";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
+import { qrDataUrl } from "@/lib/server/services/checkin/pass";
 
 export type PlanId = "congressista" | "nao_congressista";
 export const PIX_TTL_MS = 10 * 60 * 1000;
@@ -95,7 +95,7 @@ export async function createPixCharge(userId: string, orderId: string) {
   const txid = newTxid();
   const payload = pixPayload({ key: e.PIX_KEY, merchantName: e.PIX_MERCHANT_NAME, merchantCity: e.PIX_MERCHANT_CITY, amountCents: order.amountCents, txid });
   const charge = await db.pixCharge.create({ data: { orderId, txid, payload, amountCents: order.amountCents, expiresAt: new Date(Date.now() + PIX_TTL_MS) } });
-  return { txid, payload, amountCents: charge.amountCents, expiresAt: charge.expiresAt, qr: await QRCode.toDataURL(payload, { margin: 1, width: 320 }) };
+  return { txid, payload, amountCents: charge.amountCents, expiresAt: charge.expiresAt, qr: await qrDataUrl(payload) };
 }
 
 /**
