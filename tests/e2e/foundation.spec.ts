@@ -331,7 +331,8 @@ test.describe("shell", () => {
     });
   }
 
-  for (const route of ["/login", "/plans", "/event-info", "/register/origin", "/payment", "/success", "/checkin"]) {
+  // /payment and /success need an order of the visitor: registration.spec.ts checks their shell-less layout.
+  for (const route of ["/login", "/plans", "/event-info", "/register/origin", "/checkin"]) {
     test(`${route}: no header and no bottom navigation`, async ({ page }) => {
       await open(page, route);
       await expect(page.locator("body")).not.toBeEmpty();
