@@ -173,9 +173,8 @@ export function Reader({ item }: { item: ReaderItem }) {
     setRecent((cur) => [read, ...cur].slice(0, MAX_RECENT));
   }
 
-  async function handleOffline(code: string) {
+  async function handleOffline(code: string, nonce = newNonce()) {
     const r = roster.current;
-    const nonce = newNonce();
     const scannedAt = new Date().toISOString();
     if (!r) {
       show({ id: nonce, at: scannedAt, ok: false, name: null, code: null, avatarUrl: null, message: t("noRoster") });
@@ -212,8 +211,10 @@ export function Reader({ item }: { item: ReaderItem }) {
       return;
     }
     const at = new Date().toISOString();
+    // The read's nonce travels with it: if the answer is lost, the queued retry is the same read.
+    const nonce = newNonce();
     try {
-      const res = await apiFetch<ScanOk>("/api/staff/checkin/scan", { body: { type: item.type, itemId: item.id, code, deviceId: deviceId() } });
+      const res = await apiFetch<ScanOk>("/api/staff/checkin/scan", { body: { type: item.type, itemId: item.id, code, deviceId: deviceId(), nonce } });
       setProgress(res.progress);
       seen.current.set(res.participant.id, res.checkedInAt);
       show({ id: `${at}-${res.participant.id}`, at, ok: true, name: res.participant.name, code: res.participant.memberCode, avatarUrl: res.participant.avatarUrl, message: null });
@@ -225,7 +226,7 @@ export function Reader({ item }: { item: ReaderItem }) {
       } else {
         // The network is gone: this read and the next ones are judged on the device and queued.
         setOnline(false);
-        await handleOffline(code);
+        await handleOffline(code, nonce);
       }
     }
   }

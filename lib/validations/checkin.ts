@@ -6,8 +6,9 @@ const code = z.string({ message: "required" }).trim().min(1, "required").max(300
 const deviceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "invalid");
 const nonce = z.string({ message: "required" }).regex(/^[A-Za-z0-9_-]{8,64}$/, "invalid");
 
+/** An online read may carry the device's nonce: if the answer is lost, the queued retry reuses it. */
 export const scanRequestSchema = z
-  .object({ type: itemTypeSchema, itemId, code, deviceId: deviceId.optional() })
+  .object({ type: itemTypeSchema, itemId, code, deviceId: deviceId.optional(), nonce: nonce.optional() })
   .strict();
 
 /** Offline reads synced in one batch (at most 500; the reader sends in chunks). */
