@@ -36,6 +36,8 @@ const env = {
   DATABASE_URL: `file:./${DB_FILE}`,
   AUTH_SECRET: "bench-only-secret-0123456789abcdefghijklmn",
   RATE_LIMIT_IP_PER_HOUR: "100000000",
+  // Business rules run a week before the congress (enrolment is closed after it starts).
+  APP_NOW: "2026-10-25T12:00:00-03:00",
   NEXT_TELEMETRY_DISABLED: "1",
 };
 const log = (m) => console.log(`[bench] ${m}`);

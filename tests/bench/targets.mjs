@@ -44,14 +44,21 @@ export async function prepareTargets(base, { dbFile, authSecret }) {
   const doors = db
     .prepare("SELECT e.eventId, e.userId FROM Enrolment e WHERE NOT EXISTS (SELECT 1 FROM CheckIn c WHERE c.userId = e.userId AND c.eventId = e.eventId) ORDER BY e.id")
     .all();
+  // Enrolment under contention: many different participants at one 300-seat event.
+  const people = db.prepare("SELECT id FROM User WHERE phone IS NOT NULL AND guardianId IS NULL AND deletedAt IS NULL ORDER BY id LIMIT 2000").all();
+  const crowded = db.prepare("SELECT id FROM Event WHERE capacity BETWEEN 200 AND 400 ORDER BY id LIMIT 1").get();
   db.close();
   const key = passKey(authSecret);
+  const cookies = await Promise.all(people.map(async (p) => `t26.session=${await encode({ token: { sub: p.id, role: "participant" }, secret: authSecret })}`));
   return {
     base,
     participant: await login(base, "81999990001"),
     staff: `t26.session=${await encode({ token: { sub: "seed-staff-checkin", role: "staff" }, secret: authSecret })}`,
     scans: doors.map((d) => JSON.stringify({ type: "event", itemId: d.eventId, code: passToken(key, d.userId), deviceId: "bench" })),
     scanSeq: 0,
+    crowdedEvent: crowded?.id,
+    cookies,
+    enrolSeq: 0,
   };
 }
 
@@ -91,6 +98,26 @@ export const TARGETS = [
         setupRequest: (req) => ({ ...req, body: ctx.scans[ctx.scanSeq++ % ctx.scans.length] }),
       },
     ],
+  },
+  {
+    // Each request another participant at the same event: seats run out, then 409 EVENT_FULL /
+    // ALREADY_ENROLLED (the contended path), counted in non-2xx.
+    label: "enrolment under contention (one event)",
+    requests: (ctx) => [
+      {
+        method: "POST",
+        path: "/api/schedule/enrolments",
+        setupRequest: (req) => {
+          const i = ctx.enrolSeq++ % ctx.cookies.length;
+          return { ...req, headers: { "content-type": "application/json", cookie: ctx.cookies[i] }, body: JSON.stringify({ eventId: ctx.crowdedEvent }) };
+        },
+      },
+    ],
+  },
+  {
+    label: "schedule list (one city, one day)",
+    path: () => "/api/schedule/search?cities=recife&date=2026-11-02",
+    headers: (ctx) => ({ cookie: ctx.participant }),
   },
   {
     label: "me (session + 1 query)",
