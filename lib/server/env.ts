@@ -33,6 +33,8 @@ const schema = z
     PIX_KEY: z.string().min(1).max(77).default("pagamentos@together2026.com.br"),
     PIX_MERCHANT_NAME: z.string().min(1).max(25).default("TOGETHER 2026"),
     PIX_MERCHANT_CITY: z.string().min(1).max(15).default("RECIFE"),
+    SUPPORT_WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/).default("5581999990000"),
+    SUPPORT_WHATSAPP_MESSAGE: z.string().default("Olá! Preciso de ajuda com o app Together 2026."),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production") {

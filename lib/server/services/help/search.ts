@@ -18,3 +18,7 @@ export async function searchFaqs(query: string): Promise<FaqHit[]> {
     })
     .map(({ id, topicId, question, answer }) => ({ id, topicId, question, answer }));
 }
+
+export function supportLink(number: string, message: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
