@@ -35,6 +35,9 @@ const schema = z
     PIX_MERCHANT_CITY: z.string().min(1).max(15).default("RECIFE"),
     /** Demo/staging clock for business rules (ISO date-time); ignored in production (lib/server/clock.ts). */
     APP_NOW: z.string().datetime({ offset: true }).optional(),
+    /** The help centre's 'Falar com suporte' (wa.me link): number with country code, digits only, and the preset message. */
+    SUPPORT_WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/).default("5581999990000"),
+    SUPPORT_WHATSAPP_MESSAGE: z.string().default("Olá! Preciso de ajuda com o app Together 2026."),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production") {

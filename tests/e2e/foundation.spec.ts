@@ -252,7 +252,7 @@ test.describe("routes", () => {
   const MAIN = [
     "/", "/home", "/dashboard", "/dashboard-evento", "/community", "/community/feed", "/community/new-post",
     "/community/post/sample-post", "/community/profile/sample-user", "/my-profile", "/schedule", "/schedule/results",
-    "/schedule/builder", "/news", "/news/sample-news", "/help", "/help/sample-topic", "/notifications",
+    "/schedule/builder", "/news", "/news/sample-news", "/help", "/help/cadastro", "/notifications",
     "/settings/notifications", "/menu", "/profile/edit", "/dependents", "/dependents/instructions", "/terms", "/login",
     "/login/validation", "/event-info", "/plans", "/register/origin", "/register/personal", "/register/validation",
     "/register/plan", "/payment", "/success", "/checkin", "/transport", "/rewards",

@@ -1,5 +1,37 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { db } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
+import { supportLink } from "@/lib/server/services/help/search";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="helpTopic" />;
+export default async function HelpTopicPage({ params }: { params: Promise<{ topicId: string }> }) {
+  const { topicId } = await params;
+  if (!/^[a-z]{1,40}$/.test(topicId)) notFound();
+  const topic = await db.helpTopic.findUnique({ where: { id: topicId }, include: { faqs: { orderBy: { position: "asc" } } } });
+  if (!topic) notFound();
+  const t = await getTranslations("help");
+  const e = env();
+  return (
+    <div className="flex flex-col gap-5">
+      <Link href="/help" className="flex items-center gap-2 text-sm text-muted-foreground"><ArrowLeftIcon className="size-4" aria-hidden="true" />{t("back")}</Link>
+      <div>
+        <h1 className="text-2xl font-bold">{topic.title}</h1>
+        <p className="text-muted-foreground">{topic.description}</p>
+      </div>
+      <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4">
+        {topic.faqs.map((f) => (
+          <AccordionItem key={f.id} value={f.id} id={f.id}>
+            <AccordionTrigger>{f.question}</AccordionTrigger>
+            <AccordionContent>{f.answer}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+      <a href={supportLink(e.SUPPORT_WHATSAPP_NUMBER, e.SUPPORT_WHATSAPP_MESSAGE)} target="_blank" rel="noopener noreferrer" className="flex items-center justify-center gap-2 rounded-2xl bg-primary p-4 font-semibold text-primary-foreground">
+        <MessageCircleIcon className="size-5" aria-hidden="true" />{t("support")}
+      </a>
+    </div>
+  );
 }
