@@ -1,5 +1,27 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { DependentsList } from "@/components/dependents/dependents-list";
+import { stateLabel } from "@/lib/registration/origin";
+import { requireParticipant } from "@/lib/server/auth/current";
+import { listDependents } from "@/lib/server/services/dependents/dependents";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="dependents" />;
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("dependents") };
+}
+
+// /dependents — the adult's dependents: age badge, data sheet with the pass, cancel enrolments.
+export default async function DependentsPage() {
+  const session = await requireParticipant("/dependents");
+  const dependents = await listDependents(session.id);
+  return (
+    <DependentsList
+      dependents={dependents.map((d) => ({
+        ...d,
+        stateLabel: stateLabel(d.country, d.state),
+        enrolments: d.enrolments.map((e) => ({ ...e, startsAt: e.startsAt.toISOString() })),
+      }))}
+    />
+  );
 }

@@ -2,12 +2,14 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { ZodError } from "zod";
-import { resolveLocale, LOCALE_COOKIE } from "@/lib/i18n/config";
+import { resolveLocale, LOCALE_COOKIE, type AppLocale } from "@/lib/i18n/config";
 import { env } from "../env";
 import { AppError } from "../errors";
 import { errorTranslator } from "@/lib/i18n/translate";
 import { signInParticipant } from "../services/auth/sign-in-participant";
 import { signInStaff } from "../services/auth/sign-in-staff";
+import { registerParticipant } from "../services/registration/register";
+import { registrationCredentialsSchema } from "@/lib/validations/registration";
 import { loginCodeSchema, staffCodeSchema } from "@/lib/validations/auth";
 import { SESSION_COOKIE, sessionCookieSecure, type Role } from "./session";
 
@@ -24,10 +26,13 @@ function cookieValue(req: AuthorizeRequest, name: string): string | undefined {
  * ({ code, message, ...extra }), translated for the caller, so the client shows the same
  * messages as every other API.
  */
-function authorizeError(error: unknown, req: AuthorizeRequest): Error {
+function requestLocale(req: AuthorizeRequest) {
   const accept = req.headers?.["accept-language"];
-  const locale = resolveLocale(cookieValue(req, LOCALE_COOKIE), Array.isArray(accept) ? accept[0] : accept);
-  const t = errorTranslator(locale);
+  return resolveLocale(cookieValue(req, LOCALE_COOKIE), Array.isArray(accept) ? accept[0] : accept);
+}
+
+function authorizeError(error: unknown, req: AuthorizeRequest): Error {
+  const t = errorTranslator(requestLocale(req));
   if (error instanceof AppError) {
     const message = t.has(error.code) ? t(error.code, error.params) : t("INTERNAL");
     return new Error(JSON.stringify({ code: error.code, message, status: error.status, ...error.extra }));
@@ -37,10 +42,10 @@ function authorizeError(error: unknown, req: AuthorizeRequest): Error {
   return new Error(JSON.stringify({ code: "INTERNAL", message: t("INTERNAL"), status: 500 }));
 }
 
-function authorizeWith<T>(parse: (input: unknown) => T, run: (input: T) => Promise<{ id: string }>, role: Role) {
+function authorizeWith<T>(parse: (input: unknown) => T, run: (input: T, locale: AppLocale) => Promise<{ id: string }>, role: Role) {
   return async (credentials: Record<string, string> | undefined, req: AuthorizeRequest) => {
     try {
-      const user = await run(parse(credentials ?? {}));
+      const user = await run(parse(credentials ?? {}), requestLocale(req));
       return { id: user.id, role };
     } catch (error) {
       throw authorizeError(error, req);
@@ -64,6 +69,16 @@ export const authOptions: NextAuthOptions = {
       name: "Phone code",
       credentials: { phone: { type: "text" }, code: { type: "text" } },
       authorize: authorizeWith((c) => loginCodeSchema.parse(c), signInParticipant, "participant"),
+    }),
+    CredentialsProvider({
+      id: "participant-register",
+      name: "Registration code",
+      credentials: { registration: { type: "text" }, code: { type: "text" } },
+      authorize: authorizeWith(
+        (c) => registrationCredentialsSchema.parse(c),
+        ({ registration, code }, locale) => registerParticipant({ draft: registration, code, locale }),
+        "participant",
+      ),
     }),
     CredentialsProvider({
       id: "staff-2fa",

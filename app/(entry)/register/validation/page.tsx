@@ -1,5 +1,22 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { EntryHeader } from "@/components/entry/entry-header";
+import { RegistrationValidation } from "@/components/registration/registration-validation";
+import { requireParticipant } from "@/lib/server/auth/current";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="registerValidation" />;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("registerValidation") };
+}
+
+// /register/validation (step 3 of 3): the five-digit code creates the participant (or the dependent).
+export default async function RegisterValidationPage({ searchParams }: { searchParams: Promise<{ type?: string }> }) {
+  const dependent = (await searchParams).type === "dependent";
+  if (dependent) await requireParticipant("/register/origin?type=dependent");
+  const t = await getTranslations("pages");
+  return (
+    <div className="min-h-dvh">
+      <EntryHeader title={t("registerValidation")} backHref={dependent ? "/register/personal?type=dependent" : "/register/personal"} />
+      <RegistrationValidation type={dependent ? "dependent" : "participant"} />
+    </div>
+  );
 }

@@ -1,5 +1,14 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { DependentsInstructions } from "@/components/dependents/dependents-instructions";
+import { requireParticipant } from "@/lib/server/auth/current";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="dependentsInstructions" />;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("dependentsInstructions") };
+}
+
+// /dependents/instructions — read, tick 'Li e entendi', then /register/origin?type=dependent.
+export default async function DependentsInstructionsPage() {
+  await requireParticipant("/dependents/instructions");
+  return <DependentsInstructions />;
 }

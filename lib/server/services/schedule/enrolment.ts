@@ -87,7 +87,7 @@ export async function cancelEnrolment(userId: string, eventId: string) {
   return { freed };
 }
 
-async function notifyWaitlist(event: { id: string; title: string }, seats: number) {
+export async function notifyWaitlist(event: { id: string; title: string }, seats: number) {
   for (let i = 0; i < seats; i++) {
     const next = await db.waitlistEntry.findFirst({ where: { eventId: event.id, notifiedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, userId: true } });
     if (!next) return;

@@ -10,13 +10,19 @@ const userOf = (f: Fixture, role: Role) => (role === "participantB" ? f.b : f.a)
 
 /** A not-full event at a time slot this person (and their dependents) has free. */
 async function freeEvent(userId: string) {
-  const e = await db.event.findFirstOrThrow({
+  const candidates = await db.event.findMany({
     where: { capacity: { gt: 20 }, enrolments: { none: { user: { OR: [{ id: userId }, { guardianId: userId }] } } } },
     orderBy: { id: "desc" },
-    select: { id: true, startsAt: true },
+    select: { id: true, startsAt: true, capacity: true, enrolledCount: true },
   });
-  // Clear that slot for them so the enrolment is valid whatever ran before.
-  await db.enrolment.deleteMany({ where: { slotStartsAt: e.startsAt, user: { OR: [{ id: userId }, { guardianId: userId }] } } });
+  const e = candidates.find((c) => c.enrolledCount < c.capacity);
+  if (!e) throw new Error("no free event left in the sample data");
+  // Clear that slot for them (seats given back) so the enrolment is valid whatever ran before.
+  const held = await db.enrolment.findMany({ where: { slotStartsAt: e.startsAt, user: { OR: [{ id: userId }, { guardianId: userId }] } }, select: { id: true, eventId: true } });
+  for (const h of held) {
+    await db.enrolment.delete({ where: { id: h.id } });
+    await db.event.update({ where: { id: h.eventId }, data: { enrolledCount: { decrement: 1 } } });
+  }
   return e.id;
 }
 

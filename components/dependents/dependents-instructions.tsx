@@ -1,0 +1,57 @@
+"use client";
+
+import { CalendarCheckIcon, IdCardIcon, MessageCircleIcon, ShieldCheckIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { DRAFT_STORAGE_KEY } from "@/lib/registration/draft";
+
+/** /dependents/instructions: what a dependent is; the start button waits for 'Li e entendi'. */
+export function DependentsInstructions() {
+  const t = useTranslations("dependents");
+  const [read, setRead] = useState(false);
+  const items = [
+    { icon: ShieldCheckIcon, text: t("rule1") },
+    { icon: CalendarCheckIcon, text: t("rule2") },
+    { icon: IdCardIcon, text: t("rule3") },
+    { icon: MessageCircleIcon, text: t("rule4") },
+  ];
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
+      <div>
+        <h1 className="text-2xl font-bold">{t("instructionsTitle")}</h1>
+        <p className="mt-1 text-muted-foreground">{t("instructionsText")}</p>
+      </div>
+      <ul className="space-y-3">
+        {items.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex gap-3 rounded-2xl border bg-card p-4">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <p className="text-sm leading-relaxed">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-start gap-3 rounded-2xl bg-muted/60 p-4">
+        <Checkbox id="dependents-read" checked={read} onCheckedChange={(v) => setRead(v === true)} data-testid="dependents-read" />
+        <Label htmlFor="dependents-read" className="leading-snug">
+          {t("readAndUnderstood")}
+        </Label>
+      </div>
+      {read ? (
+        <Button asChild size="lg" className="w-full" data-testid="dependents-start">
+          <Link href="/register/origin?type=dependent" onClick={() => window.sessionStorage.removeItem(DRAFT_STORAGE_KEY)}>
+            {t("start")}
+          </Link>
+        </Button>
+      ) : (
+        <Button size="lg" className="w-full" disabled data-testid="dependents-start">
+          {t("start")}
+        </Button>
+      )}
+    </div>
+  );
+}
