@@ -91,21 +91,23 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
               <div className="flex items-center gap-3">
                 {d.avatarUrl ? (
                   // eslint-disable-next-line @next/next/no-img-element
-                  <img src={d.avatarUrl} alt="" className="size-12 rounded-full object-cover" />
+                  <img src={d.avatarUrl} alt="" className="size-12 shrink-0 rounded-full object-cover" />
                 ) : (
-                  <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 font-bold text-primary" aria-hidden="true">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 font-bold text-primary" aria-hidden="true">
                     {initials(d.fullName)}
                   </span>
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{d.fullName}</p>
-                  <p className="text-sm text-muted-foreground">{d.relationship ? rel(d.relationship) : "—"}</p>
+                  <p className="font-semibold leading-tight">{d.fullName}</p>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                    <span>{d.relationship ? rel(d.relationship) : "—"}</span>
+                    <Badge variant="outline" className={cn("shrink-0", ageBadgeClass(d.age))} data-testid="dependent-age">
+                      {t("age", { age: d.age })}
+                    </Badge>
+                  </div>
                 </div>
-                <Badge variant="outline" className={cn("shrink-0", ageBadgeClass(d.age))} data-testid="dependent-age">
-                  {t("age", { age: d.age })}
-                </Badge>
               </div>
-              <div className="mt-3 grid grid-cols-2 gap-2">
+              <div className="mt-3 grid grid-cols-2 gap-2 [&>button]:h-auto [&>button]:min-h-9 [&>button]:whitespace-normal [&>button]:py-1.5">
                 <Button variant="outline" size="sm" onClick={() => setViewing(d)} data-testid="dependent-view">
                   <EyeIcon className="size-4" aria-hidden="true" /> {t("view")}
                 </Button>

@@ -22,7 +22,8 @@ export interface RequestLoginCodeInput {
 export async function requestLoginCode({ countryCode, phone, ip, locale, purpose = "LOGIN" }: RequestLoginCodeInput) {
   const e164 = normalisePhone(countryCode, phone);
   if (!e164) throw new AppError(400, "PHONE_INVALID");
-  await consumeRateLimit(`otp:phone:${e164}`, PHONE_CODE_RULES);
+  // Per purpose: a guardian who has just logged in may ask at once for a code to add a dependent.
+  await consumeRateLimit(`otp:phone:${purpose}:${e164}`, PHONE_CODE_RULES);
   await consumeRateLimit(`otp:ip:${ip}`, IP_CODE_RULES);
   const { code, expiresAt } = await issueCode({ target: e164, purpose });
   await codeSender().send({ to: e164, code, purpose, locale });

@@ -6,6 +6,7 @@ import { readDevOutbox } from "@/lib/server/services/messaging/read-dev-outbox";
 import { originSchema, personalSchema, registrationCredentialsSchema } from "@/lib/validations/registration";
 import { DEPENDENT_IDS, MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
 import { cancelDependentEnrolments, listDependents } from "../dependents/dependents";
+import { requestLoginCode } from "../auth/request-login-code";
 import { enrol } from "../schedule/enrolment";
 import { registerDependent, registerParticipant, sendRegistrationCode } from "./register";
 
@@ -124,6 +125,8 @@ describe("dependents", () => {
   test("needs a participant session; the code goes to the guardian; the minor joins the guardian without a phone", async () => {
     const draft = { origin: ORIGIN, personal: minor() };
     await expect(sendRegistrationCode({ type: "dependent", draft, session: null, ip: "10.9.0.4", locale: "pt" })).rejects.toMatchObject({ status: 401 });
+    // Just logged in (a LOGIN code a moment ago): the REGISTER code is not held back by the 30 s rule.
+    await requestLoginCode({ countryCode: "+55", phone: MAIN_PARTICIPANT.phone, ip: "10.9.0.4", locale: "pt" });
     const sent = await sendRegistrationCode({ type: "dependent", draft, session: participant, ip: "10.9.0.4", locale: "pt" });
     expect(sent.phone).toBe(MAIN_PARTICIPANT.phone);
     const created = await registerDependent({ session: participant, draft, code: await lastCode(MAIN_PARTICIPANT.phone) });
