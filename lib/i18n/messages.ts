@@ -2,18 +2,21 @@ import en from "@/messages/en.json";
 import enAccount from "@/messages/en/account.json";
 import enCheckin from "@/messages/en/checkin.json";
 import enCommunity from "@/messages/en/community.json";
+import enNotifications from "@/messages/en/notifications.json";
 import enRegistration from "@/messages/en/registration.json";
 import enSchedule from "@/messages/en/schedule.json";
 import es from "@/messages/es.json";
 import esAccount from "@/messages/es/account.json";
 import esCheckin from "@/messages/es/checkin.json";
 import esCommunity from "@/messages/es/community.json";
+import esNotifications from "@/messages/es/notifications.json";
 import esRegistration from "@/messages/es/registration.json";
 import esSchedule from "@/messages/es/schedule.json";
 import pt from "@/messages/pt.json";
 import ptAccount from "@/messages/pt/account.json";
 import ptCheckin from "@/messages/pt/checkin.json";
 import ptCommunity from "@/messages/pt/community.json";
+import ptNotifications from "@/messages/pt/notifications.json";
 import ptRegistration from "@/messages/pt/registration.json";
 import ptSchedule from "@/messages/pt/schedule.json";
 import type { AppLocale } from "./config";
@@ -44,10 +47,11 @@ export type Messages = typeof pt &
   typeof ptSchedule &
   typeof ptCommunity &
   typeof ptCheckin &
-  typeof ptAccount;
+  typeof ptAccount &
+  typeof ptNotifications;
 
 export const allMessages: Record<AppLocale, Messages> = {
-  pt: deepMerge(pt, ptRegistration, ptSchedule, ptCommunity, ptCheckin, ptAccount) as Messages,
-  en: deepMerge(en, enRegistration, enSchedule, enCommunity, enCheckin, enAccount) as Messages,
-  es: deepMerge(es, esRegistration, esSchedule, esCommunity, esCheckin, esAccount) as Messages,
+  pt: deepMerge(pt, ptRegistration, ptSchedule, ptCommunity, ptCheckin, ptAccount, ptNotifications) as Messages,
+  en: deepMerge(en, enRegistration, enSchedule, enCommunity, enCheckin, enAccount, enNotifications) as Messages,
+  es: deepMerge(es, esRegistration, esSchedule, esCommunity, esCheckin, esAccount, esNotifications) as Messages,
 };

@@ -10,6 +10,7 @@ import { everyone, freshPhone, participantsOnly, staffOnly, type RouteCases } fr
 import { ACCOUNT_ROUTES } from "./routes/account";
 import { CHECKIN_ROUTES } from "./routes/checkin";
 import { COMMUNITY_ROUTES } from "./routes/community";
+import { NOTIFICATION_ROUTES } from "./routes/notifications";
 import { REGISTRATION_ROUTES } from "./routes/registration";
 import { SCHEDULE_ROUTES } from "./routes/schedule";
 
@@ -42,6 +43,7 @@ const CORE: Record<string, RouteCases> = {
 export const MATRIX: Record<string, RouteCases> = {
   ...CORE,
   ...REGISTRATION_ROUTES,
+  ...NOTIFICATION_ROUTES,
   ...SCHEDULE_ROUTES,
   ...COMMUNITY_ROUTES,
   ...CHECKIN_ROUTES,

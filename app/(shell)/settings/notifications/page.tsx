@@ -1,5 +1,17 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { SettingsForm } from "@/components/settings/settings-form";
+import { requireParticipant } from "@/lib/server/auth/current";
+import { getSettings } from "@/lib/server/services/preferences/settings";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="settings" />;
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("settings") };
+}
+
+// /settings/notifications — the notification categories and the language, saved on the server.
+export default async function SettingsPage() {
+  const session = await requireParticipant("/settings/notifications");
+  return <SettingsForm initial={await getSettings(session.id)} />;
 }

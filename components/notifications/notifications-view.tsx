@@ -1,0 +1,202 @@
+"use client";
+
+import { BellIcon, CalendarClockIcon, CheckCheckIcon, HeartIcon, MessageCircleIcon, MessageSquareIcon, NewspaperIcon, UserRoundPlusIcon, type LucideIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+
+export interface NotificationItem {
+  id: string;
+  type: "contact" | "comment" | "message" | "news" | "like" | "event";
+  key: string;
+  params: Record<string, string | number>;
+  link: string | null;
+  avatarUrl: string | null;
+  readAt: string | null;
+  createdAt: string;
+  actions: boolean;
+  contactStatus: "PENDING" | "APPROVED" | "REJECTED" | null;
+}
+
+type Filter = "all" | "unread" | "read";
+
+const ICONS: Record<NotificationItem["type"], { icon: LucideIcon; className: string }> = {
+  contact: { icon: UserRoundPlusIcon, className: "bg-emerald-100 text-emerald-700" },
+  comment: { icon: MessageSquareIcon, className: "bg-sky-100 text-sky-700" },
+  message: { icon: MessageCircleIcon, className: "bg-violet-100 text-violet-700" },
+  news: { icon: NewspaperIcon, className: "bg-amber-100 text-amber-700" },
+  like: { icon: HeartIcon, className: "bg-pink-100 text-pink-700" },
+  event: { icon: CalendarClockIcon, className: "bg-indigo-100 text-indigo-700" },
+};
+
+function relative(iso: string, locale: string, nowMs: number) {
+  const diff = (new Date(iso).getTime() - nowMs) / 1000;
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const abs = Math.abs(diff);
+  if (abs < 60) return rtf.format(Math.round(diff), "second");
+  if (abs < 3600) return rtf.format(Math.round(diff / 60), "minute");
+  if (abs < 86_400) return rtf.format(Math.round(diff / 3600), "hour");
+  if (abs < 30 * 86_400) return rtf.format(Math.round(diff / 86_400), "day");
+  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "short", timeZone: "America/Recife" }).format(new Date(iso));
+}
+
+/**
+ * /notifications: Todas / Novas (n) / Lidas, each with its empty state; tapping a card marks it
+ * read (and opens its link); approve / reject decide a contact request; 'Marcar todas como lidas'
+ * is disabled at zero. The header's bell follows through router.refresh().
+ */
+export function NotificationsView({ initial }: { initial: NotificationItem[] }) {
+  const t = useTranslations("notifications");
+  const locale = useLocale();
+  const router = useRouter();
+  const [items, setItems] = useState(initial);
+  const [filter, setFilter] = useState<Filter>("all");
+  const [busy, setBusy] = useState<string | null>(null);
+  const [nowMs] = useState(() => Date.now());
+
+  const unread = items.filter((n) => !n.readAt).length;
+  const shown = useMemo(() => items.filter((n) => (filter === "unread" ? !n.readAt : filter === "read" ? !!n.readAt : true)), [items, filter]);
+
+  const setRead = (ids: string[]) => setItems((list) => list.map((n) => (ids.includes(n.id) && !n.readAt ? { ...n, readAt: new Date().toISOString() } : n)));
+
+  async function open(n: NotificationItem) {
+    if (!n.readAt) {
+      setRead([n.id]);
+      try {
+        await apiFetch(`/api/notifications/${n.id}/read`, { method: "POST" });
+        router.refresh();
+      } catch (e) {
+        toast.error(e instanceof ApiError ? e.message : t("failed"));
+      }
+    }
+    if (n.link && !n.actions) {
+      if (/^https?:\/\//.test(n.link)) window.open(n.link, "_blank", "noopener,noreferrer");
+      else router.push(n.link);
+    }
+  }
+
+  async function decide(n: NotificationItem, action: "approve" | "reject") {
+    setBusy(n.id);
+    try {
+      await apiFetch(`/api/notifications/${n.id}/action`, { body: { action } });
+      setItems((list) => list.map((x) => (x.id === n.id ? { ...x, actions: false, contactStatus: action === "approve" ? "APPROVED" : "REJECTED", readAt: x.readAt ?? new Date().toISOString() } : x)));
+      toast.success(action === "approve" ? t("approved") : t("rejected"));
+      router.refresh();
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t("failed"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function markAll() {
+    setBusy("all");
+    try {
+      await apiFetch("/api/notifications/read-all", { method: "POST" });
+      setRead(items.map((n) => n.id));
+      toast.success(t("markAllDone"));
+      router.refresh();
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t("failed"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const tabs: { id: Filter; label: string }[] = [
+    { id: "all", label: t("all") },
+    { id: "unread", label: `${t("unread")} (${unread})` },
+    { id: "read", label: t("read") },
+  ];
+  const empty = filter === "all" ? t("emptyAll") : filter === "unread" ? t("emptyUnread") : t("emptyRead");
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+      <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold">{t("title")}</h1>
+          <p className="text-sm text-muted-foreground" data-testid="notifications-summary">
+            {unread > 0 ? t("unreadText", { count: unread }) : t("upToDate")}
+          </p>
+        </div>
+        <Button variant="outline" size="sm" className="ml-auto" onClick={markAll} disabled={unread === 0 || busy !== null} data-testid="notifications-mark-all">
+          <CheckCheckIcon className="size-4" aria-hidden="true" /> {t("markAll")}
+        </Button>
+      </div>
+      <div role="tablist" aria-label={t("title")} className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1">
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            aria-selected={filter === tab.id}
+            onClick={() => setFilter(tab.id)}
+            data-testid={`notifications-filter-${tab.id}`}
+            className={cn("rounded-lg px-2 py-2 text-sm font-medium transition", filter === tab.id ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground")}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground" data-testid="notifications-empty">
+          <BellIcon className="size-10" aria-hidden="true" />
+          <p className="font-medium">{empty}</p>
+        </div>
+      ) : (
+        <ul className="space-y-2">
+          {shown.map((n) => {
+            const { icon: Icon, className } = ICONS[n.type];
+            const known = t.has(`items.${n.key}.title`);
+            return (
+              <li key={n.id} data-testid="notification-card" data-id={n.id} data-read={n.readAt ? "true" : "false"}>
+                <div
+                  role="button"
+                  tabIndex={0}
+                  onClick={() => void open(n)}
+                  onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), void open(n))}
+                  className={cn("flex cursor-pointer gap-3 rounded-2xl border p-4 text-left transition hover:bg-muted/60", n.readAt ? "bg-card" : "border-primary/30 bg-primary/5")}
+                >
+                  <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", className)}>
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <div className="flex items-start justify-between gap-2">
+                      <p className="font-semibold">{known ? t(`items.${n.key}.title`, n.params) : n.key}</p>
+                      {!n.readAt && (
+                        <Badge className="shrink-0 bg-primary text-primary-foreground" data-testid="notification-new">
+                          {t("newBadge")}
+                        </Badge>
+                      )}
+                    </div>
+                    <p className="mt-0.5 text-sm text-muted-foreground">{known ? t(`items.${n.key}.description`, n.params) : ""}</p>
+                    <p className="mt-1 text-xs text-muted-foreground">{relative(n.createdAt, locale, nowMs)}</p>
+                    {n.actions ? (
+                      <div className="mt-3 flex gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                        <Button size="sm" onClick={() => void decide(n, "approve")} disabled={busy !== null} data-testid="notification-approve">
+                          {t("approve")}
+                        </Button>
+                        <Button size="sm" variant="outline" onClick={() => void decide(n, "reject")} disabled={busy !== null} data-testid="notification-reject">
+                          {t("reject")}
+                        </Button>
+                      </div>
+                    ) : n.contactStatus && n.contactStatus !== "PENDING" && n.key === "contactRequest" ? (
+                      <p className={cn("mt-2 text-xs font-semibold", n.contactStatus === "APPROVED" ? "text-emerald-700" : "text-muted-foreground")} data-testid="notification-decided">
+                        {n.contactStatus === "APPROVED" ? t("statusApproved") : t("statusRejected")}
+                      </p>
+                    ) : null}
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Switch } from "@/components/ui/switch";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import type { AppLocale } from "@/lib/i18n/config";
+
+export interface Settings {
+  notifyCommunity: boolean;
+  notifySchedule: boolean;
+  notifyNews: boolean;
+  notifyUserContact: boolean;
+  locale: AppLocale;
+}
+
+const TOGGLES = [
+  { key: "notifyCommunity", label: "community", text: "communityText" },
+  { key: "notifySchedule", label: "schedule", text: "scheduleText" },
+  { key: "notifyNews", label: "news", text: "newsText" },
+  { key: "notifyUserContact", label: "userContact", text: "userContactText" },
+] as const;
+
+/** /settings/notifications: four toggles and the language; save → toast → /menu in the new language. */
+export function SettingsForm({ initial }: { initial: Settings }) {
+  const t = useTranslations("settings");
+  const router = useRouter();
+  const [value, setValue] = useState(initial);
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    setSaving(true);
+    try {
+      await apiFetch("/api/me/settings", { method: "PUT", body: value });
+      toast.success(t("saved"));
+      router.push("/menu");
+      router.refresh();
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t("failed"));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <section className="rounded-2xl border bg-card">
+        <div className="border-b px-4 py-3">
+          <h2 className="font-semibold">{t("notificationsTitle")}</h2>
+          <p className="text-sm text-muted-foreground">{t("notificationsText")}</p>
+        </div>
+        <ul className="divide-y">
+          {TOGGLES.map(({ key, label, text }) => (
+            <li key={key} className="flex items-center justify-between gap-4 px-4 py-3.5">
+              <Label htmlFor={`settings-${key}`} className="flex flex-col items-start gap-0.5">
+                <span className="font-medium">{t(label)}</span>
+                <span className="text-sm font-normal text-muted-foreground">{t(text)}</span>
+              </Label>
+              <Switch id={`settings-${key}`} checked={value[key]} onCheckedChange={(checked) => setValue((v) => ({ ...v, [key]: checked }))} data-testid={`settings-${key}`} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="rounded-2xl border bg-card px-4 py-3">
+        <h2 className="mb-3 font-semibold">{t("language")}</h2>
+        <RadioGroup value={value.locale} onValueChange={(locale) => setValue((v) => ({ ...v, locale: locale as AppLocale }))} className="gap-3">
+          {(["pt", "en", "es"] as const).map((l) => (
+            <div key={l} className="flex items-center gap-3">
+              <RadioGroupItem value={l} id={`settings-locale-${l}`} data-testid={`settings-locale-${l}`} />
+              <Label htmlFor={`settings-locale-${l}`} className="font-normal">
+                {t(l)}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
+      </section>
+      <Button size="lg" className="w-full" onClick={save} disabled={saving} data-testid="settings-save">
+        {saving ? t("saving") : t("save")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import type { SettingsInput } from "@/lib/validations/preferences";
+
+const SELECT = { notifyCommunity: true, notifySchedule: true, notifyNews: true, notifyUserContact: true, locale: true } as const;
+
+/** /settings/notifications: the four categories (default on) and the language (default pt). */
+export async function getSettings(userId: string) {
+  return db.user.findUniqueOrThrow({ where: { id: userId }, select: SELECT });
+}
+
+export async function saveSettings(userId: string, input: SettingsInput) {
+  return db.user.update({ where: { id: userId }, data: input, select: SELECT });
+}
