@@ -1,0 +1,5 @@
+import { withApi } from "@/lib/server/api";
+import { listTopics } from "@/lib/server/services/community/posts";
+
+// GET /api/community/topics — the six topics with their participant counts.
+export const GET = withApi({ access: "participant" }, async () => ({ topics: await listTopics() }));

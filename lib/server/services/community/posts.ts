@@ -1,0 +1,169 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
+import { fileUrl } from "@/lib/server/storage/file-storage";
+import { createNotification } from "../notifications/create-notification";
+import { MAX_POST_IMAGES, readUploadToken } from "./uploads";
+
+export const POST_MAX_CHARS = 500;
+export const COMMENT_MAX_CHARS = 500;
+const PAGE = 10;
+
+const isUnique = (e: unknown) => typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
+
+const AUTHOR = { select: { id: true, fullName: true, nickname: true, avatarUrl: true, profileColor: true, association: true, isMissionary: true, deletedAt: true } } as const;
+type AuthorRow = { id: string; fullName: string; nickname: string; avatarUrl: string | null; profileColor: string; association: string; isMissionary: boolean; deletedAt: Date | null };
+
+export function authorView(a: AuthorRow) {
+  return { id: a.id, name: a.deletedAt ? null : a.fullName, avatarUrl: a.deletedAt ? null : a.avatarUrl, color: a.profileColor, association: a.deletedAt ? null : a.association, isMissionary: a.isMissionary };
+}
+
+/** Visible: not hidden by moderation. */
+const visiblePost = { hiddenAt: null } as const;
+
+/** The six topics with their participants: the spec's starting count plus everyone who posted there. */
+export async function listTopics() {
+  const [topics, posters] = await Promise.all([
+    db.topic.findMany({ orderBy: { position: "asc" } }),
+    db.post.groupBy({ by: ["topicId", "authorId"], where: visiblePost }),
+  ]);
+  return topics.map((t) => ({ id: t.id, name: t.name, description: t.description, color: t.color, participants: t.baseParticipants + posters.filter((p) => p.topicId === t.id).length }));
+}
+
+export async function getTopic(topicId: string) {
+  return (await listTopics()).find((t) => t.id === topicId) ?? null;
+}
+
+const postSelect = (viewerId: string) =>
+  ({
+    id: true,
+    content: true,
+    createdAt: true,
+    topicId: true,
+    author: AUTHOR,
+    images: { orderBy: { position: "asc" }, select: { storageKey: true, width: true, height: true } },
+    likes: { where: { userId: viewerId }, select: { id: true } },
+    _count: { select: { likes: true, comments: { where: { hiddenAt: null } } } },
+  }) satisfies Prisma.PostSelect;
+
+type PostRow = Prisma.PostGetPayload<{ select: ReturnType<typeof postSelect> }>;
+
+function postView(p: PostRow) {
+  return {
+    id: p.id,
+    content: p.content,
+    createdAt: p.createdAt.toISOString(),
+    topicId: p.topicId,
+    author: authorView(p.author),
+    images: p.images.map((i) => ({ url: fileUrl(i.storageKey), width: i.width, height: i.height })),
+    likes: p._count.likes,
+    comments: p._count.comments,
+    liked: p.likes.length > 0,
+  };
+}
+export type PostView = ReturnType<typeof postView>;
+
+function encodeCursor(p: { createdAt: Date; id: string }) {
+  return Buffer.from(`${p.createdAt.toISOString()}|${p.id}`).toString("base64url");
+}
+function decodeCursor(cursor: string) {
+  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const date = new Date(at ?? "");
+  if (!id || Number.isNaN(date.getTime())) throw new AppError(400, "CURSOR_INVALID");
+  return { createdAt: date, id };
+}
+
+/** The feed, newest first, PAGE at a time; the cursor is the last post's (createdAt, id). */
+export async function listPosts({ viewerId, topicId, cursor, limit = PAGE }: { viewerId: string; topicId?: string; cursor?: string; limit?: number }) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db.post.findMany({
+    where: {
+      ...visiblePost,
+      ...(topicId ? { topicId } : {}),
+      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: postSelect(viewerId),
+  });
+  const page = rows.slice(0, limit);
+  return { posts: page.map(postView), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+}
+
+/** One visible post with its visible comments, oldest first. */
+export async function getPost(viewerId: string, postId: string) {
+  const post = await db.post.findFirst({ where: { id: postId, ...visiblePost }, select: postSelect(viewerId) });
+  if (!post) throw new AppError(404, "POST_NOT_FOUND");
+  const comments = await db.postComment.findMany({
+    where: { postId, hiddenAt: null },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, content: true, createdAt: true, author: AUTHOR, likes: { where: { userId: viewerId }, select: { id: true } }, _count: { select: { likes: true } } },
+  });
+  return {
+    post: postView(post),
+    comments: comments.map((c) => ({ id: c.id, content: c.content, createdAt: c.createdAt.toISOString(), author: authorView(c.author), likes: c._count.likes, liked: c.likes.length > 0 })),
+  };
+}
+
+/** Publishing: trimmed text (1–500), a topic, up to 10 photos uploaded by the author, stored in order. */
+export async function createPost(authorId: string, input: { topicId: string; content: string; images?: string[] }) {
+  const topic = await db.topic.findUnique({ where: { id: input.topicId }, select: { id: true } });
+  if (!topic) throw new AppError(404, "TOPIC_NOT_FOUND");
+  const tokens = input.images ?? [];
+  if (tokens.length > MAX_POST_IMAGES) throw new AppError(400, "TOO_MANY_IMAGES", { max: MAX_POST_IMAGES });
+  const images = tokens.map((token) => readUploadToken(authorId, token));
+  if (new Set(images.map((i) => i.key)).size !== images.length) throw new AppError(400, "UPLOAD_INVALID");
+  try {
+    const post = await db.post.create({
+      data: {
+        authorId,
+        topicId: topic.id,
+        content: input.content,
+        images: { create: images.map((i, position) => ({ position, storageKey: i.key, mimeType: "image/webp", width: i.width, height: i.height, bytes: i.bytes })) },
+      },
+      select: { id: true, topicId: true },
+    });
+    return post;
+  } catch (e) {
+    // The same upload in two posts: storageKey is unique.
+    if (isUnique(e)) throw new AppError(409, "UPLOAD_ALREADY_USED");
+    throw e;
+  }
+}
+
+async function visiblePostOrThrow(postId: string) {
+  const post = await db.post.findFirst({ where: { id: postId, ...visiblePost }, select: { id: true, authorId: true } });
+  if (!post) throw new AppError(404, "POST_NOT_FOUND");
+  return post;
+}
+
+/** A comment (trimmed, 1–500): appended; the post's author hears of it (if they allow it). */
+export async function addComment(authorId: string, postId: string, content: string) {
+  const post = await visiblePostOrThrow(postId);
+  const comment = await db.postComment.create({
+    data: { postId, authorId, content },
+    select: { id: true, content: true, createdAt: true, author: AUTHOR },
+  });
+  if (post.authorId !== authorId) {
+    await createNotification({ userId: post.authorId, key: "postComment", params: { name: comment.author.nickname || comment.author.fullName, postId }, link: `/community/post/${postId}`, avatarUrl: comment.author.avatarUrl });
+  }
+  const count = await db.postComment.count({ where: { postId, hiddenAt: null } });
+  return { comment: { id: comment.id, content: comment.content, createdAt: comment.createdAt.toISOString(), author: authorView(comment.author), likes: 0, liked: false }, count };
+}
+
+/** Sets (not toggles) the caller's like on a visible comment; a row per like, idempotent. */
+export async function setCommentLike(userId: string, commentId: string, liked: boolean) {
+  const comment = await db.postComment.findFirst({ where: { id: commentId, hiddenAt: null, post: visiblePost }, select: { id: true } });
+  if (!comment) throw new AppError(404, "COMMENT_NOT_FOUND");
+  if (liked) {
+    try {
+      await db.commentLike.create({ data: { commentId, userId } });
+    } catch (e) {
+      if (!isUnique(e)) throw e;
+    }
+  } else await db.commentLike.deleteMany({ where: { commentId, userId } });
+  return { liked, count: await db.commentLike.count({ where: { commentId } }) };
+}
+
+export { visiblePostOrThrow };
