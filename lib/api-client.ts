@@ -13,10 +13,12 @@ export class ApiError extends Error {
 }
 
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  // FormData goes as multipart (the browser sets the boundary); anything else as JSON.
+  const form = typeof FormData !== "undefined" && init.body instanceof FormData;
   const res = await fetch(path, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: init.body === undefined || form ? undefined : { "Content-Type": "application/json" },
+    body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
     signal: init.signal,
     credentials: "same-origin",
   });

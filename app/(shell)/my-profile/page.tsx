@@ -1,5 +1,21 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ProfileView } from "@/components/community/profile-view";
+import { requireParticipant } from "@/lib/server/auth/current";
+import { getProfile } from "@/lib/server/services/community/profile";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="myProfile" />;
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("community"))("profile") };
+}
+
+// /my-profile — the participant's own community profile, as others see it, with 'Editar Perfil'.
+export default async function MyProfilePage() {
+  const session = await requireParticipant("/my-profile");
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-5 pb-10">
+      <ProfileView profile={await getProfile(session.id, session.id)} />
+    </div>
+  );
 }

@@ -1,5 +1,24 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { BackButton } from "@/components/community/back-button";
+import { NewPostForm } from "@/components/community/new-post-form";
+import { requireParticipant } from "@/lib/server/auth/current";
+import { listTopics } from "@/lib/server/services/community/posts";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="newPost" />;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("community"))("newPost") };
+}
+
+// /community/new-post?topic= — publish in a topic (photos uploaded one by one, then the post).
+export default async function NewPostPage({ searchParams }: { searchParams: Promise<{ topic?: string }> }) {
+  const { topic } = await searchParams;
+  await requireParticipant(topic ? `/community/new-post?topic=${encodeURIComponent(topic)}` : "/community/new-post");
+  const topics = await listTopics();
+  const initial = topics.find((t) => t.id === topic)?.id ?? null;
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-3 px-4 py-5 pb-10">
+      <BackButton fallback={initial ? `/community/feed?topic=${initial}` : "/community"} />
+      <NewPostForm topics={topics.map((t) => ({ id: t.id, name: t.name }))} initialTopic={initial} />
+    </div>
+  );
 }

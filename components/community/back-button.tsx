@@ -1,0 +1,21 @@
+"use client";
+
+import { ArrowLeftIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+
+/** Back to the previous page (or a fallback when the page was opened directly). */
+export function BackButton({ fallback }: { fallback: string }) {
+  const t = useTranslations("common");
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      onClick={() => (window.history.length > 1 ? router.back() : router.push(fallback))}
+      className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-medium text-muted-foreground hover:bg-muted"
+      data-testid="back"
+    >
+      <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
+    </button>
+  );
+}

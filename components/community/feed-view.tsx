@@ -1,0 +1,76 @@
+"use client";
+
+import { PlusIcon, SquarePenIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api-client";
+import { PostCard, type PostItem } from "./post-card";
+import { ReportSheet, type ReportTarget } from "./report-sheet";
+
+/** The feed: first page from the server, the next ones as the end of the list comes into view. */
+export function FeedView({ topicId, initial, initialCursor }: { topicId: string | null; initial: PostItem[]; initialCursor: string | null }) {
+  const t = useTranslations("community");
+  const [posts, setPosts] = useState(initial);
+  const [cursor, setCursor] = useState(initialCursor);
+  const [loading, setLoading] = useState(false);
+  const [report, setReport] = useState<ReportTarget | null>(null);
+  const [nowMs] = useState(() => Date.now());
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const loadMore = useCallback(async () => {
+    if (!cursor || loading) return;
+    setLoading(true);
+    try {
+      const qs = new URLSearchParams({ cursor, ...(topicId ? { topic: topicId } : {}) });
+      const page = await apiFetch<{ posts: PostItem[]; nextCursor: string | null }>(`/api/community/posts?${qs}`);
+      setPosts((list) => [...list, ...page.posts.filter((p) => !list.some((x) => x.id === p.id))]);
+      setCursor(page.nextCursor);
+    } finally {
+      setLoading(false);
+    }
+  }, [cursor, loading, topicId]);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: "400px" });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [loadMore]);
+
+  const newPostHref = topicId ? `/community/new-post?topic=${topicId}` : "/community/new-post";
+  return (
+    <>
+      {posts.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center" data-testid="feed-empty">
+          <SquarePenIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="font-semibold">{t("emptyTitle")}</p>
+          <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
+          <Button asChild>
+            <Link href={newPostHref}>{t("firstPost")}</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-3" data-testid="feed">
+          {posts.map((p) => (
+            <PostCard key={p.id} post={p} nowMs={nowMs} onReport={(id) => setReport({ contentType: "post", contentId: id })} />
+          ))}
+          <div ref={sentinel} className="py-4 text-center text-sm text-muted-foreground" data-testid="feed-footer">
+            {cursor ? (loading ? t("loadingMore") : "") : t("end")}
+          </div>
+        </div>
+      )}
+      <Link
+        href={newPostHref}
+        aria-label={t("newPost")}
+        data-testid="feed-new-post"
+        className="fixed right-4 bottom-24 z-30 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition hover:scale-105 md:bottom-8"
+      >
+        <PlusIcon className="size-7" aria-hidden="true" />
+      </Link>
+      <ReportSheet target={report} onClose={() => setReport(null)} />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { FlagIcon, MessageCircleIcon, MoreHorizontalIcon, UserIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { UserAvatar } from "@/components/shell/user-avatar";
+import { Badge } from "@/components/ui/badge";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { relativeTime } from "@/lib/relative-time";
+import { ImageCarousel, type CarouselImage } from "./image-carousel";
+import { LikeButton } from "./like-button";
+
+export interface PostAuthor {
+  id: string;
+  name: string | null;
+  avatarUrl: string | null;
+  color: string;
+  association: string | null;
+  isMissionary: boolean;
+}
+
+export interface PostItem {
+  id: string;
+  content: string;
+  createdAt: string;
+  topicId: string;
+  author: PostAuthor;
+  images: CarouselImage[];
+  likes: number;
+  comments: number;
+  liked: boolean;
+}
+
+export function AuthorLine({ author, createdAt, nowMs }: { author: PostAuthor; createdAt: string; nowMs: number }) {
+  const t = useTranslations("community");
+  const locale = useLocale();
+  const name = author.name ?? t("removed");
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <UserAvatar name={name} src={author.avatarUrl} color={author.color} className="size-10 text-sm" />
+      <div className="min-w-0">
+        <p className="truncate font-semibold leading-tight">{name}</p>
+        <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          {author.association && (
+            <Badge variant="secondary" className="max-w-full truncate px-1.5 py-0 text-[11px] font-medium">
+              {author.association}
+            </Badge>
+          )}
+          <time dateTime={createdAt}>{relativeTime(createdAt, locale, nowMs)}</time>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A feed card: author, association, time, text, photos, like, comments; the menu; a tap opens the post. */
+export function PostCard({ post, nowMs, onReport, linkToPost = true }: { post: PostItem; nowMs: number; onReport: (postId: string) => void; linkToPost?: boolean }) {
+  const t = useTranslations("community");
+  const router = useRouter();
+  const open = () => linkToPost && router.push(`/community/post/${post.id}`);
+  return (
+    <article
+      className={linkToPost ? "cursor-pointer rounded-2xl border bg-card p-4 shadow-xs transition hover:shadow-sm" : "rounded-2xl border bg-card p-4"}
+      onClick={open}
+      data-testid="post-card"
+      data-post={post.id}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <AuthorLine author={post.author} createdAt={post.createdAt} nowMs={nowMs} />
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <button type="button" onClick={(e) => e.stopPropagation()} aria-label={t("postMenu")} data-testid="post-menu" className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+              <MoreHorizontalIcon className="size-5" aria-hidden="true" />
+            </button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" onClick={(e) => e.stopPropagation()}>
+            <DropdownMenuItem asChild>
+              <Link href={`/community/profile/${post.author.id}`}>
+                <UserIcon className="size-4" aria-hidden="true" /> {t("viewProfile")}
+              </Link>
+            </DropdownMenuItem>
+            {linkToPost && (
+              <DropdownMenuItem asChild>
+                <Link href={`/community/post/${post.id}`}>
+                  <MessageCircleIcon className="size-4" aria-hidden="true" /> {t("viewComments")}
+                </Link>
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem onSelect={() => onReport(post.id)} data-testid="post-report">
+              <FlagIcon className="size-4" aria-hidden="true" /> {t("report")}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <p className="mt-3 whitespace-pre-line break-words" data-testid="post-content">
+        {post.content}
+      </p>
+      {post.images.length > 0 && (
+        <div className="mt-3">
+          <ImageCarousel images={post.images} />
+        </div>
+      )}
+      <div className="mt-2 flex items-center gap-2">
+        <LikeButton url={`/api/community/posts/${post.id}/like`} liked={post.liked} count={post.likes} testId="post-like" />
+        <span className="inline-flex items-center gap-1.5 px-2 py-1 text-sm text-muted-foreground" data-testid="post-comments">
+          <MessageCircleIcon className="size-5" aria-hidden="true" /> {post.comments}
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { FlagIcon, MoreHorizontalIcon, SendHorizontalIcon, UserIcon } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState, type KeyboardEvent } from "react";
+import { toast } from "sonner";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { AuthorLine, PostCard, type PostAuthor, type PostItem } from "./post-card";
+import { LikeButton } from "./like-button";
+import { ReportSheet, type ReportTarget } from "./report-sheet";
+
+export interface CommentItem {
+  id: string;
+  content: string;
+  createdAt: string;
+  author: PostAuthor;
+  likes: number;
+  liked: boolean;
+}
+
+/** /community/post/{id}: the post, 'Comentários (n)', comments oldest first, and the input (Enter sends). */
+export function PostDetail({ post: initialPost, comments: initialComments }: { post: PostItem; comments: CommentItem[] }) {
+  const t = useTranslations("community");
+  const [post, setPost] = useState(initialPost);
+  const [comments, setComments] = useState(initialComments);
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+  const [report, setReport] = useState<ReportTarget | null>(null);
+  const [nowMs] = useState(() => Date.now());
+
+  async function send() {
+    const content = text.trim();
+    if (!content || sending) return;
+    setSending(true);
+    try {
+      const res = await apiFetch<{ comment: CommentItem; count: number }>(`/api/community/posts/${post.id}/comments`, { body: { content } });
+      setComments((list) => [...list, res.comment]);
+      setPost((p) => ({ ...p, comments: res.count }));
+      setText("");
+      toast.success(t("commentAdded"), { description: t("commentAddedText") });
+    } catch (e) {
+      toast.error(t("commentError"), { description: e instanceof ApiError ? e.message : t("retryLater") });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void send();
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <PostCard key={post.comments} post={post} nowMs={nowMs} linkToPost={false} onReport={(id) => setReport({ contentType: "post", contentId: id })} />
+      <section className="rounded-2xl border bg-card p-4">
+        <h2 className="mb-3 font-bold" data-testid="comments-title">
+          {t("comments", { count: post.comments })}
+        </h2>
+        {comments.length === 0 ? (
+          <p className="py-4 text-center text-sm text-muted-foreground" data-testid="comments-empty">
+            {t("noComments")}
+          </p>
+        ) : (
+          <ul className="space-y-4" data-testid="comments">
+            {comments.map((c) => (
+              <li key={c.id} data-testid="comment" data-comment={c.id}>
+                <div className="flex items-start justify-between gap-2">
+                  <AuthorLine author={c.author} createdAt={c.createdAt} nowMs={nowMs} />
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <button type="button" aria-label={t("commentMenu")} data-testid="comment-menu" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+                        <MoreHorizontalIcon className="size-4" aria-hidden="true" />
+                      </button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem asChild>
+                        <Link href={`/community/profile/${c.author.id}`}>
+                          <UserIcon className="size-4" aria-hidden="true" /> {t("viewProfile")}
+                        </Link>
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => setReport({ contentType: "comment", contentId: c.id })} data-testid="comment-report">
+                        <FlagIcon className="size-4" aria-hidden="true" /> {t("report")}
+                      </DropdownMenuItem>
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </div>
+                <p className="mt-2 ml-13 whitespace-pre-line break-words text-sm" data-testid="comment-content">
+                  {c.content}
+                </p>
+                <div className="ml-11">
+                  <LikeButton url={`/api/community/comments/${c.id}/like`} liked={c.liked} count={c.likes} testId="comment-like" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="sticky bottom-20 z-20 flex items-end gap-2 rounded-2xl border bg-background/95 p-2 shadow-lg backdrop-blur md:bottom-4">
+        <Textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t("commentPlaceholder")}
+          aria-label={t("commentPlaceholder")}
+          rows={1}
+          maxLength={500}
+          className="max-h-[120px] min-h-10 resize-none border-0 shadow-none focus-visible:ring-0"
+          data-testid="comment-input"
+        />
+        <button
+          type="button"
+          onClick={() => void send()}
+          disabled={!text.trim() || sending}
+          aria-label={t("send")}
+          data-testid="comment-send"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground transition disabled:opacity-40"
+        >
+          <SendHorizontalIcon className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <ReportSheet target={report} onClose={() => setReport(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+"use client";
+
+import { AtSignIcon, CakeIcon, GemIcon, HeartCrackIcon, HeartIcon, MapPinIcon, MessageCircleIcon, PencilIcon, UserIcon } from "lucide-react";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { UserAvatar } from "@/components/shell/user-avatar";
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { relativeTime } from "@/lib/relative-time";
+import { cn } from "@/lib/utils";
+import { LikeButton } from "./like-button";
+
+type ContactStatus = "PENDING" | "APPROVED" | "REJECTED" | null;
+
+export interface Profile {
+  id: string;
+  name: string;
+  nickname: string;
+  avatarUrl: string | null;
+  color: string;
+  bio: string;
+  association: string;
+  isMissionary: boolean;
+  city: string | null;
+  age: number | null;
+  maritalStatus: "solteiro" | "namorando" | "casado" | "divorciado" | null;
+  hasInstagram: boolean;
+  isSelf: boolean;
+  postsCount: number;
+  commentsCount: number;
+  likesCount: number;
+  liked: boolean;
+  contact: { whatsapp: ContactStatus; instagram: ContactStatus };
+  posts: { id: string; content: string; createdAt: string; topic: string; image: string | null; likes: number; comments: number }[];
+  participations: { id: string; content: string; createdAt: string; postId: string; postTitle: string }[];
+}
+
+const MARITAL_ICON = { solteiro: UserIcon, namorando: HeartIcon, casado: GemIcon, divorciado: HeartCrackIcon } as const;
+
+/** A community profile ('Perfil' or 'Perfil Missionário'): what the owner shows, likes, contact requests, posts and participations. */
+export function ProfileView({ profile }: { profile: Profile }) {
+  const t = useTranslations("community");
+  const locale = useLocale();
+  const [contact, setContact] = useState(profile.contact);
+  const [asking, setAsking] = useState<"whatsapp" | "instagram" | null>(null);
+  const [sending, setSending] = useState(false);
+  const [allPosts, setAllPosts] = useState(false);
+  const [nowMs] = useState(() => Date.now());
+  const missionary = profile.isMissionary;
+  const MaritalIcon = profile.maritalStatus ? MARITAL_ICON[profile.maritalStatus] : null;
+
+  async function request() {
+    if (!asking) return;
+    setSending(true);
+    try {
+      const res = await apiFetch<{ name: string }>(`/api/community/profiles/${profile.id}/contact`, { body: { kind: asking } });
+      setContact((c) => ({ ...c, [asking]: "PENDING" }));
+      toast.success(t("requestSent"), { description: t("requestSentText", { name: res.name, kind: asking }) });
+      setAsking(null);
+    } catch (e) {
+      toast.error(t("requestError"), { description: e instanceof ApiError ? e.message : t("retryLater") });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const contactButton = (kind: "whatsapp" | "instagram") => {
+    const status = contact[kind];
+    const Icon = kind === "whatsapp" ? MessageCircleIcon : AtSignIcon;
+    const label = status === "PENDING" ? t("requestPending") : status === "APPROVED" ? t("requestApproved") : status === "REJECTED" ? t("requestRejected") : kind === "whatsapp" ? t("requestWhatsapp") : t("requestInstagram");
+    return (
+      <Button variant={kind === "whatsapp" ? "default" : "outline"} className="h-auto min-h-10 w-full whitespace-normal py-2" disabled={status !== null || (kind === "instagram" && !profile.hasInstagram)} onClick={() => setAsking(kind)} data-testid={`profile-request-${kind}`}>
+        <Icon className="size-4" aria-hidden="true" /> {label}
+      </Button>
+    );
+  };
+
+  const posts = allPosts ? profile.posts : profile.posts.slice(0, 2);
+  return (
+    <div className="space-y-4" data-testid="profile">
+      <section className={cn("overflow-hidden rounded-3xl border bg-card", missionary && "border-blue-200")}>
+        <div className={cn("h-20", missionary ? "bg-gradient-to-r from-blue-700 to-sky-500" : "bg-gradient-to-r from-violet-700 to-fuchsia-600")} />
+        <div className="-mt-10 flex flex-col items-center px-4 pb-5 text-center">
+          <UserAvatar name={profile.name} src={profile.avatarUrl} color={profile.color} className="size-20 border-4 border-card text-2xl" />
+          <p className={cn("mt-2 text-xs font-semibold tracking-wide uppercase", missionary ? "text-blue-700" : "text-primary")} data-testid="profile-kind">
+            {missionary ? t("missionaryProfile") : t("profile")}
+          </p>
+          <h1 className="text-xl font-bold">{profile.name}</h1>
+          <Badge variant="secondary" className="mt-1">
+            {profile.association}
+          </Badge>
+          {profile.bio && <p className="mt-3 max-w-md text-sm text-muted-foreground">{profile.bio}</p>}
+          <div className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            {profile.city && (
+              <span className="inline-flex items-center gap-1" data-testid="profile-city">
+                <MapPinIcon className="size-4" aria-hidden="true" /> {profile.city}
+              </span>
+            )}
+            {profile.age !== null && (
+              <span className="inline-flex items-center gap-1" data-testid="profile-age">
+                <CakeIcon className="size-4" aria-hidden="true" /> {t("age", { age: profile.age })}
+              </span>
+            )}
+            {profile.maritalStatus && MaritalIcon && (
+              <span className="inline-flex items-center gap-1" data-testid="profile-marital">
+                <MaritalIcon className="size-4" aria-hidden="true" /> {t(`marital.${profile.maritalStatus}`)}
+              </span>
+            )}
+          </div>
+          <div className="mt-3 flex items-center gap-1 text-sm text-muted-foreground">
+            {profile.isSelf ? (
+              <span className="inline-flex items-center gap-1.5 px-2 py-1">
+                <HeartIcon className="size-5" aria-hidden="true" /> {profile.likesCount}
+              </span>
+            ) : (
+              <LikeButton
+                url={`/api/community/profiles/${profile.id}/like`}
+                liked={profile.liked}
+                count={profile.likesCount}
+                testId="profile-like"
+                onChange={(liked) => toast.success(liked ? t("profileLiked") : t("profileUnliked"))}
+              />
+            )}
+            <span>{t("profileLikes")}</span>
+          </div>
+          <div className="mt-4 grid w-full max-w-sm grid-cols-2 gap-3">
+            <div className="rounded-2xl bg-muted/60 p-3">
+              <p className="text-xl font-bold" data-testid="profile-posts-count">{profile.postsCount}</p>
+              <p className="text-xs text-muted-foreground">{t("posts")}</p>
+            </div>
+            <div className="rounded-2xl bg-muted/60 p-3">
+              <p className="text-xl font-bold">{profile.commentsCount}</p>
+              <p className="text-xs text-muted-foreground">{t("commentsLabel")}</p>
+            </div>
+          </div>
+          <div className="mt-4 grid w-full max-w-sm gap-2">
+            {profile.isSelf ? (
+              <Button asChild variant="outline">
+                <Link href="/profile/edit">
+                  <PencilIcon className="size-4" aria-hidden="true" /> {t("editProfile")}
+                </Link>
+              </Button>
+            ) : (
+              <>
+                {contactButton("whatsapp")}
+                {contactButton("instagram")}
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="rounded-2xl border bg-card p-4">
+        <h2 className="mb-3 font-bold">{t("latestPosts")}</h2>
+        {profile.posts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("noPosts")}</p>
+        ) : (
+          <ul className="space-y-3" data-testid="profile-posts">
+            {posts.map((p) => (
+              <li key={p.id}>
+                <Link href={`/community/post/${p.id}`} className="flex gap-3 rounded-xl p-2 hover:bg-muted/60">
+                  {p.image && (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={p.image} alt="" className="size-16 shrink-0 rounded-lg object-cover" />
+                  )}
+                  <div className="min-w-0">
+                    <p className="line-clamp-2 text-sm">{p.content}</p>
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      {p.topic} · {relativeTime(p.createdAt, locale, nowMs)} · ♥ {p.likes} · 💬 {p.comments}
+                    </p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {profile.posts.length > 2 && (
+          <Button variant="ghost" size="sm" className="mt-2 w-full" onClick={() => setAllPosts((v) => !v)} data-testid="profile-more">
+            {allPosts ? t("seeLess") : t("seeMore")}
+          </Button>
+        )}
+      </section>
+
+      <section className="rounded-2xl border bg-card p-4">
+        <h2 className="mb-3 font-bold">{t("recent")}</h2>
+        {profile.participations.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("noParticipations")}</p>
+        ) : (
+          <ul className="space-y-2">
+            {profile.participations.map((c) => (
+              <li key={c.id}>
+                <Link href={`/community/post/${c.postId}`} className="block rounded-xl p-2 text-sm hover:bg-muted/60">
+                  <span className="text-muted-foreground">{t("commentedOn")}</span> <span className="font-medium">{c.postTitle}</span>
+                  <span className="mt-1 block line-clamp-2">“{c.content}”</span>
+                  <span className="text-xs text-muted-foreground">{relativeTime(c.createdAt, locale, nowMs)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <AlertDialog open={asking !== null} onOpenChange={(open) => !open && !sending && setAsking(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("requestTitle", { kind: asking ?? "whatsapp" })}</AlertDialogTitle>
+            <AlertDialogDescription>{t("requestText", { name: profile.nickname || profile.name })}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={sending}>{t("cancel")}</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={sending}
+              onClick={(e) => {
+                e.preventDefault();
+                void request();
+              }}
+              data-testid="profile-request-confirm"
+            >
+              {sending ? t("sending") : t("requestConfirm")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
