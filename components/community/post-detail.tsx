@@ -90,10 +90,10 @@ export function PostDetail({ post: initialPost, comments: initialComments }: { p
                     </DropdownMenuContent>
                   </DropdownMenu>
                 </div>
-                <p className="mt-2 ml-13 whitespace-pre-line break-words text-sm" data-testid="comment-content">
+                <p className="mt-2 ml-13 pr-2 whitespace-pre-line break-words text-sm" data-testid="comment-content">
                   {c.content}
                 </p>
-                <div className="ml-11">
+                <div className="ml-12">
                   <LikeButton url={`/api/community/comments/${c.id}/like`} liked={c.liked} count={c.likes} testId="comment-like" />
                 </div>
               </li>
