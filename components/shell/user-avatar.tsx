@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils";
 
-const COLORS: Record<string, string> = {
+export const AVATAR_COLORS: Record<string, string> = {
   blue: "bg-blue-500", pink: "bg-pink-500", green: "bg-green-500", purple: "bg-purple-500", red: "bg-red-500", orange: "bg-orange-500",
   yellow: "bg-yellow-500", cyan: "bg-cyan-500", indigo: "bg-indigo-500", teal: "bg-teal-500", lime: "bg-lime-500", slate: "bg-slate-500",
 };
@@ -20,7 +20,7 @@ export function UserAvatar({ name, src, color = "blue", className }: UserAvatarP
     return <img src={src} alt="" className={cn("size-12 rounded-full object-cover", className)} />;
   }
   return (
-    <span aria-hidden="true" className={cn("flex size-12 items-center justify-center rounded-full font-bold text-white", COLORS[color] ?? COLORS.blue, className)}>
+    <span aria-hidden="true" className={cn("flex size-12 items-center justify-center rounded-full font-bold text-white", AVATAR_COLORS[color] ?? AVATAR_COLORS.blue, className)}>
       {initials}
     </span>
   );

@@ -19,3 +19,27 @@ export const settingsSchema = z
   })
   .strict();
 export type SettingsInput = z.infer<typeof settingsSchema>;
+
+export const PROFILE_COLORS = ["blue", "pink", "green", "purple", "red", "orange", "yellow", "cyan", "indigo", "teal", "lime", "slate"] as const;
+export const MARITAL_STATUSES = ["solteiro", "namorando", "casado", "divorciado"] as const;
+
+/** /profile/edit: name ≤ 50, bio ≤ 200, the spec's choices; avatar = an upload token, null to remove, absent to keep. */
+export const profileEditSchema = z
+  .object({
+    fullName: z.string({ message: "required" }).trim().min(3, "tooShort").max(50, "tooLong"),
+    bio: z.string().trim().max(200, "tooLong"),
+    maritalStatus: z.enum(MARITAL_STATUSES, { message: "invalid" }).nullable(),
+    profileColor: z.enum(PROFILE_COLORS, { message: "invalid" }),
+    instagram: z
+      .string()
+      .trim()
+      .max(31, "tooLong")
+      .transform((v) => v.replace(/^@/, ""))
+      .refine((v) => v === "" || /^[A-Za-z0-9._]{1,30}$/.test(v), "instagram"),
+    showMaritalStatus: z.boolean({ message: "invalid" }),
+    showAge: z.boolean({ message: "invalid" }),
+    showCity: z.boolean({ message: "invalid" }),
+    avatar: z.string().max(1000).nullable().optional(),
+  })
+  .strict();
+export type ProfileEditInput = z.infer<typeof profileEditSchema>;

@@ -1,4 +1,5 @@
 /** Authorization-matrix entries for notifications and settings. */
+import sharp from "sharp";
 import { db } from "@/lib/server/db";
 import type { Fixture, Role, RouteCases } from "../matrix-kit";
 import { participantsOnly } from "../matrix-kit";
@@ -27,6 +28,24 @@ export const NOTIFICATION_ROUTES: Record<string, RouteCases> = {
   "/api/notifications/[notificationId]/read": { POST: { request: async (f, role) => ({ params: { notificationId: await unreadNotification(f, role) } }), expect: participantsOnly } },
   "/api/notifications/[notificationId]/action": {
     POST: { request: async (f, role) => ({ params: { notificationId: await contactNotification(f, role) }, body: { action: "reject" } }), expect: participantsOnly },
+  },
+  "/api/me/profile": {
+    GET: { expect: participantsOnly },
+    PUT: {
+      request: () => ({ body: { fullName: "Nome de Teste", bio: "Bio", maritalStatus: null, profileColor: "teal", instagram: "", showMaritalStatus: true, showAge: true, showCity: true } }),
+      expect: participantsOnly,
+    },
+  },
+  "/api/me/avatar": {
+    POST: {
+      request: async () => {
+        const form = new FormData();
+        const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#aa3366" } }).png().toBuffer();
+        form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
+        return { body: form };
+      },
+      expect: participantsOnly,
+    },
   },
   "/api/me/settings": {
     GET: { expect: participantsOnly },

@@ -1,0 +1,41 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { ImageRejected, processImage } from "@/lib/server/media/images";
+import { fileStorage, fileUrl, newKey } from "@/lib/server/storage/file-storage";
+import type { ProfileEditInput } from "@/lib/validations/preferences";
+import { readUploadToken, uploadToken } from "../community/uploads";
+
+/** The spec's profile photo limit. */
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+
+const SELECT = { fullName: true, bio: true, avatarUrl: true, maritalStatus: true, profileColor: true, instagram: true, showMaritalStatus: true, showAge: true, showCity: true } as const;
+
+export async function getEditableProfile(userId: string) {
+  const u = await db.user.findUniqueOrThrow({ where: { id: userId }, select: SELECT });
+  return { ...u, instagram: u.instagram ?? "" };
+}
+
+/** 'Foto alterada!': the photo is checked, squared to 512 px and stored; it becomes the avatar only on save. */
+export async function storeAvatar(userId: string, data: Buffer) {
+  if (data.length > MAX_AVATAR_BYTES) throw new AppError(413, "AVATAR_TOO_LARGE");
+  let processed;
+  try {
+    processed = await processImage(data, { maxDimension: 512, quality: 82, square: true });
+  } catch (e) {
+    if (e instanceof ImageRejected) throw new AppError(400, "FILE_INVALID");
+    throw e;
+  }
+  const key = newKey("avatars", "webp");
+  await fileStorage().put(key, processed.data, processed.mimeType);
+  const image = { key, width: processed.width, height: processed.height, bytes: processed.bytes };
+  return { token: uploadToken(userId, image), url: fileUrl(key) };
+}
+
+/** Saves the profile; the avatar token must be the caller's own upload. */
+export async function saveProfile(userId: string, input: ProfileEditInput) {
+  const avatarUrl = input.avatar === undefined ? undefined : input.avatar === null ? null : fileUrl(readUploadToken(userId, input.avatar).key);
+  const { avatar: _avatar, instagram, ...rest } = input;
+  const saved = await db.user.update({ where: { id: userId }, data: { ...rest, instagram: instagram || null, ...(avatarUrl !== undefined ? { avatarUrl } : {}) }, select: SELECT });
+  return { ...saved, instagram: saved.instagram ?? "" };
+}
