@@ -133,3 +133,37 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(networkFirst(request, DATA_CACHE));
   }
 });
+
+// Web push: a notification of the app (title, body, the page to open), shown even when closed.
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: "Together 2026", body: event.data ? event.data.text() : "" };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title || "Together 2026", {
+      body: data.body || "",
+      icon: "/icon.svg",
+      badge: "/icon.svg",
+      data: { url: typeof data.url === "string" && data.url.startsWith("/") ? data.url : "/notifications" },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url || "/notifications", self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+        if ("focus" in client) {
+          await client.navigate(url).catch(() => undefined);
+          return client.focus();
+        }
+      }
+      return self.clients.openWindow(url);
+    })(),
+  );
+});

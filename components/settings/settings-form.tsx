@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Switch } from "@/components/ui/switch";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { PushToggle } from "./push-toggle";
 import type { AppLocale } from "@/lib/i18n/config";
 
 export interface Settings {
@@ -65,6 +66,9 @@ export function SettingsForm({ initial }: { initial: Settings }) {
             </li>
           ))}
         </ul>
+        <div className="border-t">
+          <PushToggle />
+        </div>
       </section>
       <section className="rounded-2xl border bg-card px-4 py-3">
         <h2 className="mb-3 font-semibold">{t("language")}</h2>

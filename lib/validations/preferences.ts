@@ -43,3 +43,12 @@ export const profileEditSchema = z
   })
   .strict();
 export type ProfileEditInput = z.infer<typeof profileEditSchema>;
+
+export const pushSubscriptionSchema = z
+  .object({
+    endpoint: z.string({ message: "required" }).url("invalid").max(1000, "tooLong"),
+    keys: z.object({ p256dh: z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+=*$/, "invalid"), auth: z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+=*$/, "invalid") }).strict(),
+    expirationTime: z.number().nullable().optional(),
+  })
+  .strict();
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string({ message: "required" }).url("invalid").max(1000, "tooLong") }).strict();

@@ -1,6 +1,7 @@
 import "server-only";
 import type { NotificationType, Prisma } from "@/lib/server/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { pushNotification } from "./push";
 
 /**
  * The notification catalogue. A notification stores a message key + JSON params; the
@@ -47,7 +48,7 @@ export async function createNotification(input: CreateNotificationInput, tx: Tx 
   const { type, preference } = NOTIFICATION_KEYS[input.key];
   const user = await tx.user.findUnique({ where: { id: input.userId }, select: { [preference]: true, deletedAt: true } as const });
   if (!user || user.deletedAt || !(user as Record<string, unknown>)[preference]) return null;
-  return tx.notification.create({
+  const created = await tx.notification.create({
     data: {
       userId: input.userId,
       type,
@@ -58,4 +59,7 @@ export async function createNotification(input: CreateNotificationInput, tx: Tx 
       contactRequestId: input.contactRequestId,
     },
   });
+  // Pushed to the user's devices too (after this call; a failed push never fails the action).
+  pushNotification({ userId: input.userId, key: input.key, params: input.params ?? {}, link: input.link });
+  return created;
 }

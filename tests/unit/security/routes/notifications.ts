@@ -47,6 +47,14 @@ export const NOTIFICATION_ROUTES: Record<string, RouteCases> = {
       expect: participantsOnly,
     },
   },
+  "/api/push/subscription": {
+    GET: { expect: participantsOnly },
+    POST: {
+      request: (f) => ({ body: { endpoint: `http://127.0.0.1:9/push/matrix-${f.seq()}`, keys: { p256dh: "BOr5Jd3Qw0f2m3qY0Yy1s3vXq7b7Kk1lq3C2t2jH1x0Yp9Qe8u7r6t5y4w3e2r1t0y9u8i7o6p5a4s3d2f1g0h", auth: "c29tZS1hdXRoLXNlY3JldA" }, expirationTime: null } }),
+      expect: participantsOnly,
+    },
+    DELETE: { request: () => ({ body: { endpoint: "http://127.0.0.1:9/push/matrix-none" } }), expect: participantsOnly },
+  },
   "/api/me/settings": {
     GET: { expect: participantsOnly },
     PUT: { request: () => ({ body: { notifyCommunity: true, notifySchedule: true, notifyNews: false, notifyUserContact: true, locale: "pt" } }), expect: participantsOnly },

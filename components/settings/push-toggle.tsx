@@ -1,0 +1,66 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { apiFetch } from "@/lib/api-client";
+
+function keyBytes(base64url: string) {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
+type State = "unsupported" | "denied" | "off" | "on" | "busy";
+
+/** 'Notificações neste aparelho': subscribes this browser to web push (service worker + VAPID). */
+export function PushToggle() {
+  const t = useTranslations("settings");
+  const [state, setState] = useState<State>("busy");
+
+  useEffect(() => {
+    (async () => {
+      if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return setState("unsupported");
+      if (Notification.permission === "denied") return setState("denied");
+      const reg = await navigator.serviceWorker.getRegistration();
+      const sub = await reg?.pushManager.getSubscription();
+      setState(sub ? "on" : "off");
+    })().catch(() => setState("unsupported"));
+  }, []);
+
+  async function toggle(on: boolean) {
+    setState("busy");
+    try {
+      const reg = await navigator.serviceWorker.ready;
+      if (on) {
+        if ((await Notification.requestPermission()) !== "granted") return setState("denied");
+        const { publicKey } = await apiFetch<{ publicKey: string }>("/api/push/subscription");
+        const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+        await apiFetch("/api/push/subscription", { body: sub.toJSON() });
+        setState("on");
+      } else {
+        const sub = await reg.pushManager.getSubscription();
+        if (sub) {
+          await apiFetch("/api/push/subscription", { method: "DELETE", body: { endpoint: sub.endpoint } });
+          await sub.unsubscribe();
+        }
+        setState("off");
+      }
+    } catch {
+      toast.error(t("pushFailed"));
+      setState(on ? "off" : "on");
+    }
+  }
+
+  if (state === "unsupported") return <p className="px-4 py-3 text-sm text-muted-foreground">{t("pushUnsupported")}</p>;
+  return (
+    <div className="flex items-center justify-between gap-4 px-4 py-3.5">
+      <Label htmlFor="settings-push" className="flex flex-col items-start gap-0.5">
+        <span className="font-medium">{t("push")}</span>
+        <span className="text-sm font-normal text-muted-foreground">{state === "denied" ? t("pushDenied") : t("pushText")}</span>
+      </Label>
+      <Switch id="settings-push" checked={state === "on"} disabled={state === "busy" || state === "denied"} onCheckedChange={(v) => void toggle(v)} data-testid="settings-push" />
+    </div>
+  );
+}
