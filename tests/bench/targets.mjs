@@ -120,6 +120,11 @@ export const TARGETS = [
     headers: (ctx) => ({ cookie: ctx.participant }),
   },
   {
+    label: "community feed (first page, one topic)",
+    path: () => "/api/community/posts?topic=friendship",
+    headers: (ctx) => ({ cookie: ctx.participant }),
+  },
+  {
     label: "me (session + 1 query)",
     path: () => "/api/me",
     headers: (ctx) => ({ cookie: ctx.participant }),
