@@ -42,3 +42,12 @@ export const contactBody = z.object({ kind: z.enum(["whatsapp", "instagram"], { 
 
 export const reportIdParams = z.object({ reportId: id }).strict();
 export const moderationBody = z.object({ action: z.enum(["hide", "dismiss"], { message: "invalid" }) }).strict();
+
+export const NEWS_CATEGORIES = ["avisos", "programacao", "missoes", "aplicativo", "emergencia"] as const;
+export const newsQuery = z
+  .object({
+    category: z.enum(NEWS_CATEGORIES, { message: "invalid" }).optional(),
+    cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, "invalid").optional(),
+  })
+  .strict();
+export const newsIdParams = z.object({ newsId: z.string().min(1).max(80).regex(/^[A-Za-z0-9_-]+$/, "invalid") }).strict();

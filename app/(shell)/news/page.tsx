@@ -1,5 +1,27 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { NewsList } from "@/components/news/news-list";
+import { requireParticipant } from "@/lib/server/auth/current";
+import { listNews } from "@/lib/server/services/news/news";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="news" />;
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("news"))("title") };
+}
+
+// /news — the organisers' news, newest first, by category, paged.
+export default async function NewsPage() {
+  await requireParticipant("/news");
+  const t = await getTranslations("news");
+  const { items, nextCursor } = await listNews({});
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+      <div>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      <NewsList initial={items} initialCursor={nextCursor} />
+    </div>
+  );
 }

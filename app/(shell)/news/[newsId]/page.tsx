@@ -1,5 +1,91 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { CATEGORY_STYLE } from "@/components/news/news-list";
+import { NewsComments, NewsLike } from "@/components/news/news-interactions";
+import { Badge } from "@/components/ui/badge";
+import { formatLongDate } from "@/lib/format";
+import type { AppLocale } from "@/lib/i18n/config";
+import { requireParticipant } from "@/lib/server/auth/current";
+import { AppError } from "@/lib/server/errors";
+import { getNews } from "@/lib/server/services/news/news";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="newsItem" />;
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("news"))("title") };
+}
+
+// /news/{newsId} — the article; its HTML body was sanitised on the server (lib/server/services/news/sanitize.ts).
+export default async function NewsDetailPage({ params }: { params: Promise<{ newsId: string }> }) {
+  const { newsId } = await params;
+  const session = await requireParticipant(`/news/${encodeURIComponent(newsId)}`);
+  if (!/^[A-Za-z0-9_-]{1,80}$/.test(newsId)) notFound();
+  let n;
+  try {
+    n = await getNews(session.id, newsId);
+  } catch (e) {
+    if (e instanceof AppError && e.status === 404) notFound();
+    throw e;
+  }
+  const t = await getTranslations("news");
+  const locale = (await getLocale()) as AppLocale;
+  return (
+    <article className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 pb-10">
+      <Link href="/news" className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
+      </Link>
+      <div className="flex items-center justify-between gap-2">
+        <Badge className={CATEGORY_STYLE[n.category]} data-testid="news-category">
+          {t(`categories.${n.category}`)}
+        </Badge>
+        <div className="flex items-center gap-1 text-sm text-muted-foreground">
+          <NewsLike newsId={n.id} liked={n.liked} count={n.likes} />
+          <span className="inline-flex items-center gap-1.5 px-2 py-1" data-testid="news-comment-count">
+            <MessageCircleIcon className="size-5" aria-hidden="true" /> {n.comments.length}
+          </span>
+        </div>
+      </div>
+      <header className="space-y-2">
+        <h1 className="text-2xl leading-tight font-extrabold" data-testid="news-title">
+          {n.title}
+        </h1>
+        <p className="text-muted-foreground">{n.subtitle}</p>
+        <p className="text-xs text-muted-foreground">
+          {t("by", { author: n.author })} · <time dateTime={n.publishedAt}>{formatLongDate(new Date(n.publishedAt), locale)}</time>
+        </p>
+      </header>
+      {n.imageUrl && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={n.imageUrl} alt="" className="aspect-[16/9] w-full rounded-2xl object-cover" />
+      )}
+      <div
+        className="space-y-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
+        data-testid="news-body"
+        // Sanitised on the server just above (allow-list: no scripts, styles, event handlers, javascript: URLs).
+        dangerouslySetInnerHTML={{ __html: n.bodyHtml }}
+      />
+      <NewsComments newsId={n.id} initial={n.comments} />
+      {n.related.length > 0 && (
+        <section className="space-y-3">
+          <h2 className="font-bold">{t("related")}</h2>
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {n.related.map((r) => (
+              <li key={r.id}>
+                <Link href={`/news/${r.id}`} className="flex gap-3 rounded-2xl border bg-card p-3 hover:bg-muted sm:flex-col" data-testid="news-related">
+                  {r.imageUrl && (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={r.imageUrl} alt="" className="size-16 shrink-0 rounded-xl object-cover sm:aspect-[16/9] sm:h-auto sm:w-full" />
+                  )}
+                  <span className="text-sm font-semibold leading-snug">{r.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
 }

@@ -1,0 +1,98 @@
+"use client";
+
+import { SendHorizontalIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type KeyboardEvent } from "react";
+import { toast } from "sonner";
+import { LikeButton } from "@/components/community/like-button";
+import { UserAvatar } from "@/components/shell/user-avatar";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { relativeTime } from "@/lib/relative-time";
+
+export interface NewsComment {
+  id: string;
+  content: string;
+  createdAt: string;
+  author: { id: string; name: string | null; avatarUrl: string | null; color: string };
+}
+
+/** The article's like (counts) — shown in the header. */
+export function NewsLike({ newsId, liked, count }: { newsId: string; liked: boolean; count: number }) {
+  return <LikeButton url={`/api/news/${newsId}/like`} liked={liked} count={count} testId="news-like" />;
+}
+
+/** Comments oldest first and the input: Enter sends, Shift+Enter new line, blank not sendable. */
+export function NewsComments({ newsId, initial }: { newsId: string; initial: NewsComment[] }) {
+  const t = useTranslations("news");
+  const locale = useLocale();
+  const [comments, setComments] = useState(initial);
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+  const [nowMs] = useState(() => Date.now());
+
+  async function send() {
+    const content = text.trim();
+    if (!content || sending) return;
+    setSending(true);
+    try {
+      const res = await apiFetch<{ comment: NewsComment; count: number }>(`/api/news/${newsId}/comments`, { body: { content } });
+      setComments((list) => [...list, res.comment]);
+      setText("");
+      toast.success(t("commentAdded"), { description: t("commentAddedText") });
+    } catch (e) {
+      toast.error(t("commentError"), { description: e instanceof ApiError ? e.message : t("retryLater") });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void send();
+    }
+  }
+
+  return (
+    <section className="space-y-3 rounded-2xl border bg-card p-4" data-testid="news-comments">
+      <h2 className="font-bold" data-testid="news-comments-title">
+        {t("comments", { count: comments.length })}
+      </h2>
+      {comments.length === 0 ? (
+        <p className="py-3 text-center text-sm text-muted-foreground">{t("noComments")}</p>
+      ) : (
+        <ul className="space-y-3">
+          {comments.map((c) => (
+            <li key={c.id} className="flex gap-3" data-testid="news-comment">
+              <UserAvatar name={c.author.name ?? "?"} src={c.author.avatarUrl} color={c.author.color} className="size-9 text-xs" />
+              <div className="min-w-0 flex-1 rounded-2xl bg-muted/60 px-3 py-2">
+                <p className="text-sm font-semibold">{c.author.name ?? t("removed")}</p>
+                <p className="whitespace-pre-line break-words text-sm" data-testid="news-comment-content">
+                  {c.content}
+                </p>
+                <p className="mt-1 text-xs text-muted-foreground">{relativeTime(c.createdAt, locale, nowMs)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex items-end gap-2 rounded-2xl border p-1.5">
+        <Textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t("commentPlaceholder")}
+          aria-label={t("commentPlaceholder")}
+          rows={1}
+          maxLength={500}
+          className="max-h-[120px] min-h-10 resize-none border-0 shadow-none focus-visible:ring-0"
+          data-testid="news-comment-input"
+        />
+        <button type="button" onClick={() => void send()} disabled={!text.trim() || sending} aria-label={t("send")} data-testid="news-comment-send" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground disabled:opacity-40">
+          <SendHorizontalIcon className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+}

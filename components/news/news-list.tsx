@@ -1,0 +1,133 @@
+"use client";
+
+import { HeartIcon, MessageCircleIcon, NewspaperIcon } from "lucide-react";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { apiFetch } from "@/lib/api-client";
+import { relativeTime } from "@/lib/relative-time";
+import { cn } from "@/lib/utils";
+
+export interface NewsCard {
+  id: string;
+  title: string;
+  summary: string;
+  imageUrl: string | null;
+  category: string;
+  publishedAt: string;
+  isPopular: boolean;
+  isImportant: boolean;
+  likes: number;
+  comments: number;
+}
+
+const CATEGORIES = ["avisos", "programacao", "missoes", "aplicativo", "emergencia"] as const;
+export const CATEGORY_STYLE: Record<string, string> = {
+  avisos: "bg-sky-100 text-sky-800",
+  programacao: "bg-violet-100 text-violet-800",
+  missoes: "bg-emerald-100 text-emerald-800",
+  aplicativo: "bg-amber-100 text-amber-800",
+  emergencia: "bg-red-100 text-red-800",
+};
+
+/** /news: category chips, cards, the next page as the end comes into view ('Carregando mais notícias...'). */
+export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; initialCursor: string | null }) {
+  const t = useTranslations("news");
+  const locale = useLocale();
+  const [category, setCategory] = useState<string | null>(null);
+  const [items, setItems] = useState(initial);
+  const [cursor, setCursor] = useState(initialCursor);
+  const [loading, setLoading] = useState(false);
+  const [nowMs] = useState(() => Date.now());
+  const sentinel = useRef<HTMLDivElement>(null);
+  const generation = useRef(0);
+
+  const load = useCallback(async (cat: string | null, after: string | null, replace: boolean) => {
+    const gen = replace ? ++generation.current : generation.current;
+    setLoading(true);
+    try {
+      const qs = new URLSearchParams({ ...(cat ? { category: cat } : {}), ...(after ? { cursor: after } : {}) });
+      const page = await apiFetch<{ items: NewsCard[]; nextCursor: string | null }>(`/api/news?${qs}`);
+      if (gen !== generation.current) return;
+      setItems((list) => (replace ? page.items : [...list, ...page.items.filter((n) => !list.some((x) => x.id === n.id))]));
+      setCursor(page.nextCursor);
+    } finally {
+      if (gen === generation.current) setLoading(false);
+    }
+  }, []);
+
+  function choose(cat: string | null) {
+    setCategory(cat);
+    setItems([]);
+    setCursor(null);
+    void load(cat, null, true);
+  }
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && cursor && !loading) void load(category, cursor, false);
+    }, { rootMargin: "300px" });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [cursor, loading, category, load]);
+
+  const chip = (id: string | null, label: string) => (
+    <button
+      key={id ?? "all"}
+      type="button"
+      onClick={() => choose(id)}
+      aria-pressed={category === id}
+      data-testid={`news-chip-${id ?? "all"}`}
+      className={cn("shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-medium transition", category === id ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-muted")}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]" role="group" aria-label={t("title")}>
+        {chip(null, t("all"))}
+        {CATEGORIES.map((c) => chip(c, t(`categories.${c}`)))}
+      </div>
+      {items.length === 0 && !loading ? (
+        <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground" data-testid="news-empty">
+          <NewspaperIcon className="size-10" aria-hidden="true" />
+          <p className="font-medium">{t("empty")}</p>
+        </div>
+      ) : (
+        <ul className="space-y-3" data-testid="news-list">
+          {items.map((n) => (
+            <li key={n.id}>
+              <Link href={`/news/${n.id}`} className="block overflow-hidden rounded-2xl border bg-card shadow-xs transition hover:shadow-sm" data-testid="news-card" data-news={n.id} data-category={n.category}>
+                {n.imageUrl && (
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img src={n.imageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+                )}
+                <div className="space-y-1.5 p-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge className={CATEGORY_STYLE[n.category]}>{t(`categories.${n.category}`)}</Badge>
+                    {n.isImportant && <Badge variant="destructive">{t("important")}</Badge>}
+                    <span className="text-xs text-muted-foreground">{relativeTime(n.publishedAt, locale, nowMs)}</span>
+                  </div>
+                  <h2 className="font-bold leading-snug">{n.title}</h2>
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{n.summary}</p>
+                  <div className="flex gap-4 pt-1 text-xs text-muted-foreground">
+                    <span className="inline-flex items-center gap-1"><HeartIcon className="size-3.5" aria-hidden="true" /> {n.likes}</span>
+                    <span className="inline-flex items-center gap-1"><MessageCircleIcon className="size-3.5" aria-hidden="true" /> {n.comments}</span>
+                  </div>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} className="py-3 text-center text-sm text-muted-foreground" data-testid="news-footer">
+        {loading ? t("loadingMore") : items.length > 0 && !cursor ? t("end") : ""}
+      </div>
+    </div>
+  );
+}
