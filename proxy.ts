@@ -12,7 +12,8 @@ export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const access = pageAccess(pathname);
   if (access !== "public") {
-    const session = await sessionFromRequest(req);
+    // The cookie only (no database here): the page itself checks the account (requireParticipant).
+    const session = await sessionFromRequest(req, { checkActive: false });
     if (access === "staff" && session?.role !== "staff") return NextResponse.redirect(new URL("/app-checkin", req.url));
     if (access === "participant" && session?.role !== "participant") {
       const login = new URL("/login", req.url);

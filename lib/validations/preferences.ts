@@ -52,3 +52,6 @@ export const pushSubscriptionSchema = z
   })
   .strict();
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string({ message: "required" }).url("invalid").max(1000, "tooLong") }).strict();
+
+/** DELETE /api/me: the client asks the person to type the word; the server wants an explicit yes. */
+export const deleteAccountSchema = z.object({ confirm: z.literal(true, { message: "required" }) }).strict();

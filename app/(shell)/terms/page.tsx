@@ -1,5 +1,44 @@
-import { PagePlaceholder } from "@/components/shell/page-placeholder";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { MyData } from "@/components/legal/my-data";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { currentSession } from "@/lib/server/auth/current";
+import { listLegalDocuments } from "@/lib/server/services/account/account";
 
-export default function Page() {
-  return <PagePlaceholder titleKey="terms" />;
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("pages"))("terms") };
+}
+
+// /terms — the four legal documents (current versions, from the database); "Meus dados" when logged in.
+export default async function TermsPage() {
+  const t = await getTranslations("legal");
+  const [docs, session] = await Promise.all([listLegalDocuments(), currentSession()]);
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5 pb-10">
+      <div>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4" data-testid="legal-docs">
+        {docs.map((d) => (
+          <AccordionItem key={d.id} value={d.id} data-testid="legal-doc" data-doc={d.id}>
+            <AccordionTrigger className="text-left">
+              <span>
+                <span className="block font-semibold">{d.title}</span>
+                <span className="block text-xs font-normal text-muted-foreground" data-testid="legal-version">
+                  {t("version", { version: d.version })}
+                </span>
+              </span>
+            </AccordionTrigger>
+            <AccordionContent>
+              <div className="space-y-2 text-sm leading-relaxed [&_h2]:font-bold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: d.html }} />
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+      {session?.role === "participant" && <MyData />}
+    </div>
+  );
 }

@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { decode } from "next-auth/jwt";
 import { env } from "../env";
-import { SESSION_COOKIE, type SessionUser } from "./session";
+import { participantActive, SESSION_COOKIE, type SessionUser } from "./session";
 
 /** The session of the current request in server components and server actions. */
 export async function currentSession(): Promise<SessionUser | null> {
@@ -13,6 +13,7 @@ export async function currentSession(): Promise<SessionUser | null> {
     const payload = await decode({ token, secret: env().AUTH_SECRET });
     if (!payload?.sub || (payload.role !== "participant" && payload.role !== "staff")) return null;
     if (typeof payload.exp === "number" && payload.exp * 1000 < Date.now()) return null;
+    if (payload.role === "participant" && !(await participantActive(payload.sub))) return null;
     return { id: payload.sub, role: payload.role };
   } catch {
     return null;

@@ -13,7 +13,7 @@ export const SESSION_COOKIE = "t26.session";
 export const sessionCookieSecure = () => isProduction();
 
 /** Reads and verifies the next-auth JWT from the request's HttpOnly cookie. */
-export async function sessionFromRequest(req: NextRequest | Request): Promise<SessionUser | null> {
+export async function sessionFromRequest(req: NextRequest | Request, { checkActive = true }: { checkActive?: boolean } = {}): Promise<SessionUser | null> {
   const token = await getToken({
     req: req as NextRequest,
     secret: env().AUTH_SECRET,
@@ -21,5 +21,16 @@ export async function sessionFromRequest(req: NextRequest | Request): Promise<Se
     secureCookie: sessionCookieSecure(),
   });
   if (!token?.sub || (token.role !== "participant" && token.role !== "staff")) return null;
+  if (checkActive && token.role === "participant" && !(await participantActive(token.sub))) return null;
   return { id: token.sub, role: token.role };
+}
+
+/**
+ * A participant's session ends with their account: after an LGPD deletion every device's cookie
+ * stops working at once (one indexed read per request).
+ */
+export async function participantActive(userId: string): Promise<boolean> {
+  const { db } = await import("../db");
+  const user = await db.user.findUnique({ where: { id: userId }, select: { deletedAt: true } });
+  return !!user && !user.deletedAt;
 }

@@ -45,7 +45,8 @@ const table = routes.flatMap((r) => {
 
 test.each(table)("%s as %s", async (_name, role, route, method, c) => {
   const opts = c.request ? await c.request(fixture, role) : {};
-  const res = await callRoute(route, method, { ...opts, cookie: cookies[role] });
+  const cookie = c.actAs && (role === "participantA" || role === "participantB") ? await sessionCookie(await c.actAs(fixture), "participant") : cookies[role];
+  const res = await callRoute(route, method, { ...opts, cookie });
   const want = c.expect[role];
   const label = `${method} ${route.route} as ${role} → ${res.status} ${res.text.slice(0, 200)}`;
   expect(res.status < 500 ? label : `${label} (server error)`).toBe(label);

@@ -20,6 +20,8 @@ export interface Fixture {
 
 export interface MethodCase {
   request?: (f: Fixture, role: Role) => CallOptions | Promise<CallOptions>;
+  /** For routes that end the caller's own account: the participant roles act as this (fresh) user instead of A/B. */
+  actAs?: (f: Fixture) => Promise<string>;
   expect: Record<Role, Expectation>;
 }
 

@@ -6,7 +6,8 @@
 import sharp from "sharp";
 import { fileStorage, newKey } from "@/lib/server/storage/file-storage";
 import { MAIN_PARTICIPANT } from "@/prisma/seed/index";
-import { everyone, freshPhone, participantsOnly, staffOnly, type RouteCases } from "./matrix-kit";
+import { db } from "@/lib/server/db";
+import { everyone, freshPhone, participantsOnly, staffOnly, type Fixture, type RouteCases } from "./matrix-kit";
 import { ACCOUNT_ROUTES } from "./routes/account";
 import { CHECKIN_ROUTES } from "./routes/checkin";
 import { COMMUNITY_ROUTES } from "./routes/community";
@@ -15,6 +16,14 @@ import { REGISTRATION_ROUTES } from "./routes/registration";
 import { SCHEDULE_ROUTES } from "./routes/schedule";
 
 export * from "./matrix-kit";
+
+async function throwawayParticipant(f: Fixture): Promise<string> {
+  const n = f.seq();
+  const u = await db.user.create({
+    data: { fullName: `Conta Descartável ${n}`, nickname: "Desc", birthDate: new Date("2000-01-01"), nationality: "Brasil", country: "Brasil", state: "PE", city: "Recife", union: "U", association: "A", memberCode: `T26-DX${String(n).padStart(4, "0")}`, phone: `+55819950${String(n).padStart(5, "0")}` },
+  });
+  return u.id;
+}
 
 const CORE: Record<string, RouteCases> = {
   "/api/auth/[...nextauth]": { skip: "next-auth's own endpoints (csrf, credentials callbacks, session, signout): covered by the login e2e specs" },
@@ -34,7 +43,12 @@ const CORE: Record<string, RouteCases> = {
       expect: everyone("ok"),
     },
   },
-  "/api/me": { GET: { expect: participantsOnly } },
+  "/api/me": {
+    GET: { expect: participantsOnly },
+    // Erasing one's own account: the participant roles act as a fresh adult, never A or B.
+    DELETE: { actAs: throwawayParticipant, request: () => ({ body: { confirm: true } }), expect: participantsOnly },
+  },
+  "/api/me/data-export": { GET: { expect: participantsOnly } },
   "/api/preferences/locale": { POST: { request: () => ({ body: { locale: "pt" } }), expect: everyone("ok") } },
   "/api/staff/me": { GET: { expect: staffOnly } },
 };
