@@ -6,16 +6,18 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
+import { DeletePostDialog } from "./delete-post-dialog";
 import { PostCard, type PostItem } from "./post-card";
 import { ReportSheet, type ReportTarget } from "./report-sheet";
 
 /** The feed: first page from the server, the next ones as the end of the list comes into view. */
-export function FeedView({ topicId, initial, initialCursor }: { topicId: string | null; initial: PostItem[]; initialCursor: string | null }) {
+export function FeedView({ topicId, initial, initialCursor, viewerId }: { topicId: string | null; initial: PostItem[]; initialCursor: string | null; viewerId: string }) {
   const t = useTranslations("community");
   const [posts, setPosts] = useState(initial);
   const [cursor, setCursor] = useState(initialCursor);
   const [loading, setLoading] = useState(false);
   const [report, setReport] = useState<ReportTarget | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
   const [nowMs] = useState(() => Date.now());
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -55,7 +57,7 @@ export function FeedView({ topicId, initial, initialCursor }: { topicId: string 
       ) : (
         <div className="space-y-3" data-testid="feed">
           {posts.map((p) => (
-            <PostCard key={p.id} post={p} nowMs={nowMs} onReport={(id) => setReport({ contentType: "post", contentId: id })} />
+            <PostCard key={p.id} post={p} nowMs={nowMs} viewerId={viewerId} onDelete={setDeleting} onReport={(id) => setReport({ contentType: "post", contentId: id })} />
           ))}
           <div ref={sentinel} className="py-4 text-center text-sm text-muted-foreground" data-testid="feed-footer">
             {cursor ? (loading ? t("loadingMore") : "") : t("end")}
@@ -71,6 +73,7 @@ export function FeedView({ topicId, initial, initialCursor }: { topicId: string 
         <PlusIcon className="size-7" aria-hidden="true" />
       </Link>
       <ReportSheet target={report} onClose={() => setReport(null)} />
+      <DeletePostDialog postId={deleting} onClose={() => setDeleting(null)} onDeleted={(id) => setPosts((list) => list.filter((p) => p.id !== id))} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { FlagIcon, MessageCircleIcon, MoreHorizontalIcon, UserIcon } from "lucide-react";
+import { FlagIcon, MessageCircleIcon, MoreHorizontalIcon, Trash2Icon, UserIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -55,7 +55,7 @@ export function AuthorLine({ author, createdAt, nowMs }: { author: PostAuthor; c
 }
 
 /** A feed card: author, association, time, text, photos, like, comments; the menu; a tap opens the post. */
-export function PostCard({ post, nowMs, onReport, linkToPost = true }: { post: PostItem; nowMs: number; onReport: (postId: string) => void; linkToPost?: boolean }) {
+export function PostCard({ post, nowMs, onReport, onDelete, viewerId, linkToPost = true }: { post: PostItem; nowMs: number; onReport: (postId: string) => void; onDelete?: (postId: string) => void; viewerId?: string; linkToPost?: boolean }) {
   const t = useTranslations("community");
   const router = useRouter();
   const open = () => linkToPost && router.push(`/community/post/${post.id}`);
@@ -87,9 +87,15 @@ export function PostCard({ post, nowMs, onReport, linkToPost = true }: { post: P
                 </Link>
               </DropdownMenuItem>
             )}
-            <DropdownMenuItem onSelect={() => onReport(post.id)} data-testid="post-report">
-              <FlagIcon className="size-4" aria-hidden="true" /> {t("report")}
-            </DropdownMenuItem>
+            {viewerId === post.author.id && onDelete ? (
+              <DropdownMenuItem onSelect={() => onDelete(post.id)} className="text-destructive" data-testid="post-delete">
+                <Trash2Icon className="size-4" aria-hidden="true" /> {t("deletePost")}
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem onSelect={() => onReport(post.id)} data-testid="post-report">
+                <FlagIcon className="size-4" aria-hidden="true" /> {t("report")}
+              </DropdownMenuItem>
+            )}
           </DropdownMenuContent>
         </DropdownMenu>
       </div>

@@ -2,6 +2,7 @@
 
 import { FlagIcon, MoreHorizontalIcon, SendHorizontalIcon, UserIcon } from "lucide-react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
@@ -9,6 +10,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { AuthorLine, PostCard, type PostAuthor, type PostItem } from "./post-card";
+import { DeletePostDialog } from "./delete-post-dialog";
 import { LikeButton } from "./like-button";
 import { ReportSheet, type ReportTarget } from "./report-sheet";
 
@@ -22,7 +24,9 @@ export interface CommentItem {
 }
 
 /** /community/post/{id}: the post, 'Comentários (n)', comments oldest first, and the input (Enter sends). */
-export function PostDetail({ post: initialPost, comments: initialComments }: { post: PostItem; comments: CommentItem[] }) {
+export function PostDetail({ post: initialPost, comments: initialComments, viewerId }: { post: PostItem; comments: CommentItem[]; viewerId: string }) {
+  const router = useRouter();
+  const [deleting, setDeleting] = useState<string | null>(null);
   const t = useTranslations("community");
   const [post, setPost] = useState(initialPost);
   const [comments, setComments] = useState(initialComments);
@@ -57,7 +61,7 @@ export function PostDetail({ post: initialPost, comments: initialComments }: { p
 
   return (
     <div className="space-y-4">
-      <PostCard key={post.comments} post={post} nowMs={nowMs} linkToPost={false} onReport={(id) => setReport({ contentType: "post", contentId: id })} />
+      <PostCard key={post.comments} post={post} nowMs={nowMs} linkToPost={false} viewerId={viewerId} onDelete={setDeleting} onReport={(id) => setReport({ contentType: "post", contentId: id })} />
       <section className="rounded-2xl border bg-card p-4">
         <h2 className="mb-3 font-bold" data-testid="comments-title">
           {t("comments", { count: post.comments })}
@@ -125,6 +129,7 @@ export function PostDetail({ post: initialPost, comments: initialComments }: { p
         </button>
       </div>
       <ReportSheet target={report} onClose={() => setReport(null)} />
+      <DeletePostDialog postId={deleting} onClose={() => setDeleting(null)} onDeleted={() => router.replace(`/community/feed?topic=${post.topicId}`)} />
     </div>
   );
 }

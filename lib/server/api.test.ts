@@ -289,10 +289,10 @@ describe("sessions and roles", () => {
     expect(ok.json).toEqual({ id: staff.id, username: "sessao", name: "Staff sessao" });
   });
 
-  test("a valid session for a user that no longer exists → 404", async () => {
+  test("a valid session for a user that no longer exists → 401 (a session ends with its account)", async () => {
     const res = await call(me, "/api/me", { headers: { cookie: await sessionCookie("ghost-user-id", "participant") } });
-    expect(res.status).toBe(404);
-    expect(res.json.error.code).toBe("NOT_FOUND");
+    expect(res.status).toBe(401);
+    expect(res.json.error.code).toBe("UNAUTHENTICATED");
   });
 
   test("forged, expired or role-less tokens count as no session → 401", async () => {

@@ -112,6 +112,17 @@ test("topics → feed → publish with two photos (a renamed .exe refused) → a
   await page.reload();
   await expect(page.getByTestId("comment-content")).toHaveText(["Eu topo!", "Levo o lanche\ne o violão"]);
   await shot(page, "community-post");
+
+  // Her own post: the menu offers deletion instead of a report; deleted, it leaves the feed.
+  const postUrl = page.url();
+  await page.getByTestId("post-menu").first().click();
+  await expect(page.getByTestId("post-report")).toHaveCount(0);
+  await page.getByTestId("post-delete").click();
+  await page.getByTestId("post-delete-confirm").click();
+  await expect(page.getByText("Publicação excluída.")).toBeVisible();
+  await expect(page).toHaveURL(/\/community\/feed\?topic=friendship$/);
+  await expect(page.getByTestId("post-content").filter({ hasText: text })).toHaveCount(0);
+  expect((await page.goto(postUrl))?.status()).toBe(404);
 });
 
 test("report a post → staff hide it → it leaves the feed", async ({ page, browser }) => {

@@ -31,7 +31,7 @@ export default async function FeedPage({ searchParams }: { searchParams: Promise
         <h1 className={cn("text-xl font-bold", c?.text)}>{topic?.name ?? t("feedTitle")}</h1>
         <p className={cn("text-sm", c ? "text-muted-foreground" : "text-white/85")}>{topic?.description ?? t("feedSubtitle")}</p>
       </header>
-      <FeedView key={topic?.id ?? "all"} topicId={topic?.id ?? null} initial={posts} initialCursor={nextCursor} />
+      <FeedView key={topic?.id ?? "all"} topicId={topic?.id ?? null} initial={posts} initialCursor={nextCursor} viewerId={session.id} />
     </div>
   );
 }

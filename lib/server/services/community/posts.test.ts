@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { commentBody, newPostBody, reportBody } from "@/lib/validations/community";
 import { COMMUNITY_MEMBER, MAIN_PARTICIPANT, STAFF_ID, TICKET_HOLDER, seedDatabase } from "@/prisma/seed/index";
 import { decideContactRequest } from "../notifications/notifications";
-import { addComment, createPost, getPost, listPosts, listTopics, setCommentLike } from "./posts";
+import { addComment, createPost, deletePost, getPost, listPosts, listTopics, setCommentLike } from "./posts";
 import { getProfile, requestContact, setProfileLike } from "./profile";
 import { createReport, listReports, moderateReport } from "./reports";
 import { storePostImage } from "./uploads";
@@ -128,4 +128,14 @@ test("profile privacy and likes: hidden age, city and marital status stay hidden
   await Promise.all([setProfileLike(MAIN_PARTICIPANT.id, TICKET_HOLDER.id, true), setProfileLike(MAIN_PARTICIPANT.id, TICKET_HOLDER.id, true)]);
   expect(await db.profileLike.count({ where: { profileUserId: TICKET_HOLDER.id, userId: MAIN_PARTICIPANT.id } })).toBe(1);
   await expect(setProfileLike(MAIN_PARTICIPANT.id, MAIN_PARTICIPANT.id, true)).rejects.toMatchObject({ status: 400 });
+});
+
+test("only the author deletes a post; someone else's id is a 404 and nothing changes", async () => {
+  const post = await createPost(COMMUNITY_MEMBER.id, { topicId: "tbt", content: "Vou apagar" });
+  await addComment(MAIN_PARTICIPANT.id, post.id, "Não apague!");
+  await expect(deletePost(MAIN_PARTICIPANT.id, post.id)).rejects.toMatchObject({ status: 404 });
+  expect(await db.post.count({ where: { id: post.id } })).toBe(1);
+  expect(await deletePost(COMMUNITY_MEMBER.id, post.id)).toEqual({ deleted: true });
+  expect(await db.post.count({ where: { id: post.id } })).toBe(0);
+  expect(await db.postComment.count({ where: { postId: post.id } })).toBe(0);
 });

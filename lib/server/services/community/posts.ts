@@ -168,3 +168,13 @@ export async function setCommentLike(userId: string, commentId: string, liked: b
 }
 
 export { visiblePostOrThrow };
+
+/** The author deletes their own post (comments, likes and photos go with it); anyone else's is a 404. */
+export async function deletePost(userId: string, postId: string) {
+  const post = await db.post.findFirst({ where: { id: postId, authorId: userId }, select: { id: true, images: { select: { storageKey: true } } } });
+  if (!post) throw new AppError(404, "POST_NOT_FOUND");
+  await db.post.delete({ where: { id: post.id } });
+  const { fileStorage } = await import("@/lib/server/storage/file-storage");
+  await Promise.all(post.images.map((i) => fileStorage().delete(i.storageKey)));
+  return { deleted: true };
+}

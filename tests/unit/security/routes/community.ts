@@ -39,7 +39,11 @@ export const COMMUNITY_ROUTES: Record<string, RouteCases> = {
     GET: { request: () => ({ query: { topic: "missions" } }), expect: participantsOnly },
     POST: { request: () => ({ body: { topicId: "friendship", content: "Olá, comunidade!", images: [] } }), expect: participantsOnly },
   },
-  "/api/community/posts/[postId]": { GET: { request: async (f) => ({ params: { postId: await postBy(f) } }), expect: participantsOnly } },
+  "/api/community/posts/[postId]": {
+    GET: { request: async (f) => ({ params: { postId: await postBy(f) } }), expect: participantsOnly },
+    // B's post: B deletes it; A (not the author) gets a 404 — nothing deleted.
+    DELETE: { request: async (f) => ({ params: { postId: await postBy(f) } }), expect: { anonymous: 401, participantA: 404, participantB: "ok", staff: 403 } },
+  },
   "/api/community/posts/[postId]/comments": { POST: { request: async (f) => ({ params: { postId: await postBy(f) }, body: { content: "Amém!" } }), expect: participantsOnly } },
   "/api/community/comments/[commentId]/like": { PUT: { request: async (f) => ({ params: { commentId: await commentBy(f) }, body: { liked: true } }), expect: participantsOnly } },
   "/api/community/uploads": { POST: { request: async () => ({ body: await photo() }), expect: participantsOnly } },

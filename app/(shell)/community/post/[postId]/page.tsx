@@ -28,7 +28,7 @@ export default async function PostPage({ params }: { params: Promise<{ postId: s
   return (
     <div className="mx-auto w-full max-w-2xl space-y-3 px-4 py-5 pb-10">
       <BackButton fallback={`/community/feed?topic=${data.post.topicId}`} />
-      <PostDetail post={data.post} comments={data.comments} />
+      <PostDetail post={data.post} comments={data.comments} viewerId={session.id} />
     </div>
   );
 }
