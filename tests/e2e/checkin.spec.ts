@@ -144,7 +144,8 @@ test.describe("reader offline", () => {
     await context.setOffline(false);
     await expect(page.getByTestId("reader-connection")).toHaveAttribute("data-state", "online", { timeout: 15_000 });
     await expect(page.getByTestId("reader-pending")).toHaveCount(0, { timeout: 20_000 });
-    await expect(page.getByText("1 leitura sincronizada")).toBeVisible();
+    // The queue went up (how many reads the fake camera queued offline depends on the machine's speed).
+    await expect(page.getByText(/^\d+ leituras? sincronizadas?$/)).toBeVisible();
     expect(dbQuery<{ n: number }>("SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?", SOFIA, EVENT).n).toBe(1);
     // The queued read arrived once (its nonce makes a retried sync the same read). The camera keeps
     // seeing Sofía once online: those later reads are recorded too, each as a second entry refused.

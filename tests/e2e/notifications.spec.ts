@@ -59,10 +59,11 @@ test("the bell counts unread; reading, approving a contact and 'mark all' bring 
   const lucas = await browser.newContext({ storageState: undefined });
   const other = await lucas.newPage();
   await loginAsParticipant(other, "+5581999990003");
-  await expect(badge(other)).toHaveText("1");
+  await expect(badge(other)).toBeVisible();
   await other.goto("/notifications");
   const told = other.locator('[data-testid="notification-card"]', { hasText: "Contato liberado" });
   await expect(told).toContainText("Duda aprovou: WhatsApp +55 81 99999 0001");
+  await expect(told).toHaveAttribute("data-read", "false");
   await shot(other, "notifications-contact-approved");
   await lucas.close();
 });
