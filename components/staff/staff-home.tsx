@@ -1,6 +1,6 @@
 "use client";
 
-import { BusIcon, CalendarDaysIcon, ChevronRightIcon, ClockIcon, FlagIcon, GiftIcon, MapPinIcon } from "lucide-react";
+import { BusIcon, CalendarDaysIcon, ChevronRightIcon, ClockIcon, FlagIcon, GiftIcon, MegaphoneIcon, MapPinIcon } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
@@ -27,6 +27,7 @@ const STORAGE_KEY = "t26.staff.selection";
 export function StaffHome({ cities }: { cities: { id: string; name: string }[] }) {
   const t = useTranslations("staffHome");
   const m = useTranslations("moderation");
+  const n = useTranslations("staffNews");
   const locale = useLocale() as AppLocale;
   const [city, setCity] = useState(cities[0]?.id ?? "recife");
   const [type, setType] = useState<ItemType>("event");
@@ -149,6 +150,9 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
         </Link>
         <Link href="/app-checkin/reports" className="flex items-center justify-center gap-2 rounded-xl border bg-card p-3 hover:bg-muted" data-testid="staff-reports-link">
           <FlagIcon className="size-4" aria-hidden="true" /> {m("title")}
+        </Link>
+        <Link href="/app-checkin/news" className="flex items-center justify-center gap-2 rounded-xl border bg-card p-3 hover:bg-muted" data-testid="staff-news-link">
+          <MegaphoneIcon className="size-4" aria-hidden="true" /> {n("link")}
         </Link>
       </nav>
     </div>

@@ -157,6 +157,14 @@ test("report a post → staff hide it → it leaves the feed", async ({ page, br
   await item.getByTestId("report-hide").click();
   await expect(staffPage.getByText("Conteúdo ocultado.")).toBeVisible();
   await expect(item).toHaveCount(0);
+  // Staff also send the organisers' important news as a notification (once per person).
+  await staffPage.goto("/app-checkin/home");
+  await staffPage.getByTestId("staff-news-link").click();
+  const news = staffPage.locator('[data-testid="staff-news"][data-news="alerta-chuva-recife"]');
+  await news.getByTestId("staff-news-send").click();
+  await expect(staffPage.getByText(/^\d+ participantes notificados\.$/)).toBeVisible();
+  await news.getByTestId("staff-news-send").click();
+  await expect(staffPage.getByText("0 participantes notificados.")).toBeVisible();
   await staff.close();
 
   await page.reload();

@@ -7,6 +7,7 @@ import { COMMUNITY_MEMBER, MAIN_PARTICIPANT, TICKET_HOLDER, seedDatabase } from 
 import { getSettings, saveSettings } from "../preferences/settings";
 import { createNotification } from "./create-notification";
 import { decideContactRequest, listNotifications, markAllNotificationsRead, markNotificationRead } from "./notifications";
+import { notifyImportantNews } from "./broadcast";
 
 beforeAll(async () => {
   await seedDatabase(db);
@@ -73,4 +74,15 @@ test("settings: default on and pt; saved; a category turned off creates no notif
   expect(await getSettings(COMMUNITY_MEMBER.id)).toMatchObject({ notifyCommunity: false, locale: "es" });
   expect(await createNotification({ userId: COMMUNITY_MEMBER.id, key: "postLike", params: { name: "X", postId: "p" } })).toBeNull();
   expect(await createNotification({ userId: COMMUNITY_MEMBER.id, key: "waitlistSeat", params: { title: "X", eventId: "e" } })).not.toBeNull();
+});
+
+test("important news: every adult told once (Maria was already), news preference respected, only important items", async () => {
+  await db.user.update({ where: { id: COMMUNITY_MEMBER.id }, data: { notifyNews: false } });
+  const adults = await db.user.count({ where: { deletedAt: null, guardianId: null, phone: { not: null } } });
+  const first = await notifyImportantNews("alerta-chuva-recife");
+  // Maria had it from the seed; Gabriel switched news off.
+  expect(first.sent).toBe(adults - 2);
+  expect(await db.notification.count({ where: { userId: COMMUNITY_MEMBER.id, key: "newsImportant", link: "/news/alerta-chuva-recife" } })).toBe(0);
+  expect(await notifyImportantNews("alerta-chuva-recife")).toEqual({ sent: 0 });
+  await expect(notifyImportantNews("bem-vindos-together-2026")).rejects.toMatchObject({ status: 409 });
 });

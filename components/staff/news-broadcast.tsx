@@ -1,0 +1,45 @@
+"use client";
+
+import { MegaphoneIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ApiError, apiFetch } from "@/lib/api-client";
+
+/** Staff: send an important news item to every participant (once each). */
+export function NewsBroadcast({ items }: { items: { id: string; title: string; told: number }[] }) {
+  const t = useTranslations("staffNews");
+  const [told, setTold] = useState(Object.fromEntries(items.map((i) => [i.id, i.told])));
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function send(id: string) {
+    setBusy(id);
+    try {
+      const res = await apiFetch<{ sent: number }>(`/api/staff/news/${id}/notify`, { method: "POST" });
+      setTold((m) => ({ ...m, [id]: (m[id] ?? 0) + res.sent }));
+      toast.success(t("sent", { count: res.sent }));
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : t("failed"));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">{t("empty")}</p>;
+  return (
+    <ul className="space-y-3">
+      {items.map((n) => (
+        <li key={n.id} className="rounded-2xl border bg-card p-4" data-testid="staff-news" data-news={n.id}>
+          <p className="font-semibold">{n.title}</p>
+          <p className="text-xs text-muted-foreground" data-testid="staff-news-told">
+            {t("told", { count: told[n.id] ?? 0 })}
+          </p>
+          <Button size="sm" className="mt-3" onClick={() => void send(n.id)} disabled={busy !== null} data-testid="staff-news-send">
+            <MegaphoneIcon className="size-4" aria-hidden="true" /> {t("send")}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { createNotification } from "./create-notification";
+
+/**
+ * Organisers mark a news item important (data) and staff send it: every active adult participant
+ * who has not been told about this item yet gets a `newsImportant` notification (and a push),
+ * respecting their news preference. Idempotent: sending twice tells nobody twice.
+ */
+export async function notifyImportantNews(newsId: string) {
+  const news = await db.newsItem.findUnique({ where: { id: newsId }, select: { id: true, title: true, isImportant: true } });
+  if (!news) throw new AppError(404, "NEWS_NOT_FOUND");
+  if (!news.isImportant) throw new AppError(409, "NEWS_NOT_IMPORTANT");
+  const told = new Set(
+    (await db.notification.findMany({ where: { key: "newsImportant", link: `/news/${news.id}` }, select: { userId: true } })).map((n) => n.userId),
+  );
+  const people = await db.user.findMany({ where: { deletedAt: null, guardianId: null, phone: { not: null } }, select: { id: true } });
+  let sent = 0;
+  for (const p of people) {
+    if (told.has(p.id)) continue;
+    if (await createNotification({ userId: p.id, key: "newsImportant", params: { title: news.title, newsId: news.id }, link: `/news/${news.id}` })) sent++;
+  }
+  return { sent };
+}
+
+/** Important news for the staff screen, with how many people were told. */
+export async function listImportantNews() {
+  const items = await db.newsItem.findMany({ where: { isImportant: true }, orderBy: { publishedAt: "desc" }, select: { id: true, title: true, publishedAt: true } });
+  return Promise.all(items.map(async (n) => ({ ...n, publishedAt: n.publishedAt.toISOString(), told: await db.notification.count({ where: { key: "newsImportant", link: `/news/${n.id}` } }) })));
+}
