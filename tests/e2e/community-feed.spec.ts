@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import sharp from "sharp";
-import { PARTICIPANT_STORAGE_STATE } from "./support/env";
+import { E2E_DATABASE_FILE, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { loginAsStaff } from "./support/staff-login";
 
 // The community on real data, as Maria: topics → feed → publish with two photos (a renamed .exe
@@ -165,6 +166,19 @@ test("report a post → staff hide it → it leaves the feed", async ({ page, br
   await expect(staffPage.getByText(/^\d+ participantes notificados\.$/)).toBeVisible();
   await news.getByTestId("staff-news-send").click();
   await expect(staffPage.getByText("Todos já tinham sido notificados.")).toBeVisible();
+  // An event the organisers changed: everyone enrolled is told.
+  const db = new Database(path.join(ROOT, E2E_DATABASE_FILE), { readonly: true });
+  // (not one of Maria's: other specs count her notifications)
+  const changed = db
+    .prepare(
+      `SELECT eventId FROM Enrolment WHERE eventId NOT IN (SELECT n.eventId FROM Enrolment n JOIN User u ON u.id = n.userId WHERE u.id = 'seed-user-maria' OR u.guardianId = 'seed-user-maria')
+       GROUP BY eventId HAVING COUNT(*) > 1 ORDER BY eventId LIMIT 1`,
+    )
+    .get() as { eventId: string };
+  db.close();
+  await staffPage.goto(`/app-checkin/item/event/${changed.eventId}`);
+  await staffPage.getByTestId("staff-item-notify-change").click();
+  await expect(staffPage.getByText(/^\d+ participantes? notificados?\.$/)).toBeVisible();
   await staff.close();
 
   await page.reload();

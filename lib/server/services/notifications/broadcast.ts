@@ -29,3 +29,20 @@ export async function listImportantNews() {
   const items = await db.newsItem.findMany({ where: { isImportant: true }, orderBy: { publishedAt: "desc" }, select: { id: true, title: true, publishedAt: true } });
   return Promise.all(items.map(async (n) => ({ ...n, publishedAt: n.publishedAt.toISOString(), told: await db.notification.count({ where: { key: "newsImportant", link: `/news/${n.id}` } }) })));
 }
+
+/**
+ * Organisers changed an event (time, place — edited as data): staff tell everyone enrolled.
+ * Adults enrolled get `enrolmentChanged`; a dependent's guardian is told for the child. Each
+ * person once per call, preferences respected (schedule category).
+ */
+export async function notifyEventChange(eventId: string) {
+  const event = await db.event.findUnique({ where: { id: eventId }, select: { id: true, title: true } });
+  if (!event) throw new AppError(404, "EVENT_NOT_FOUND");
+  const enrolled = await db.enrolment.findMany({ where: { eventId }, select: { user: { select: { id: true, guardianId: true, deletedAt: true } } } });
+  const people = new Set(enrolled.filter((e) => !e.user.deletedAt).map((e) => e.user.guardianId ?? e.user.id));
+  let sent = 0;
+  for (const userId of people) {
+    if (await createNotification({ userId, key: "enrolmentChanged", params: { title: event.title, eventId: event.id }, link: `/schedule?event=${event.id}` })) sent++;
+  }
+  return { sent };
+}

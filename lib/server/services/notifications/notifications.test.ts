@@ -7,7 +7,7 @@ import { COMMUNITY_MEMBER, MAIN_PARTICIPANT, TICKET_HOLDER, seedDatabase } from 
 import { getSettings, saveSettings } from "../preferences/settings";
 import { createNotification } from "./create-notification";
 import { decideContactRequest, listNotifications, markAllNotificationsRead, markNotificationRead } from "./notifications";
-import { notifyImportantNews } from "./broadcast";
+import { notifyEventChange, notifyImportantNews } from "./broadcast";
 
 beforeAll(async () => {
   await seedDatabase(db);
@@ -85,4 +85,17 @@ test("important news: every adult told once (Maria was already), news preference
   expect(await db.notification.count({ where: { userId: COMMUNITY_MEMBER.id, key: "newsImportant", link: "/news/alerta-chuva-recife" } })).toBe(0);
   expect(await notifyImportantNews("alerta-chuva-recife")).toEqual({ sent: 0 });
   await expect(notifyImportantNews("bem-vindos-together-2026")).rejects.toMatchObject({ status: 409 });
+});
+
+test("event changed: every enrolled adult told once per call; a dependent's guardian for the child", async () => {
+  const dependentEnrolment = await db.enrolment.findFirstOrThrow({ where: { user: { guardianId: MAIN_PARTICIPANT.id } }, select: { eventId: true } });
+  const enrolled = await db.enrolment.findMany({ where: { eventId: dependentEnrolment.eventId }, select: { user: { select: { id: true, guardianId: true } } } });
+  const expected = new Set(enrolled.map((e) => e.user.guardianId ?? e.user.id));
+  await db.user.updateMany({ where: { id: { in: [...expected] } }, data: { notifySchedule: true } });
+  const res = await notifyEventChange(dependentEnrolment.eventId);
+  expect(res.sent).toBe(expected.size);
+  const told = await db.notification.findMany({ where: { key: "enrolmentChanged", link: `/schedule?event=${dependentEnrolment.eventId}` }, select: { userId: true } });
+  expect(new Set(told.map((n) => n.userId))).toEqual(expected);
+  expect(told.some((n) => n.userId === MAIN_PARTICIPANT.id)).toBe(true);
+  await expect(notifyEventChange("nao-existe")).rejects.toMatchObject({ status: 404 });
 });

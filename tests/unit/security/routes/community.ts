@@ -64,6 +64,12 @@ export const COMMUNITY_ROUTES: Record<string, RouteCases> = {
   "/api/news": { GET: { request: () => ({ query: { category: "avisos" } }), expect: participantsOnly } },
   "/api/news/[newsId]/like": { PUT: { request: () => ({ params: { newsId: "alerta-chuva-recife" }, body: { liked: true } }), expect: participantsOnly } },
   "/api/news/[newsId]/comments": { POST: { request: () => ({ params: { newsId: "alerta-chuva-recife" }, body: { content: "Obrigado pelo aviso!" } }), expect: participantsOnly } },
+  "/api/staff/events/[eventId]/notify-change": {
+    POST: {
+      request: async () => ({ params: { eventId: (await db.event.findFirstOrThrow({ where: { enrolments: { some: {} } }, select: { id: true } })).id } }),
+      expect: staffOnly,
+    },
+  },
   "/api/staff/news/[newsId]/notify": { POST: { request: () => ({ params: { newsId: "alerta-chuva-recife" } }), expect: staffOnly } },
   "/api/staff/reports": { GET: { request: () => ({ query: { status: "OPEN" } }), expect: staffOnly } },
   "/api/staff/reports/[reportId]": { POST: { request: async (f) => ({ params: { reportId: await openReport(f) }, body: { action: "dismiss" } }), expect: staffOnly } },

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { NotifyChangeButton } from "@/components/staff/notify-change-button";
 import { Button } from "@/components/ui/button";
 import { formatLongDate, formatTime } from "@/lib/format";
 import type { AppLocale } from "@/lib/i18n/config";
@@ -47,6 +48,7 @@ export default async function StaffItemPage({ params }: { params: Promise<{ type
         <Button asChild variant="outline">
           <a href={`/api/staff/items/${type}/${id}/checkins?format=csv`} download data-testid="staff-item-csv"><DownloadIcon aria-hidden="true" /> {t("csv")}</a>
         </Button>
+        {type === "event" && <NotifyChangeButton eventId={id} />}
       </div>
       {rows.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
