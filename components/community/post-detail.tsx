@@ -1,14 +1,14 @@
 "use client";
 
-import { FlagIcon, MoreHorizontalIcon, SendHorizontalIcon, UserIcon } from "lucide-react";
+import { FlagIcon, MoreHorizontalIcon, UserIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { CommentComposer } from "./comment-composer";
 import { AuthorLine, PostCard, type PostAuthor, type PostItem } from "./post-card";
 import { DeletePostDialog } from "./delete-post-dialog";
 import { LikeButton } from "./like-button";
@@ -49,13 +49,6 @@ export function PostDetail({ post: initialPost, comments: initialComments, viewe
       toast.error(t("commentError"), { description: e instanceof ApiError ? e.message : t("retryLater") });
     } finally {
       setSending(false);
-    }
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void send();
     }
   }
 
@@ -105,29 +98,16 @@ export function PostDetail({ post: initialPost, comments: initialComments, viewe
           </ul>
         )}
       </section>
-      <div className="sticky bottom-20 z-20 flex items-end gap-2 rounded-2xl border bg-background/95 p-2 shadow-lg backdrop-blur md:bottom-4">
-        <Textarea
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={t("commentPlaceholder")}
-          aria-label={t("commentPlaceholder")}
-          rows={1}
-          maxLength={500}
-          className="max-h-[120px] min-h-10 resize-none border-0 shadow-none focus-visible:ring-0"
-          data-testid="comment-input"
-        />
-        <button
-          type="button"
-          onClick={() => void send()}
-          disabled={!text.trim() || sending}
-          aria-label={t("send")}
-          data-testid="comment-send"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground transition disabled:opacity-40"
-        >
-          <SendHorizontalIcon className="size-5" aria-hidden="true" />
-        </button>
-      </div>
+      <CommentComposer
+        value={text}
+        onChange={setText}
+        onSend={() => void send()}
+        sending={sending}
+        placeholder={t("commentPlaceholder")}
+        sendLabel={t("send")}
+        testId="comment"
+        className="sticky bottom-20 z-20 rounded-2xl border bg-background/95 p-2 shadow-lg backdrop-blur md:bottom-4"
+      />
       <ReportSheet target={report} onClose={() => setReport(null)} />
       <DeletePostDialog postId={deleting} onClose={() => setDeleting(null)} onDeleted={() => router.replace(`/community/feed?topic=${post.topicId}`)} />
     </div>

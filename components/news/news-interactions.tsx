@@ -1,12 +1,11 @@
 "use client";
 
-import { SendHorizontalIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
+import { CommentComposer } from "@/components/community/comment-composer";
 import { LikeButton } from "@/components/community/like-button";
 import { UserAvatar } from "@/components/shell/user-avatar";
-import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
 
@@ -47,13 +46,6 @@ export function NewsComments({ newsId, initial }: { newsId: string; initial: New
     }
   }
 
-  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void send();
-    }
-  }
-
   return (
     <section className="space-y-3 rounded-2xl border bg-card p-4" data-testid="news-comments">
       <h2 className="font-bold" data-testid="news-comments-title">
@@ -77,22 +69,16 @@ export function NewsComments({ newsId, initial }: { newsId: string; initial: New
           ))}
         </ul>
       )}
-      <div className="flex items-end gap-2 rounded-2xl border p-1.5">
-        <Textarea
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={t("commentPlaceholder")}
-          aria-label={t("commentPlaceholder")}
-          rows={1}
-          maxLength={500}
-          className="max-h-[120px] min-h-10 resize-none border-0 shadow-none focus-visible:ring-0"
-          data-testid="news-comment-input"
-        />
-        <button type="button" onClick={() => void send()} disabled={!text.trim() || sending} aria-label={t("send")} data-testid="news-comment-send" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground disabled:opacity-40">
-          <SendHorizontalIcon className="size-5" aria-hidden="true" />
-        </button>
-      </div>
+      <CommentComposer
+        value={text}
+        onChange={setText}
+        onSend={() => void send()}
+        sending={sending}
+        placeholder={t("commentPlaceholder")}
+        sendLabel={t("send")}
+        testId="news-comment"
+        className="rounded-2xl border p-1.5"
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { relativeTime } from "@/lib/relative-time";
 import { cn } from "@/lib/utils";
 
 export interface NotificationItem {
@@ -33,17 +34,6 @@ const ICONS: Record<NotificationItem["type"], { icon: LucideIcon; className: str
   like: { icon: HeartIcon, className: "bg-pink-100 text-pink-700" },
   event: { icon: CalendarClockIcon, className: "bg-indigo-100 text-indigo-700" },
 };
-
-function relative(iso: string, locale: string, nowMs: number) {
-  const diff = (new Date(iso).getTime() - nowMs) / 1000;
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
-  const abs = Math.abs(diff);
-  if (abs < 60) return rtf.format(Math.round(diff), "second");
-  if (abs < 3600) return rtf.format(Math.round(diff / 60), "minute");
-  if (abs < 86_400) return rtf.format(Math.round(diff / 3600), "hour");
-  if (abs < 30 * 86_400) return rtf.format(Math.round(diff / 86_400), "day");
-  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "short", timeZone: "America/Recife" }).format(new Date(iso));
-}
 
 /**
  * /notifications: Todas / Novas (n) / Lidas, each with its empty state; tapping a card marks it
@@ -175,7 +165,7 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
                       )}
                     </div>
                     <p className="mt-0.5 text-sm text-muted-foreground">{known ? t(`items.${n.key}.description`, n.params) : ""}</p>
-                    <p className="mt-1 text-xs text-muted-foreground">{relative(n.createdAt, locale, nowMs)}</p>
+                    <p className="mt-1 text-xs text-muted-foreground">{relativeTime(n.createdAt, locale, nowMs)}</p>
                     {n.actions ? (
                       <div className="mt-3 flex gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
                         <Button size="sm" onClick={() => void decide(n, "approve")} disabled={busy !== null} data-testid="notification-approve">

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { BackButton } from "@/components/community/back-button";
 import { NewPostForm } from "@/components/community/new-post-form";
 import { requireParticipant } from "@/lib/server/auth/current";
-import { listTopics } from "@/lib/server/services/community/posts";
+import { listTopicNames } from "@/lib/server/services/community/posts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("community"))("newPost") };
@@ -13,12 +13,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewPostPage({ searchParams }: { searchParams: Promise<{ topic?: string }> }) {
   const { topic } = await searchParams;
   await requireParticipant(topic ? `/community/new-post?topic=${encodeURIComponent(topic)}` : "/community/new-post");
-  const topics = await listTopics();
+  const topics = await listTopicNames();
   const initial = topics.find((t) => t.id === topic)?.id ?? null;
   return (
     <div className="mx-auto w-full max-w-2xl space-y-3 px-4 py-5 pb-10">
       <BackButton fallback={initial ? `/community/feed?topic=${initial}` : "/community"} />
-      <NewPostForm topics={topics.map((t) => ({ id: t.id, name: t.name }))} initialTopic={initial} />
+      <NewPostForm topics={topics} initialTopic={initial} />
     </div>
   );
 }

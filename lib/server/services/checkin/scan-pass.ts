@@ -1,6 +1,7 @@
 import "server-only";
 import { MEMBER_CODE, looksLikeToken, normaliseMemberCode } from "@/lib/pass-token";
 import { db } from "@/lib/server/db";
+import { isUniqueViolation } from "@/lib/server/db-errors";
 import { AppError } from "@/lib/server/errors";
 import { verifyToken } from "./tokens";
 
@@ -36,9 +37,6 @@ export type ScanOutcome =
 const participantSelect = { id: true, fullName: true, nickname: true, avatarUrl: true, memberCode: true, deletedAt: true } as const;
 type ParticipantRow = { id: string; fullName: string; nickname: string; avatarUrl: string | null; memberCode: string; deletedAt: Date | null };
 const toParticipant = (u: ParticipantRow): ScannedParticipant => ({ id: u.id, name: u.fullName, nickname: u.nickname, avatarUrl: u.avatarUrl, memberCode: u.memberCode });
-
-// Duck-typed: the SQLite and PostgreSQL clients are two generated packages with their own classes.
-export const isUniqueViolation = (e: unknown) => typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
 
 /** The item must exist; a scan for an unknown event or trip is a client bug (404), not a door error. */
 export async function assertItemExists(type: ItemType, itemId: string) {

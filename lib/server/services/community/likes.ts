@@ -1,11 +1,8 @@
 // Likes are rows (unique per target and user), never counter increments: setting a like twice,
 // even concurrently, leaves one row. A unique-constraint race (P2002) counts as "already liked".
 import { db } from "@/lib/server/db";
+import { isUniqueViolation } from "@/lib/server/db-errors";
 import { createNotification } from "../notifications/create-notification";
-
-function isUniqueViolation(e: unknown): boolean {
-  return typeof e === "object" && e !== null && (e as { code?: string }).code === "P2002";
-}
 
 /** A new like (not a repeated one) tells the post's author, unless it is their own. */
 async function notifyLike(postId: string, userId: string) {

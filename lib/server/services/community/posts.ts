@@ -1,5 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { isUniqueViolation } from "@/lib/server/db-errors";
+import { decodeCursor, encodeCursor } from "@/lib/server/cursor";
 import { AppError } from "@/lib/server/errors";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { fileUrl } from "@/lib/server/storage/file-storage";
@@ -9,8 +11,6 @@ import { MAX_POST_IMAGES, readUploadToken } from "./uploads";
 export const POST_MAX_CHARS = 500;
 export const COMMENT_MAX_CHARS = 500;
 const PAGE = 10;
-
-const isUnique = (e: unknown) => typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
 
 const AUTHOR = { select: { id: true, fullName: true, nickname: true, avatarUrl: true, profileColor: true, association: true, isMissionary: true, deletedAt: true } } as const;
 type AuthorRow = { id: string; fullName: string; nickname: string; avatarUrl: string | null; profileColor: string; association: string; isMissionary: boolean; deletedAt: Date | null };
@@ -29,6 +29,11 @@ export async function listTopics() {
     db.post.groupBy({ by: ["topicId", "authorId"], where: visiblePost }),
   ]);
   return topics.map((t) => ({ id: t.id, name: t.name, description: t.description, color: t.color, participants: t.baseParticipants + posters.filter((p) => p.topicId === t.id).length }));
+}
+
+/** Topic ids and names in order (the new-post picker: no counts, no scan of the posts). */
+export async function listTopicNames() {
+  return db.topic.findMany({ orderBy: { position: "asc" }, select: { id: true, name: true } });
 }
 
 /** One topic for the feed's header (no counts: they cost a scan of the posts). */
@@ -65,16 +70,6 @@ function postView(p: PostRow) {
 }
 export type PostView = ReturnType<typeof postView>;
 
-function encodeCursor(p: { createdAt: Date; id: string }) {
-  return Buffer.from(`${p.createdAt.toISOString()}|${p.id}`).toString("base64url");
-}
-function decodeCursor(cursor: string) {
-  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const date = new Date(at ?? "");
-  if (!id || Number.isNaN(date.getTime())) throw new AppError(400, "CURSOR_INVALID");
-  return { createdAt: date, id };
-}
-
 /** The feed, newest first, PAGE at a time; the cursor is the last post's (createdAt, id). */
 export async function listPosts({ viewerId, topicId, cursor, limit = PAGE }: { viewerId: string; topicId?: string; cursor?: string; limit?: number }) {
   const after = cursor ? decodeCursor(cursor) : null;
@@ -82,14 +77,14 @@ export async function listPosts({ viewerId, topicId, cursor, limit = PAGE }: { v
     where: {
       ...visiblePost,
       ...(topicId ? { topicId } : {}),
-      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+      ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] } : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: postSelect(viewerId),
   });
   const page = rows.slice(0, limit);
-  return { posts: page.map(postView), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+  return { posts: page.map(postView), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.createdAt, page[page.length - 1]!.id) : null };
 }
 
 /** One visible post with its visible comments, oldest first. */
@@ -128,7 +123,7 @@ export async function createPost(authorId: string, input: { topicId: string; con
     return post;
   } catch (e) {
     // The same upload in two posts: storageKey is unique.
-    if (isUnique(e)) throw new AppError(409, "UPLOAD_ALREADY_USED");
+    if (isUniqueViolation(e)) throw new AppError(409, "UPLOAD_ALREADY_USED");
     throw e;
   }
 }
@@ -161,7 +156,7 @@ export async function setCommentLike(userId: string, commentId: string, liked: b
     try {
       await db.commentLike.create({ data: { commentId, userId } });
     } catch (e) {
-      if (!isUnique(e)) throw e;
+      if (!isUniqueViolation(e)) throw e;
     }
   } else await db.commentLike.deleteMany({ where: { commentId, userId } });
   return { liked, count: await db.commentLike.count({ where: { commentId } }) };

@@ -1,13 +1,12 @@
 import "server-only";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
+import { isUniqueViolation } from "@/lib/server/db-errors";
 import { AppError } from "@/lib/server/errors";
 import { ageOn } from "@/lib/registration/personal";
 import { stateLabel } from "@/lib/registration/origin";
 import { fileUrl } from "@/lib/server/storage/file-storage";
 import { createNotification } from "../notifications/create-notification";
-
-const isUnique = (e: unknown) => typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
 
 /**
  * A community profile as the viewer may see it: age, city and marital status only when the owner
@@ -76,7 +75,7 @@ export async function setProfileLike(viewerId: string, userId: string, liked: bo
     try {
       await db.profileLike.create({ data: { profileUserId: userId, userId: viewerId } });
     } catch (e) {
-      if (!isUnique(e)) throw e;
+      if (!isUniqueViolation(e)) throw e;
     }
   } else await db.profileLike.deleteMany({ where: { profileUserId: userId, userId: viewerId } });
   return { liked, count: await db.profileLike.count({ where: { profileUserId: userId } }) };
@@ -99,7 +98,7 @@ export async function requestContact(requesterId: string, targetId: string, kind
   try {
     request = await db.contactRequest.create({ data: { requesterId, targetId, kind }, select: { id: true } });
   } catch (e) {
-    if (isUnique(e)) throw new AppError(409, "CONTACT_ALREADY_REQUESTED");
+    if (isUniqueViolation(e)) throw new AppError(409, "CONTACT_ALREADY_REQUESTED");
     throw e;
   }
   await createNotification({ userId: targetId, key: "contactRequest", params: { name: requester.nickname || requester.fullName, kind }, link: `/community/profile/${requesterId}`, avatarUrl: requester.avatarUrl, contactRequestId: request.id });

@@ -1,21 +1,12 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { isUniqueViolation } from "@/lib/server/db-errors";
+import { decodeCursor, encodeCursor } from "@/lib/server/cursor";
 import { AppError } from "@/lib/server/errors";
 import type { NewsCategory } from "@/lib/server/generated/prisma/client";
 import { sanitizeNewsHtml } from "./sanitize";
 
 const PAGE = 8;
-const isUnique = (e: unknown) => typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
-
-function encodeCursor(n: { publishedAt: Date; id: string }) {
-  return Buffer.from(`${n.publishedAt.toISOString()}|${n.id}`).toString("base64url");
-}
-function decodeCursor(cursor: string) {
-  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const date = new Date(at ?? "");
-  if (!id || Number.isNaN(date.getTime())) throw new AppError(400, "CURSOR_INVALID");
-  return { publishedAt: date, id };
-}
 
 /** /news: newest first, PAGE at a time, optionally one category. */
 export async function listNews({ category, cursor, limit = PAGE }: { category?: NewsCategory; cursor?: string; limit?: number }) {
@@ -23,7 +14,7 @@ export async function listNews({ category, cursor, limit = PAGE }: { category?: 
   const rows = await db.newsItem.findMany({
     where: {
       ...(category ? { category } : {}),
-      ...(after ? { OR: [{ publishedAt: { lt: after.publishedAt } }, { publishedAt: after.publishedAt, id: { lt: after.id } }] } : {}),
+      ...(after ? { OR: [{ publishedAt: { lt: after.at } }, { publishedAt: after.at, id: { lt: after.id } }] } : {}),
     },
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
     take: limit + 1,
@@ -32,7 +23,7 @@ export async function listNews({ category, cursor, limit = PAGE }: { category?: 
   const page = rows.slice(0, limit);
   return {
     items: page.map(({ _count, publishedAt, ...n }) => ({ ...n, publishedAt: publishedAt.toISOString(), likes: _count.likes, comments: _count.comments })),
-    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,
+    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.publishedAt, page[page.length - 1]!.id) : null,
   };
 }
 
@@ -87,7 +78,7 @@ export async function setNewsLike(userId: string, newsId: string, liked: boolean
     try {
       await db.newsLike.create({ data: { newsId, userId } });
     } catch (e) {
-      if (!isUnique(e)) throw e;
+      if (!isUniqueViolation(e)) throw e;
     }
   } else await db.newsLike.deleteMany({ where: { newsId, userId } });
   return { liked, count: await db.newsLike.count({ where: { newsId } }) };

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { pixPayload } from "@/lib/payments/brcode";
 import { DECLINING_TEST_CARDS, cardBrand, digits } from "@/lib/payments/card";
 import { db } from "@/lib/server/db";
+import { isUniqueViolation } from "@/lib/server/db-errors";
 import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
 import { qrDataUrl } from "@/lib/server/services/checkin/pass";
@@ -11,8 +12,6 @@ export type PlanId = "congressista" | "nao_congressista";
 export const PIX_TTL_MS = 10 * 60 * 1000;
 /** The legal documents a payment accepts (rules and image rights), stored with their versions. */
 export const PAYMENT_DOCUMENTS = ["regulations", "image-rights"] as const;
-
-const isUnique = (e: unknown) => typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
 
 /** What a plan costs, from the price table (never from the client). */
 export async function priceOf(plan: PlanId, days: number[]) {
@@ -79,7 +78,7 @@ export async function confirmOrder(orderId: string, payment: { method: "PIX" | "
       return order;
     });
   } catch (e) {
-    if (isUnique(e)) throw new AppError(409, "ORDER_ALREADY_PAID");
+    if (isUniqueViolation(e)) throw new AppError(409, "ORDER_ALREADY_PAID");
     throw e;
   }
 }

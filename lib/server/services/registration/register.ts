@@ -4,13 +4,13 @@ import type { AppLocale } from "@/lib/i18n/config";
 import { normalisePhone } from "@/lib/phone";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
+import { isUniqueViolation } from "@/lib/server/db-errors";
 import { AppError, unauthenticated } from "@/lib/server/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { ageOn, type Origin, type Personal } from "@/lib/validations/registration";
 import { requestLoginCode } from "../auth/request-login-code";
 import { verifyCode } from "../otp/verify-code";
 
-const isUnique = (e: unknown) => typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
 const MEMBER_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 /** An adult account holds at most this many dependents. */
 export const MAX_DEPENDENTS = 10;
@@ -101,7 +101,7 @@ async function createUser(data: ReturnType<typeof userData> & { phone: string | 
     try {
       return await db.user.create({ data: { ...data, memberCode: newMemberCode() }, select: { id: true, memberCode: true } });
     } catch (error) {
-      if (!isUnique(error)) throw error;
+      if (!isUniqueViolation(error)) throw error;
       if (data.phone && (await db.user.findUnique({ where: { phone: data.phone }, select: { id: true } }))) throw new AppError(409, "PHONE_ALREADY_REGISTERED");
     }
   }

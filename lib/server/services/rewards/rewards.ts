@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { isUniqueViolation } from "@/lib/server/services/checkin/scan-pass";
+import { isUniqueViolation } from "@/lib/server/db-errors";
 import { verifyToken } from "@/lib/server/services/checkin/tokens";
 
 export const RECENT_REWARDS = 6;

@@ -1,6 +1,7 @@
 import "server-only";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
+import { isUniqueViolation } from "@/lib/server/db-errors";
 import { AppError } from "@/lib/server/errors";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { createNotification } from "@/lib/server/services/notifications/create-notification";
@@ -9,8 +10,6 @@ type Tx = Prisma.TransactionClient;
 
 /** Seats freed later than this before the start do not wake the waitlist (spec: up to 2 hours). */
 export const WAITLIST_NOTICE_MS = 2 * 60 * 60 * 1000;
-
-const isUnique = (e: unknown) => typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
 
 class Rollback extends Error {
   constructor(readonly appError: AppError) {
@@ -57,7 +56,7 @@ export async function enrol(userId: string, eventId: string) {
     });
   } catch (e) {
     if (e instanceof Rollback) throw e.appError;
-    if (isUnique(e)) {
+    if (isUniqueViolation(e)) {
       // Lost a race with our own other request: say which rule it was.
       const again = await db.enrolment.findFirst({ where: { userId, slotStartsAt: event.startsAt }, select: { eventId: true, event: { select: { title: true } } } });
       if (again?.eventId === eventId) throw new AppError(409, "ALREADY_ENROLLED");
@@ -110,7 +109,7 @@ export async function joinWaitlist(userId: string, eventId: string) {
   try {
     await db.waitlistEntry.create({ data: { userId, eventId: event.id } });
   } catch (e) {
-    if (isUnique(e)) throw new AppError(409, "ALREADY_ON_WAITLIST");
+    if (isUniqueViolation(e)) throw new AppError(409, "ALREADY_ON_WAITLIST");
     throw e;
   }
   return { waiting: true };
