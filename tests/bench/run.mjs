@@ -6,6 +6,7 @@
 // --scale seeds 15,000 participants, 150,000 enrolments and 20,000 posts (tests/bench/scale-seed.mjs)
 // on top of the sample data and reruns the same targets, so hot queries can be compared.
 import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,14 +25,24 @@ const { values: opts } = parseArgs({
     "no-write": { type: "boolean", default: false },
     port: { type: "string", default: "3950" },
     "no-lighthouse": { type: "boolean", default: false },
+    // Substring of target labels to run (e.g. --only scan); the bare route always runs.
+    only: { type: "string" },
   },
 });
 const PORT = Number(opts.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(opts.duration);
 const DB_FILE = "tests/.tmp/bench.db";
+// The pass-signing pair is given to the server explicitly: a project's .env (npm run setup writes
+// one) would otherwise win over the key derived from AUTH_SECRET, and every bench pass would be
+// an INVALID_CODE.
+const passKeys = crypto.generateKeyPairSync("ed25519");
+const passJwk = passKeys.privateKey.export({ format: "jwk" });
 const env = {
   ...process.env,
+  PASS_SIGNING_PRIVATE_KEY: passJwk.d,
+  PASS_SIGNING_PUBLIC_KEY: passJwk.x,
+  PASS_KEY_VERSION: "1",
   APP_ENV: "test",
   DATABASE_URL: `file:./${DB_FILE}`,
   AUTH_SECRET: "bench-only-secret-0123456789abcdefghijklmn",
@@ -70,7 +81,7 @@ async function startServer() {
 
 function cannon(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: BASE, duration: DURATION, ...options }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ duration: DURATION, ...options }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -84,7 +95,8 @@ const summary = (r) => ({
 
 async function measure(label, target, ctx) {
   const requests = target.requests ? target.requests(ctx) : undefined;
-  const base = { method: target.method ?? "GET", path: target.path?.(ctx) ?? "/", headers: target.headers?.(ctx), body: target.body?.(ctx), requests };
+  // autocannon takes the path from the URL (a top-level `path` option is ignored).
+  const base = { url: `${BASE}${target.path?.(ctx) ?? "/"}`, method: target.method ?? "GET", headers: target.headers?.(ctx), body: target.body?.(ctx), requests };
   // Warm-up (JIT, caches), then throughput at 50 connections, then latency at a fixed 200 req/s.
   await cannon({ ...base, duration: 2, connections: 10 });
   const throughput = summary(await cannon({ ...base, connections: 50 }));
@@ -97,10 +109,11 @@ async function benchRun(scale, withLighthouse = false) {
   prepareDatabase(scale);
   const server = await startServer();
   try {
-    const ctx = await prepareTargets(BASE, { dbFile: DB_FILE, authSecret: env.AUTH_SECRET });
+    const ctx = await prepareTargets(BASE, { dbFile: DB_FILE, authSecret: env.AUTH_SECRET, passKey: passKeys.privateKey });
     const bare = await measure("bare route", { path: () => "/api/bench/bare" }, ctx);
     const rows = [];
     for (const target of TARGETS) {
+      if (opts.only && !target.label.includes(opts.only)) continue;
       if (target.available && !(await target.available(ctx))) {
         log(`${target.label}: not available yet (skipped)`);
         continue;

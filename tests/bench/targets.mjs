@@ -25,18 +25,12 @@ async function login(base, phone) {
   return session;
 }
 
-/** The pass-signing key the bench server derives from its AUTH_SECRET (lib/server/keys.ts). */
-function passKey(authSecret) {
-  const seed = crypto.createHash("sha256").update(`pass-signing-key:${authSecret}`).digest();
-  return crypto.createPrivateKey({ key: Buffer.concat([Buffer.from("302e020100300506032b657004220420", "hex"), seed]), format: "der", type: "pkcs8" });
-}
-
 function passToken(key, userId) {
   const message = `T26.1.p.${userId}`;
   return `${message}.${crypto.sign(null, Buffer.from(message, "ascii"), key).toString("base64url")}`;
 }
 
-export async function prepareTargets(base, { dbFile, authSecret }) {
+export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
   const { encode } = await import("next-auth/jwt");
   const Database = (await import("better-sqlite3")).default;
   const db = new Database(dbFile, { readonly: true });
@@ -48,7 +42,7 @@ export async function prepareTargets(base, { dbFile, authSecret }) {
   const people = db.prepare("SELECT id FROM User WHERE phone IS NOT NULL AND guardianId IS NULL AND deletedAt IS NULL ORDER BY id LIMIT 2000").all();
   const crowded = db.prepare("SELECT id FROM Event WHERE capacity BETWEEN 200 AND 400 ORDER BY id LIMIT 1").get();
   db.close();
-  const key = passKey(authSecret);
+  const key = passKey;
   const cookies = await Promise.all(people.map(async (p) => `t26.session=${await encode({ token: { sub: p.id, role: "participant" }, secret: authSecret })}`));
   return {
     base,
