@@ -1,5 +1,7 @@
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import type BetterSqlite3 from "better-sqlite3";
+import type { Pool } from "pg";
 import { PrismaClient } from "./server/generated/prisma/client";
 
 export const DEFAULT_DATABASE_URL = "file:./prisma/dev.db";
@@ -16,14 +18,55 @@ export function sqliteFilePath(url: string): string {
 }
 
 /**
+ * Prisma's better-sqlite3 adapter, keeping a handle on the one connection it opens. The door's
+ * hot path (lib/server/services/checkin/door-fast-path.ts) runs its few statements on that same
+ * connection, synchronously, between Prisma's transactions: a second connection in the same
+ * process could fail Prisma's read-then-write transactions with SQLITE_BUSY_SNAPSHOT.
+ */
+class SqliteAdapterFactory extends PrismaBetterSqlite3 {
+  connection: BetterSqlite3.Database | null = null;
+  override async connect() {
+    const adapter = await super.connect();
+    this.connection = (adapter as unknown as { client: BetterSqlite3.Database }).client;
+    // WAL (set by the migrations) + NORMAL: a commit is written to the WAL before it returns, so
+    // it survives a crash of the process (tests/e2e/crash.spec.ts kills it with -9); only a power
+    // cut or kernel crash can lose the last commits. FULL would fsync every commit, blocking the
+    // event loop (better-sqlite3 is synchronous) — README, "Database and migrations".
+    this.connection.pragma("synchronous = NORMAL");
+    return adapter;
+  }
+}
+
+/** The driver under a Prisma client, for the few queries that must skip Prisma's per-query cost. */
+export type RawDriver =
+  | { kind: "sqlite"; /** Prisma's connection (opened on first use). */ connection: () => Promise<BetterSqlite3.Database> }
+  | { kind: "postgresql"; /** The pool Prisma's adapter draws from (opened on first use). */ pool: () => Promise<Pool> };
+
+const drivers = new WeakMap<object, RawDriver>();
+
+export function rawDriver(client: PrismaClient): RawDriver {
+  const driver = drivers.get(client);
+  if (!driver) throw new Error("rawDriver: this Prisma client was not made by createPrismaClient");
+  return driver;
+}
+
+/**
  * Builds a Prisma client on the driver adapter that matches the URL. Shared by the app
  * (lib/server/db.ts), the seed and the tests, so every path talks to the database the same way.
  */
 export function createPrismaClient(url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL): PrismaClient {
   if (isSqliteUrl(url)) {
     // busy timeout: concurrent writers wait for the lock instead of failing at once.
-    const adapter = new PrismaBetterSqlite3({ url: sqliteFilePath(url), timeout: 10_000 });
-    return new PrismaClient({ adapter });
+    const adapter = new SqliteAdapterFactory({ url: sqliteFilePath(url), timeout: 10_000 });
+    const client = new PrismaClient({ adapter });
+    drivers.set(client, {
+      kind: "sqlite",
+      connection: async () => {
+        if (!adapter.connection || !adapter.connection.open) await client.$connect();
+        return adapter.connection!;
+      },
+    });
+    return client;
   }
   // The generated client is tied to its provider: PostgreSQL uses the twin generated from
   // prisma/postgresql/schema.prisma. Same models, same API, so it is typed as the SQLite one.
@@ -31,7 +74,25 @@ export function createPrismaClient(url: string = process.env.DATABASE_URL ?? DEF
   const { PrismaPg } = require("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg");
   const { PrismaClient: PostgresClient } = require("./server/generated/prisma-pg/client") as { PrismaClient: new (options: unknown) => PrismaClient };
   /* eslint-enable @typescript-eslint/no-require-imports */
-  return new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }) });
+  // Keep a handle on the pool Prisma's adapter opens (and closes on $disconnect).
+  class PgAdapterFactory extends PrismaPg {
+    pool: Pool | null = null;
+    override async connect() {
+      const adapter = await super.connect();
+      this.pool = adapter.underlyingDriver() as Pool;
+      return adapter;
+    }
+  }
+  const adapter = new PgAdapterFactory({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const client = new PostgresClient({ adapter });
+  drivers.set(client, {
+    kind: "postgresql",
+    pool: async () => {
+      if (!adapter.pool || adapter.pool.ended) await client.$connect();
+      return adapter.pool!;
+    },
+  });
+  return client;
 }
 
 export type { PrismaClient };

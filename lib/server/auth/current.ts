@@ -1,16 +1,16 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { decode } from "next-auth/jwt";
 import { env } from "../env";
 import { participantActive, SESSION_COOKIE, type SessionUser } from "./session";
+import { decodeSessionToken } from "./session-token";
 
 /** The session of the current request in server components and server actions. */
 export async function currentSession(): Promise<SessionUser | null> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return null;
   try {
-    const payload = await decode({ token, secret: env().AUTH_SECRET });
+    const payload = await decodeSessionToken({ token, secret: env().AUTH_SECRET });
     if (!payload?.sub || (payload.role !== "participant" && payload.role !== "staff")) return null;
     if (typeof payload.exp === "number" && payload.exp * 1000 < Date.now()) return null;
     if (payload.role === "participant" && !(await participantActive(payload.sub))) return null;

@@ -2,6 +2,7 @@ import "server-only";
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { env, isProduction } from "../env";
+import { decodeSessionToken } from "./session-token";
 
 export type Role = "participant" | "staff";
 export interface SessionUser {
@@ -19,6 +20,7 @@ export async function sessionFromRequest(req: NextRequest | Request, { checkActi
     secret: env().AUTH_SECRET,
     cookieName: SESSION_COOKIE,
     secureCookie: sessionCookieSecure(),
+    decode: decodeSessionToken,
   });
   if (!token?.sub || (token.role !== "participant" && token.role !== "staff")) return null;
   if (checkActive && token.role === "participant" && !(await participantActive(token.sub))) return null;

@@ -3,6 +3,7 @@ import { MEMBER_CODE, looksLikeToken, normaliseMemberCode } from "@/lib/pass-tok
 import { db } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db-errors";
 import { AppError } from "@/lib/server/errors";
+import { fastScan, type ItemProgress } from "./door-fast-path";
 import { verifyToken } from "./tokens";
 
 export type ItemType = "event" | "trip";
@@ -30,9 +31,10 @@ export interface ScannedParticipant {
 
 export type ScanErrorCode = "INVALID_CODE" | "PARTICIPANT_NOT_IN_EVENT" | "PARTICIPANT_NOT_ON_TRIP" | "ALREADY_CHECKED_IN";
 
+/** progress: the item's counts right after this read, when the path already computed them. */
 export type ScanOutcome =
-  | { ok: true; participant: ScannedParticipant; checkedInAt: Date; replay: boolean }
-  | { ok: false; code: ScanErrorCode; participant: ScannedParticipant | null; firstCheckInAt: Date | null; replay: boolean };
+  | { ok: true; participant: ScannedParticipant; checkedInAt: Date; replay: boolean; progress?: ItemProgress }
+  | { ok: false; code: ScanErrorCode; participant: ScannedParticipant | null; firstCheckInAt: Date | null; replay: boolean; progress?: ItemProgress };
 
 const participantSelect = { id: true, fullName: true, nickname: true, avatarUrl: true, memberCode: true, deletedAt: true } as const;
 type ParticipantRow = { id: string; fullName: string; nickname: string; avatarUrl: string | null; memberCode: string; deletedAt: Date | null };
@@ -71,11 +73,29 @@ async function replayOf(nonce: string): Promise<ScanOutcome | null> {
 /**
  * One read at the door. The unique constraints decide: CheckIn(userId, eventId|tripId) makes a
  * second entry impossible however many devices scan at once, ScanRecord.nonce makes an offline
- * batch replay harmless. Hot path: one lookup of the membership (with the person), one
- * transaction inserting the check-in and its scan record.
+ * batch replay harmless. A valid pass of a member goes through the driver in one transaction
+ * (door-fast-path.ts); everything else — replays, strangers, typos, unknown items — through Prisma.
  */
 export async function scanPass(input: ScanInput): Promise<ScanOutcome> {
   const scannedAt = input.scannedAt ?? new Date();
+  const userId = await resolveUserId(input.code);
+  if (userId) {
+    const fast = await fastScan({
+      userId,
+      type: input.type,
+      itemId: input.itemId,
+      staffId: input.staffId,
+      deviceId: input.deviceId ?? null,
+      rawCode: input.code.slice(0, 200),
+      nonce: input.nonce ?? null,
+      scannedAt,
+    });
+    if (fast) return { ...fast, replay: false };
+  }
+  return generalScan(input, scannedAt, userId);
+}
+
+async function generalScan(input: ScanInput, scannedAt: Date, userId: string | null): Promise<ScanOutcome> {
   const target = input.type === "event" ? { eventId: input.itemId, tripId: null } : { eventId: null, tripId: input.itemId };
   const base = { staffId: input.staffId, deviceId: input.deviceId ?? null, ...target, rawCode: input.code.slice(0, 200), nonce: input.nonce ?? null, scannedAt };
 
@@ -94,7 +114,6 @@ export async function scanPass(input: ScanInput): Promise<ScanOutcome> {
     return { ok: false, code, participant, firstCheckInAt, replay: false };
   };
 
-  const userId = await resolveUserId(input.code);
   if (!userId) {
     await assertItemExists(input.type, input.itemId);
     return recordError("INVALID_CODE", null, null);

@@ -1,0 +1,39 @@
+// Our session decode must accept exactly what next-auth's accepts: its own tokens, not another
+// secret's, not expired ones (beyond its 15 s tolerance), not tampered ones.
+import { decode, encode } from "next-auth/jwt";
+import { decodeSessionToken } from "./session-token";
+
+const secret = "jest-session-secret-0123456789abcdefghijkl";
+
+test("decodes next-auth's tokens to the same payload next-auth reads", async () => {
+  const token = await encode({ token: { sub: "user-1", role: "participant" }, secret });
+  const ours = await decodeSessionToken({ token, secret });
+  expect(ours).toEqual(await decode({ token, secret }));
+  expect(ours).toMatchObject({ sub: "user-1", role: "participant" });
+  expect(await decodeSessionToken({ token: undefined, secret })).toBeNull();
+});
+
+test("refuses another secret's, expired and altered tokens, like next-auth", async () => {
+  const token = await encode({ token: { sub: "user-1", role: "staff" }, secret });
+  await expect(decodeSessionToken({ token, secret: `${secret}-other` })).rejects.toThrow();
+  await expect(decode({ token, secret: `${secret}-other` })).rejects.toThrow();
+
+  const expired = await encode({ token: { sub: "user-1", role: "staff" }, secret, maxAge: -60 });
+  await expect(decodeSessionToken({ token: expired, secret })).rejects.toThrow(/exp/);
+  const justExpired = await encode({ token: { sub: "user-1", role: "staff" }, secret, maxAge: -5 });
+  await expect(decodeSessionToken({ token: justExpired, secret })).resolves.toMatchObject({ sub: "user-1" });
+
+  const parts = token.split(".");
+  const flipped = parts[3][0] === "A" ? "B" : "A";
+  parts[3] = flipped + parts[3].slice(1);
+  await expect(decodeSessionToken({ token: parts.join("."), secret })).rejects.toThrow();
+});
+
+test("the derived key follows the secret (a rotated AUTH_SECRET is not served from the old key)", async () => {
+  const other = `${secret}-rotated`;
+  const a = await encode({ token: { sub: "a" }, secret });
+  const b = await encode({ token: { sub: "b" }, secret: other });
+  expect(await decodeSessionToken({ token: a, secret })).toMatchObject({ sub: "a" });
+  expect(await decodeSessionToken({ token: b, secret: other })).toMatchObject({ sub: "b" });
+  await expect(decodeSessionToken({ token: a, secret: other })).rejects.toThrow();
+});
