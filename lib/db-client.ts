@@ -1,4 +1,6 @@
+import { createRequire } from "node:module";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type BetterSqlite3 from "better-sqlite3";
 import type { Pool } from "pg";
@@ -18,6 +20,37 @@ export function sqliteFilePath(url: string): string {
 }
 
 /**
+ * WAL checkpoints on a worker thread with its own connection. SQLite checkpoints inside the commit
+ * that fills the WAL past 1,000 pages: ~12 ms here of copying pages and fsync, on the event loop
+ * (better-sqlite3 is synchronous) — every ~75 check-ins at the door, a stall for every request in
+ * flight. The worker copies committed pages to the database file every few milliseconds (a PASSIVE
+ * checkpoint never blocks the writer), so when the app's connection reaches its own checkpoint
+ * there is almost nothing left to copy, and the WAL can restart from its beginning.
+ */
+const CHECKPOINTER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { timeout: 1000 });
+const timer = setInterval(() => {
+  try { db.pragma("wal_checkpoint(PASSIVE)"); } catch (e) { parentPort.postMessage(String((e && e.message) || e)); }
+}, workerData.intervalMs);
+parentPort.on("message", () => { clearInterval(timer); db.close(); parentPort.close(); });
+`;
+export const CHECKPOINT_INTERVAL_MS = 20;
+
+function startCheckpointer(file: string): () => Promise<void> {
+  const driver = createRequire(path.join(/*turbopackIgnore: true*/ process.cwd(), "package.json")).resolve("better-sqlite3");
+  const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { driver, file, intervalMs: CHECKPOINT_INTERVAL_MS } });
+  worker.on("message", (message) => console.warn(`[sqlite] background checkpoint: ${message}`));
+  worker.on("error", (error) => console.error("[sqlite] checkpoint worker stopped; SQLite checkpoints on the app's connection again", error));
+  worker.unref();
+  return async () => {
+    worker.postMessage("stop");
+    await new Promise((resolve) => worker.once("exit", resolve));
+  };
+}
+
+/**
  * Prisma's better-sqlite3 adapter, keeping a handle on the one connection it opens. The door's
  * hot path (lib/server/services/checkin/door-fast-path.ts) runs its few statements on that same
  * connection, synchronously, between Prisma's transactions: a second connection in the same
@@ -25,14 +58,30 @@ export function sqliteFilePath(url: string): string {
  */
 class SqliteAdapterFactory extends PrismaBetterSqlite3 {
   connection: BetterSqlite3.Database | null = null;
+  constructor(
+    private readonly file: string,
+    private readonly backgroundCheckpoints: boolean,
+  ) {
+    // busy timeout: concurrent writers (another process) wait for the lock instead of failing at once.
+    super({ url: file, timeout: 10_000 });
+  }
   override async connect() {
     const adapter = await super.connect();
-    this.connection = (adapter as unknown as { client: BetterSqlite3.Database }).client;
+    const connection = (adapter as unknown as { client: BetterSqlite3.Database }).client;
     // WAL (set by the migrations) + NORMAL: a commit is written to the WAL before it returns, so
     // it survives a crash of the process (tests/e2e/crash.spec.ts kills it with -9); only a power
     // cut or kernel crash can lose the last commits. FULL would fsync every commit, blocking the
     // event loop (better-sqlite3 is synchronous) — README, "Database and migrations".
-    this.connection.pragma("synchronous = NORMAL");
+    connection.pragma("synchronous = NORMAL");
+    if (this.backgroundCheckpoints) {
+      const stop = startCheckpointer(this.file);
+      const dispose = adapter.dispose.bind(adapter);
+      adapter.dispose = async () => {
+        await stop();
+        return dispose();
+      };
+    }
+    this.connection = connection;
     return adapter;
   }
 }
@@ -53,11 +102,11 @@ export function rawDriver(client: PrismaClient): RawDriver {
 /**
  * Builds a Prisma client on the driver adapter that matches the URL. Shared by the app
  * (lib/server/db.ts), the seed and the tests, so every path talks to the database the same way.
+ * backgroundCheckpoints (SQLite): the app's client checkpoints the WAL on a worker thread.
  */
-export function createPrismaClient(url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL): PrismaClient {
+export function createPrismaClient(url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, { backgroundCheckpoints = false }: { backgroundCheckpoints?: boolean } = {}): PrismaClient {
   if (isSqliteUrl(url)) {
-    // busy timeout: concurrent writers wait for the lock instead of failing at once.
-    const adapter = new SqliteAdapterFactory({ url: sqliteFilePath(url), timeout: 10_000 });
+    const adapter = new SqliteAdapterFactory(sqliteFilePath(url), backgroundCheckpoints);
     const client = new PrismaClient({ adapter });
     drivers.set(client, {
       kind: "sqlite",
