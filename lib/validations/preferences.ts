@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales } from "@/lib/i18n/config";
+import { isP256PublicKey, isPushAuthSecret } from "./p256";
 
 export const localeSchema = z.object({ locale: z.enum(locales, { message: "invalid" }) }).strict();
 export type LocaleInput = z.infer<typeof localeSchema>;
@@ -47,7 +48,12 @@ export type ProfileEditInput = z.infer<typeof profileEditSchema>;
 export const pushSubscriptionSchema = z
   .object({
     endpoint: z.string({ message: "required" }).url("invalid").max(1000, "tooLong"),
-    keys: z.object({ p256dh: z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+=*$/, "invalid"), auth: z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+=*$/, "invalid") }).strict(),
+    keys: z
+      .object({
+        p256dh: z.string().max(200).refine(isP256PublicKey, "invalid"),
+        auth: z.string().max(100).refine(isPushAuthSecret, "invalid"),
+      })
+      .strict(),
     expirationTime: z.number().nullable().optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 /** Authorization-matrix entries for notifications and settings. */
+import { createECDH, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { db } from "@/lib/server/db";
 import type { Fixture, Role, RouteCases } from "../matrix-kit";
@@ -10,6 +11,13 @@ const otherOf = (f: Fixture, role: Role) => (role === "participantB" ? f.a : f.b
 async function unreadNotification(f: Fixture, role: Role) {
   const n = await db.notification.create({ data: { userId: userOf(f, role), type: "news", key: "newsImportant", params: JSON.stringify({ title: "Aviso", newsId: "x" }) } });
   return n.id;
+}
+
+/** Keys as a browser makes them: a P-256 public key and a 16-byte auth secret. */
+function browserPushKeys() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
 }
 
 /** A fresh pending contact request to this role's participant, with its notification. */
@@ -50,7 +58,7 @@ export const NOTIFICATION_ROUTES: Record<string, RouteCases> = {
   "/api/push/subscription": {
     GET: { expect: participantsOnly },
     POST: {
-      request: (f) => ({ body: { endpoint: `http://127.0.0.1:9/push/matrix-${f.seq()}`, keys: { p256dh: "BOr5Jd3Qw0f2m3qY0Yy1s3vXq7b7Kk1lq3C2t2jH1x0Yp9Qe8u7r6t5y4w3e2r1t0y9u8i7o6p5a4s3d2f1g0h", auth: "c29tZS1hdXRoLXNlY3JldA" }, expirationTime: null } }),
+      request: (f) => ({ body: { endpoint: `http://127.0.0.1:9/push/matrix-${f.seq()}`, keys: browserPushKeys(), expirationTime: null } }),
       expect: participantsOnly,
     },
     DELETE: { request: () => ({ body: { endpoint: "http://127.0.0.1:9/push/matrix-none" } }), expect: participantsOnly },
