@@ -1,10 +1,16 @@
 // npm run bench — throughput and latency of the hot endpoints against a bare route handler on the
-// same `next start` server (loopback only), then BENCHMARKS.md. Not part of `npm test`.
+// same `next start` server (loopback only), first-load JavaScript against the framework's own floor,
+// Lighthouse, then BENCHMARKS.md. Not part of `npm test`.
 //
-//   node tests/bench/run.mjs [--scale] [--duration 10] [--no-write]
+//   node tests/bench/run.mjs [--scale] [--duration 10] [--only scan] [--no-write] [--no-lighthouse] [--no-floor]
 //
 // --scale seeds 15,000 participants, 150,000 enrolments and 20,000 posts (tests/bench/scale-seed.mjs)
 // on top of the sample data and reruns the same targets, so hot queries can be compared.
+//
+// Method: every target is measured right after the bare route (both at 50 connections for
+// throughput, then at a fixed 200 req/s for p99), so each ratio compares two runs minutes apart at
+// most, on the same warm server. Every target is preflighted once and its answers are counted by
+// status: a row whose answers were not the expected ones is marked invalid, not reported as fast.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -13,8 +19,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { firstLoadJs, frameworkFloor } from "./first-load.mjs";
 import { lighthouseTable, runLighthouse } from "./lighthouse.mjs";
-import { TARGETS, prepareTargets } from "./targets.mjs";
+import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 process.chdir(root);
@@ -25,6 +32,7 @@ const { values: opts } = parseArgs({
     "no-write": { type: "boolean", default: false },
     port: { type: "string", default: "3950" },
     "no-lighthouse": { type: "boolean", default: false },
+    "no-floor": { type: "boolean", default: false },
     // Substring of target labels to run (e.g. --only scan); the bare route always runs.
     only: { type: "string" },
   },
@@ -33,19 +41,20 @@ const PORT = Number(opts.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(opts.duration);
 const DB_FILE = "tests/.tmp/bench.db";
-// The pass-signing pair is given to the server explicitly: a project's .env (npm run setup writes
+const FIXED_RATE = 200;
+// The pass-signing pair is given to the server explicitly: a project .env (npm run setup writes
 // one) would otherwise win over the key derived from AUTH_SECRET, and every bench pass would be
 // an INVALID_CODE.
 const passKeys = crypto.generateKeyPairSync("ed25519");
 const passJwk = passKeys.privateKey.export({ format: "jwk" });
 const env = {
   ...process.env,
-  PASS_SIGNING_PRIVATE_KEY: passJwk.d,
-  PASS_SIGNING_PUBLIC_KEY: passJwk.x,
-  PASS_KEY_VERSION: "1",
   APP_ENV: "test",
   DATABASE_URL: `file:./${DB_FILE}`,
   AUTH_SECRET: "bench-only-secret-0123456789abcdefghijklmn",
+  PASS_SIGNING_PRIVATE_KEY: passJwk.d,
+  PASS_SIGNING_PUBLIC_KEY: passJwk.x,
+  PASS_KEY_VERSION: "1",
   RATE_LIMIT_IP_PER_HOUR: "100000000",
   // Business rules run a week before the congress (enrolment is closed after it starts).
   APP_NOW: "2026-10-25T12:00:00-03:00",
@@ -85,70 +94,138 @@ function cannon(options) {
   });
 }
 
+const statusCounts = (r) => Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+
 const summary = (r) => ({
   rps: Math.round(r.requests.average),
   p50: r.latency.p50,
   p99: r.latency.p99,
-  non2xx: r.non2xx,
-  errors: r.errors,
+  statuses: statusCounts(r),
+  errors: r.errors + r.timeouts,
 });
 
-async function measure(label, target, ctx) {
-  const requests = target.requests ? target.requests(ctx) : undefined;
-  // autocannon takes the path from the URL (a top-level `path` option is ignored).
-  const base = { url: `${BASE}${target.path?.(ctx) ?? "/"}`, method: target.method ?? "GET", headers: target.headers?.(ctx), body: target.body?.(ctx), requests };
-  // Warm-up (JIT, caches), then throughput at 50 connections, then latency at a fixed 200 req/s.
-  await cannon({ ...base, duration: 2, connections: 10 });
-  const throughput = summary(await cannon({ ...base, connections: 50 }));
-  const fixed = summary(await cannon({ ...base, connections: 20, overallRate: 200 }));
-  log(`${label}: ${throughput.rps} req/s @50c (p99 ${throughput.p99} ms), p99 ${fixed.p99} ms @200 req/s, non-2xx ${throughput.non2xx + fixed.non2xx}`);
-  return { label, throughput, fixed };
+/** One request through fetch, to prove the target answers what it should before it is timed. */
+async function preflight(target, req) {
+  let body = req.body;
+  if (req.setupRequest) body = req.setupRequest({ ...req, body })?.body;
+  const res = await fetch(`${BASE}${req.path}`, { method: req.method ?? "GET", headers: req.headers, body, redirect: "manual" });
+  if (!res.ok) throw new Error(`${target.label}: preflight answered ${res.status} ${(await res.text()).slice(0, 300)}`);
+  if (target.check && !target.check(res)) throw new Error(`${target.label}: preflight answered ${res.status} without what it must carry`);
 }
 
-async function benchRun(scale, withLighthouse = false) {
+async function measure(target, ctx) {
+  const req = { method: "GET", ...target.request(ctx) };
+  await preflight(target, req);
+  const url = `${BASE}${req.path}`;
+  const requests = [req];
+  // Warm-up (JIT, caches), then throughput at 50 connections, then latency at a fixed rate.
+  await cannon({ url, requests, duration: 2, connections: 10 });
+  const throughput = summary(await cannon({ url, requests, connections: 50 }));
+  const fixed = summary(await cannon({ url, requests, connections: 20, overallRate: FIXED_RATE }));
+  const unexpected = {};
+  for (const s of [throughput, fixed])
+    for (const [code, n] of Object.entries(s.statuses)) if (!target.expect.includes(Number(code))) unexpected[code] = (unexpected[code] ?? 0) + n;
+  const errors = throughput.errors + fixed.errors;
+  const valid = Object.keys(unexpected).length === 0 && errors === 0;
+  log(
+    `${target.label}: ${throughput.rps} req/s @50c, p99 ${fixed.p99} ms @${FIXED_RATE} req/s, statuses ${JSON.stringify(throughput.statuses)} / ${JSON.stringify(fixed.statuses)}${valid ? "" : ` — INVALID (unexpected ${JSON.stringify(unexpected)}, errors ${errors})`}`,
+  );
+  return { label: target.label, throughput, fixed, valid, unexpected, errors };
+}
+
+async function benchRun(scale, { lighthouse: withLighthouse }) {
   prepareDatabase(scale);
   const server = await startServer();
   try {
     const ctx = await prepareTargets(BASE, { dbFile: DB_FILE, authSecret: env.AUTH_SECRET, passKey: passKeys.privateKey });
-    const bare = await measure("bare route", { path: () => "/api/bench/bare" }, ctx);
     const rows = [];
     for (const target of TARGETS) {
       if (opts.only && !target.label.includes(opts.only)) continue;
-      if (target.available && !(await target.available(ctx))) {
-        log(`${target.label}: not available yet (skipped)`);
-        continue;
-      }
-      rows.push(await measure(target.label, target, ctx));
+      const bare = await measure(BARE, ctx);
+      rows.push({ ...(await measure(target, ctx)), bare });
     }
-    const lighthouse = withLighthouse ? await runLighthouse(BASE, ["/home", "/dashboard"], ctx.participant) : null;
-    if (lighthouse) for (const r of lighthouse) log(`lighthouse ${r.page}: performance ${r.performance}, first-load JS ${r.firstLoadJsKb} KB`);
-    return { bare, rows, lighthouse };
+    let pages = null;
+    if (withLighthouse) {
+      pages = await runLighthouse(BASE, ["/home", "/dashboard"], ctx.participant);
+      for (const p of pages) {
+        const js = await firstLoadJs(BASE, p.page, p.page === "/home" ? undefined : ctx.participant);
+        p.firstLoadJsKb = js.kb;
+        log(`${p.page}: Lighthouse performance ${p.performance}, first-load JS ${js.kb} KB gzip`);
+      }
+    }
+    return { rows, pages };
   } finally {
     server.kill("SIGTERM");
   }
 }
 
+const ratio = (a, b) => (b ? a / b : NaN);
+
 function table(result) {
-  const lines = ["| endpoint | req/s @50 conn | vs bare | p99 @200 req/s (ms) | vs bare | non-2xx |", "| --- | ---: | ---: | ---: | ---: | ---: |"];
-  const { bare } = result;
-  for (const r of [bare, ...result.rows]) {
-    const ratioT = (r.throughput.rps / bare.throughput.rps).toFixed(2);
-    const ratioL = bare.fixed.p99 ? (r.fixed.p99 / bare.fixed.p99).toFixed(2) : "–";
-    lines.push(`| ${r.label} | ${r.throughput.rps} | ${ratioT} | ${r.fixed.p99} | ${ratioL} | ${r.throughput.non2xx + r.fixed.non2xx} |`);
+  const lines = [
+    `| endpoint | req/s @50 conn | bare req/s | vs bare | p99 @${FIXED_RATE} req/s (ms) | bare p99 (ms) | vs bare | answers |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+  ];
+  for (const r of result.rows) {
+    const answers = Object.entries({ ...r.throughput.statuses }).map(([c, n]) => `${n + (r.fixed.statuses[c] ?? 0)}×${c}`);
+    for (const [c, n] of Object.entries(r.fixed.statuses)) if (!(c in r.throughput.statuses)) answers.push(`${n}×${c}`);
+    lines.push(
+      `| ${r.label} | ${r.throughput.rps} | ${r.bare.throughput.rps} | ${ratio(r.throughput.rps, r.bare.throughput.rps).toFixed(2)} | ${r.fixed.p99} | ${r.bare.fixed.p99} | ${ratio(r.fixed.p99, r.bare.fixed.p99).toFixed(2)} | ${answers.join(", ")}${r.valid ? "" : " — **invalid run**"} |`,
+    );
   }
   return lines.join("\n");
 }
 
-const small = await benchRun(false, !opts["no-lighthouse"]);
-const big = opts.scale ? await benchRun(true) : null;
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, SQLite (WAL), next start on 127.0.0.1`;
-let report = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 10)} with \`npm run bench\` (autocannon, ${DURATION} s per run) on ${machine}.\nEach endpoint: throughput at 50 connections, and p99 latency at a fixed 200 requests/s, both against a bare route handler on the same server.\n\n## Sample seed\n\n${table(small)}\n`;
-if (small.lighthouse) report += `\n## Lighthouse (mobile) and first-load JavaScript\n\n${lighthouseTable(small.lighthouse)}\n`;
+const SCAN = "scan (verify token, check-in + scan record)";
+
+function goals(small, big, floor) {
+  const out = [];
+  const add = (goal, value, met) => out.push(`| ${goal} | ${value} | ${met === null ? "–" : met ? "met" : "**not met**"} |`);
+  const scan = small.rows.find((r) => r.label === SCAN);
+  if (scan) {
+    const t = ratio(scan.throughput.rps, scan.bare.throughput.rps);
+    const l = ratio(scan.fixed.p99, scan.bare.fixed.p99);
+    add("scan throughput ≥ 0.60 × bare (50 connections)", t.toFixed(2), scan.valid && t >= 0.6);
+    add(`scan p99 ≤ 1.5 × bare p99 (fixed ${FIXED_RATE} req/s)`, l.toFixed(2), scan.valid && l <= 1.5);
+  }
+  if (big) {
+    const scaleScan = big.rows.find((r) => r.label === SCAN);
+    if (scaleScan) {
+      const l = ratio(scaleScan.fixed.p99, scaleScan.bare.fixed.p99);
+      add(`scan p99 ≤ 1.5 × bare p99, scale seed`, l.toFixed(2), scaleScan.valid && l <= 1.5);
+    }
+    let worst = null;
+    for (const r of big.rows) {
+      const s = small.rows.find((x) => x.label === r.label);
+      if (!s) continue;
+      const q = ratio(r.fixed.p99, s.fixed.p99);
+      if (!worst || q > worst.q) worst = { q, label: r.label, valid: r.valid && s.valid };
+    }
+    if (worst) add("every hot query's p99 at scale ≤ 1.5 × small seed", `worst ${worst.q.toFixed(2)} (${worst.label})`, worst.valid && worst.q <= 1.5);
+  }
+  for (const p of small.pages ?? []) {
+    add(`first-load JS ${p.page} ≤ 110 KB gzip`, `${p.firstLoadJsKb} KB${floor ? ` (framework floor ${floor.kb} KB)` : ""}`, p.firstLoadJsKb <= 110);
+    add(`Lighthouse mobile performance ${p.page} ≥ 95`, String(p.performance), p.performance >= 95);
+  }
+  return ["| goal | measured | |", "| --- | --- | --- |", ...out].join("\n");
+}
+
+const floor = opts["no-floor"] || opts["no-lighthouse"] ? null : await frameworkFloor(root);
+if (floor) log(`framework floor (hello-world Next ${floor.next} + React ${floor.react}): ${floor.kb} KB gzip`);
+const small = await benchRun(false, { lighthouse: !opts["no-lighthouse"] });
+const big = opts.scale ? await benchRun(true, { lighthouse: false }) : null;
+const load = os.loadavg().map((l) => l.toFixed(2)).join(", ");
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, SQLite (WAL, synchronous=NORMAL), next start on 127.0.0.1`;
+let report = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run bench${opts.scale ? " -- --scale" : ""}\` (autocannon, ${DURATION} s per run) on ${machine}; load average at the end ${load}.\nEach endpoint is measured right after the bare route handler on the same server: throughput at 50 connections, then p99 latency at a fixed ${FIXED_RATE} requests/s. "answers" counts the statuses the server gave (every target is preflighted; a run with unexpected answers is marked invalid).\n\n## Goals\n\n${goals(small, big, floor)}\n\n## Sample seed\n\n${table(small)}\n`;
+if (small.pages) {
+  report += `\n## Lighthouse (mobile) and first-load JavaScript\n\n${lighthouseTable(small.pages)}\n`;
+  if (floor) report += `\nFramework floor: a hello-world page (\`<p>hello</p>\`, no client code) built with the same Next ${floor.next} and React ${floor.react} loads ${floor.kb} KB gzip of JavaScript (${floor.files.map((f) => `${(f.gzip / 1024).toFixed(1)}`).join(" + ")} KB).\n`;
+}
 if (big) {
   report += `\n## Scale seed (15,000 participants, 150,000 enrolments, 20,000 posts)\n\n${table(big)}\n\n| endpoint | p99 scale / p99 small |\n| --- | ---: |\n`;
   for (const r of big.rows) {
     const s = small.rows.find((x) => x.label === r.label);
-    if (s) report += `| ${r.label} | ${(r.fixed.p99 / Math.max(1, s.fixed.p99)).toFixed(2)} |\n`;
+    if (s) report += `| ${r.label} | ${ratio(r.fixed.p99, Math.max(1, s.fixed.p99)).toFixed(2)} |\n`;
   }
 }
 console.log("\n" + report);

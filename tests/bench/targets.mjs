@@ -1,8 +1,13 @@
-// What `npm run bench` measures. Each target builds its autocannon request(s) from a context made
-// once per run (sessions, ids). A target whose endpoint does not exist yet reports itself skipped.
+// What `npm run bench` measures. Each target builds its autocannon request from a context made once
+// per run (sessions, ids, signed passes, login codes) and says which answers are expected: the
+// runner preflights every target once and flags a run whose answers were not the expected ones,
+// so a broken target (a 401, a 404, an INVALID_CODE) can never pass for a fast endpoint again.
 import crypto from "node:crypto";
+import Database from "better-sqlite3";
 
 const PHONE_BASE = 5581996000000;
+/** Login codes prepared per phone for the verify target (used newest first, as the server reads them). */
+const CODES_PER_PHONE = 12;
 
 /** Logs in through the real API and the dev outbox; returns the session cookie. */
 async function login(base, phone) {
@@ -11,13 +16,11 @@ async function login(base, phone) {
   const e164 = (await res.json()).phone;
   const outbox = await (await fetch(`${base}/api/dev/outbox?recipient=${encodeURIComponent(e164)}`)).json();
   const code = outbox.messages[0].code;
-  const csrfRes = await fetch(`${base}/api/auth/csrf`);
-  const csrf = (await csrfRes.json()).csrfToken;
-  const csrfCookie = csrfRes.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const { csrfToken, csrfCookie } = await csrf(base);
   const cb = await fetch(`${base}/api/auth/callback/participant-otp`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
-    body: new URLSearchParams({ csrfToken: csrf, phone: e164, code, json: "true" }),
+    body: new URLSearchParams({ csrfToken, phone: e164, code, json: "true" }),
     redirect: "manual",
   });
   const session = cb.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("t26.session="));
@@ -25,102 +28,158 @@ async function login(base, phone) {
   return session;
 }
 
+/** next-auth's double-submit CSRF pair (reusable for every sign-in of the run). */
+async function csrf(base) {
+  const res = await fetch(`${base}/api/auth/csrf`);
+  const csrfToken = (await res.json()).csrfToken;
+  const csrfCookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return { csrfToken, csrfCookie };
+}
+
 function passToken(key, userId) {
   const message = `T26.1.p.${userId}`;
   return `${message}.${crypto.sign(null, Buffer.from(message, "ascii"), key).toString("base64url")}`;
 }
 
+/**
+ * Login codes for the verify target, written straight into the bench database the way the server
+ * stores them (HMAC of purpose:phone:code with AUTH_SECRET, lib/server/services/otp). Each phone
+ * gets several live codes a second apart; the server checks the newest live one and consumes it,
+ * so the requests use them newest first, one round of phones after another.
+ */
+function prepareLoginCodes(dbFile, authSecret, phones) {
+  const db = new Database(dbFile);
+  const insert = db.prepare(`INSERT INTO "OneTimeCode" ("id", "purpose", "target", "codeHash", "expiresAt", "attempts", "consumedAt", "createdAt") VALUES (?, 'LOGIN', ?, ?, ?, 0, NULL, ?)`);
+  const expires = new Date(Date.now() + 24 * 3600 * 1000).toISOString().replace("Z", "+00:00");
+  const rounds = Array.from({ length: CODES_PER_PHONE }, () => []);
+  db.transaction(() => {
+    for (const phone of phones) {
+      for (let r = 0; r < CODES_PER_PHONE; r++) {
+        const code = String(crypto.randomInt(10000, 100000));
+        const created = new Date(Date.now() - r * 1000).toISOString().replace("Z", "+00:00");
+        insert.run(`bench-otp-${phone}-${r}`, phone, crypto.createHmac("sha256", authSecret).update(`LOGIN:${phone}:${code}`).digest("hex"), expires, created);
+        rounds[r].push({ phone, code });
+      }
+    }
+  })();
+  db.close();
+  return rounds.flat();
+}
+
 export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
   const { encode } = await import("next-auth/jwt");
-  const Database = (await import("better-sqlite3")).default;
   const db = new Database(dbFile, { readonly: true });
   // Door traffic: signed passes of people enrolled in an event who have not checked in yet.
   const doors = db
-    .prepare("SELECT e.eventId, e.userId FROM Enrolment e WHERE NOT EXISTS (SELECT 1 FROM CheckIn c WHERE c.userId = e.userId AND c.eventId = e.eventId) ORDER BY e.id")
+    .prepare("SELECT e.eventId, e.userId FROM Enrolment e JOIN User u ON u.id = e.userId WHERE u.deletedAt IS NULL AND NOT EXISTS (SELECT 1 FROM CheckIn c WHERE c.userId = e.userId AND c.eventId = e.eventId) ORDER BY e.id")
     .all();
-  // Enrolment under contention: many different participants at one 300-seat event.
-  const people = db.prepare("SELECT id FROM User WHERE phone IS NOT NULL AND guardianId IS NULL AND deletedAt IS NULL ORDER BY id LIMIT 2000").all();
+  // Enrolment under contention: many different participants at one 200–400-seat event.
+  const people = db.prepare("SELECT id, phone FROM User WHERE phone IS NOT NULL AND guardianId IS NULL AND deletedAt IS NULL ORDER BY id LIMIT 2000").all();
   const crowded = db.prepare("SELECT id FROM Event WHERE capacity BETWEEN 200 AND 400 ORDER BY id LIMIT 1").get();
   db.close();
-  const key = passKey;
   const cookies = await Promise.all(people.map(async (p) => `t26.session=${await encode({ token: { sub: p.id, role: "participant" }, secret: authSecret })}`));
+  const participant = await login(base, "81999990001");
+  const codes = prepareLoginCodes(
+    dbFile,
+    authSecret,
+    people.map((p) => p.phone).filter((p) => p !== "+5581999990001"),
+  );
   return {
     base,
-    participant: await login(base, "81999990001"),
+    participant,
     staff: `t26.session=${await encode({ token: { sub: "seed-staff-checkin", role: "staff" }, secret: authSecret })}`,
-    scans: doors.map((d) => JSON.stringify({ type: "event", itemId: d.eventId, code: passToken(key, d.userId), deviceId: "bench" })),
+    scans: doors.map((d) => JSON.stringify({ type: "event", itemId: d.eventId, code: passToken(passKey, d.userId), deviceId: "bench" })),
     scanSeq: 0,
     crowdedEvent: crowded?.id,
     cookies,
     enrolSeq: 0,
+    csrf: await csrf(base),
+    codes,
+    codeSeq: 0,
   };
 }
 
-async function exists(base, path, init) {
-  const res = await fetch(`${base}${path}`, init);
-  return res.status !== 404;
-}
-
 let phoneSeq = 0;
+
+/**
+ * label; request(ctx) → one autocannon request (method, path, headers, body or setupRequest);
+ * expect: the statuses a correct run answers (anything else makes the row invalid); check(res): what
+ * the preflight's 2xx answer must also carry.
+ */
+export const BARE = { label: "bare route", request: () => ({ path: "/api/bench/bare" }), expect: [200] };
+
 export const TARGETS = [
   {
     label: "health (1 DB round trip)",
-    path: () => "/api/health",
+    request: () => ({ path: "/api/health" }),
+    expect: [200],
   },
   {
     label: "login code issue",
-    method: "POST",
     // Every request a new phone: the per-phone limit is part of the work, not a wall.
-    requests: () => [
-      {
-        method: "POST",
-        path: "/api/auth/login/code",
-        headers: { "content-type": "application/json" },
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ countryCode: "+55", phone: String(PHONE_BASE + ++phoneSeq + crypto.randomInt(1000) * 1000).slice(2) }) }),
-      },
-    ],
+    request: () => ({
+      method: "POST",
+      path: "/api/auth/login/code",
+      headers: { "content-type": "application/json" },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ countryCode: "+55", phone: String(PHONE_BASE + ++phoneSeq + crypto.randomInt(1000) * 1000).slice(2) }) }),
+    }),
+    expect: [200],
   },
   {
-    // Each request a new pass at its event (200 while the list lasts; afterwards the same passes
-    // again, i.e. the duplicate path — counted in non-2xx).
-    label: "scan (verify token, check-in + scan record)",
-    requests: (ctx) => [
-      {
-        method: "POST",
-        path: "/api/staff/checkin/scan",
-        headers: { "content-type": "application/json", cookie: ctx.staff },
-        setupRequest: (req) => ({ ...req, body: ctx.scans[ctx.scanSeq++ % ctx.scans.length] }),
+    // A correct code for a registered phone: check and consume the code, find the person, issue
+    // the session cookie (next-auth's credentials callback).
+    label: "login code verify",
+    request: (ctx) => ({
+      method: "POST",
+      path: "/api/auth/callback/participant-otp",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: ctx.csrf.csrfCookie },
+      setupRequest: (req) => {
+        const c = ctx.codes[ctx.codeSeq++];
+        if (!c) return null; // out of prepared codes: autocannon stops this connection
+        return { ...req, body: new URLSearchParams({ csrfToken: ctx.csrf.csrfToken, phone: c.phone, code: c.code, json: "true" }).toString() };
       },
-    ],
+    }),
+    expect: [200],
+    check: (res) => res.headers.getSetCookie().some((c) => c.startsWith("t26.session=")),
+  },
+  {
+    // Each request a new pass at its event: 200 while the list lasts (the list is longer than a run).
+    label: "scan (verify token, check-in + scan record)",
+    request: (ctx) => ({
+      method: "POST",
+      path: "/api/staff/checkin/scan",
+      headers: { "content-type": "application/json", cookie: ctx.staff },
+      setupRequest: (req) => ({ ...req, body: ctx.scans[ctx.scanSeq++ % ctx.scans.length] }),
+    }),
+    expect: [200],
   },
   {
     // Each request another participant at the same event: seats run out, then 409 EVENT_FULL /
-    // ALREADY_ENROLLED (the contended path), counted in non-2xx.
+    // ALREADY_ENROLLED — the contended path.
     label: "enrolment under contention (one event)",
-    requests: (ctx) => [
-      {
-        method: "POST",
-        path: "/api/schedule/enrolments",
-        setupRequest: (req) => {
-          const i = ctx.enrolSeq++ % ctx.cookies.length;
-          return { ...req, headers: { "content-type": "application/json", cookie: ctx.cookies[i] }, body: JSON.stringify({ eventId: ctx.crowdedEvent }) };
-        },
+    request: (ctx) => ({
+      method: "POST",
+      path: "/api/schedule/enrolments",
+      setupRequest: (req) => {
+        const i = ctx.enrolSeq++ % ctx.cookies.length;
+        return { ...req, headers: { "content-type": "application/json", cookie: ctx.cookies[i] }, body: JSON.stringify({ eventId: ctx.crowdedEvent }) };
       },
-    ],
+    }),
+    expect: [200, 409],
   },
   {
     label: "schedule list (one city, one day)",
-    path: () => "/api/schedule/search?cities=recife&date=2026-11-02",
-    headers: (ctx) => ({ cookie: ctx.participant }),
+    request: (ctx) => ({ path: "/api/schedule/search?cities=recife&date=2026-11-02", headers: { cookie: ctx.participant } }),
+    expect: [200],
   },
   {
     label: "community feed (first page, one topic)",
-    path: () => "/api/community/posts?topic=friendship",
-    headers: (ctx) => ({ cookie: ctx.participant }),
+    request: (ctx) => ({ path: "/api/community/posts?topic=friendship", headers: { cookie: ctx.participant } }),
+    expect: [200],
   },
   {
     label: "me (session + 1 query)",
-    path: () => "/api/me",
-    headers: (ctx) => ({ cookie: ctx.participant }),
+    request: (ctx) => ({ path: "/api/me", headers: { cookie: ctx.participant } }),
+    expect: [200],
   },
 ];
