@@ -1,5 +1,5 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { LOCALE_COOKIE, resolveLocale, type AppLocale } from "@/lib/i18n/config";
 import { AppError, forbidden, toErrorResponse, unauthenticated } from "./errors";
@@ -128,7 +128,8 @@ export function withApi<P extends ZodType, Q extends ZodType, B extends ZodType,
         ip: clientIp(req),
       });
       if (result instanceof Response) return result;
-      return NextResponse.json(result ?? { ok: true });
+      // A plain Response: NextResponse's cookie machinery costs ~4× as much and nothing here uses it.
+      return Response.json(result ?? { ok: true });
     } catch (error) {
       return toErrorResponse(error, locale);
     }
