@@ -7,3 +7,12 @@ export function GET() {
 }
 
 export const dynamic = "force-dynamic";
+
+/** POST /api/bench/bare — the same with a JSON body read and parsed (a write endpoint's floor). */
+export async function POST(req: Request) {
+  if (process.env.APP_ENV === "production") {
+    return Response.json({ error: { code: "NOT_FOUND", message: "Not found." } }, { status: 404 });
+  }
+  await req.json();
+  return Response.json({ ok: true });
+}

@@ -59,7 +59,7 @@ export async function rewardPointsByCity(userId: string) {
 
 /** A reward point's signed QR, scanned by the participant: unlocks it once. */
 export async function unlockReward(userId: string, code: string) {
-  const pointId = verifyToken(code, "r");
+  const pointId = await verifyToken(code, "r");
   if (!pointId) throw new AppError(400, "REWARD_CODE_INVALID");
   const point = await db.rewardPoint.findUnique({ where: { id: pointId }, select: { id: true, name: true, points: true, location: true } });
   if (!point) throw new AppError(400, "REWARD_CODE_INVALID");
