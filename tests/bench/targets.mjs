@@ -110,6 +110,17 @@ export const BARE = { label: "bare route", request: () => ({ path: "/api/bench/b
 
 export const TARGETS = [
   {
+    // Context, not a goal: what reading a POST body costs in Next before any of our code runs.
+    label: "bare route, POST with a JSON body",
+    request: () => ({
+      method: "POST",
+      path: "/api/bench/bare",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "event", itemId: "d1-recife-10", code: `T26.1.p.seed-user-maria.${"A".repeat(86)}`, deviceId: "bench" }),
+    }),
+    expect: [200],
+  },
+  {
     label: "health (1 DB round trip)",
     request: () => ({ path: "/api/health" }),
     expect: [200],

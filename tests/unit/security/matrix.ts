@@ -30,7 +30,7 @@ const CORE: Record<string, RouteCases> = {
   "/api/auth/login/code": { POST: { request: (f) => ({ body: { countryCode: "+55", phone: freshPhone(f) } }), expect: everyone("ok") } },
   "/api/auth/staff/login": { POST: { request: () => ({ body: { username: "staff", password: "together2026" } }), expect: everyone("ok") } },
   "/api/auth/staff/resend": { POST: { request: () => ({ body: { challenge: "forged.challenge.value" } }), expect: everyone(401) } },
-  "/api/bench/bare": { GET: { expect: everyone("ok") } },
+  "/api/bench/bare": { GET: { expect: everyone("ok") }, POST: { request: () => ({ body: { type: "event", itemId: "x" } }), expect: everyone("ok") } },
   "/api/dev/outbox": { GET: { request: () => ({ query: { recipient: MAIN_PARTICIPANT.phone } }), expect: everyone("ok") } },
   "/api/health": { GET: { expect: everyone("ok") } },
   "/api/uploads/[...key]": {
