@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
 import { apiFetch, ApiError } from "@/lib/api-client";
 import type { AppLocale } from "@/lib/i18n/config";
+import { toast } from "@/lib/toast";
 
 export interface LanguagePickerProps {
   locale: AppLocale;
