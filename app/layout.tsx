@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ServiceWorker } from "@/components/pwa/service-worker";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
@@ -24,12 +23,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={intlLocale[locale]}>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <NextIntlClientProvider>
-          <ScrollToTop />
-          <ServiceWorker />
-          {children}
-          <Toaster closeLabel={t("close")} />
-        </NextIntlClientProvider>
+        {/* No NextIntlClientProvider here: routes whose client components translate have their own (components/i18n/intl-layout.tsx). */}
+        <ScrollToTop />
+        <ServiceWorker />
+        {children}
+        <Toaster closeLabel={t("close")} />
       </body>
     </html>
   );

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,6 +18,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { clearOfflineData } from "@/lib/pwa";
+import { toast } from "@/lib/toast";
 
 export const LOGOUT_REDIRECT_MS = 1000;
 

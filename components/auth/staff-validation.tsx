@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiFetch, ApiError } from "@/lib/api-client";
 import { credentialsSignIn } from "@/lib/auth-client";
+import { toast } from "@/lib/toast";
 import { CodeCountdown } from "./code-countdown";
 import { CodeInput } from "./code-input";
 import { STAFF_STORAGE_KEY, type PendingStaffLogin } from "./staff-login-form";

@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 /** Confirmation, then DELETE /api/community/posts/{id}; `onDeleted` lets the parent drop it. */
 export function DeletePostDialog({ postId, onClose, onDeleted }: { postId: string | null; onClose: () => void; onDeleted: (postId: string) => void }) {

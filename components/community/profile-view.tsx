@@ -4,13 +4,13 @@ import { AtSignIcon, CakeIcon, GemIcon, HeartCrackIcon, HeartIcon, MapPinIcon, M
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { LikeButton } from "./like-button";
 

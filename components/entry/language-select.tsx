@@ -1,51 +1,32 @@
-"use client";
-
-import { GlobeIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { ChevronDownIcon, GlobeIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useTransition } from "react";
-import { toast } from "sonner";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { apiFetch, ApiError } from "@/lib/api-client";
 import { locales, type AppLocale } from "@/lib/i18n/config";
-import { cn } from "@/lib/utils";
+import { LanguagePicker } from "./language-picker";
 
 export interface LanguageSelectProps {
   className?: string;
 }
 
-/** Switches the whole UI language; the server remembers it in a cookie (and on the account). */
+/**
+ * The landing's language switch: the platform's own select (the phone's picker on mobile) on the
+ * purple header. Rendered here on the server with its icons and texts, so the client part is only
+ * the <select> and its change handler (no popover library, no icon runtime, no message formatter).
+ */
 export function LanguageSelect({ className }: LanguageSelectProps) {
   const locale = useLocale() as AppLocale;
   const t = useTranslations("common");
   const landing = useTranslations("landing");
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-
-  function change(next: string) {
-    startTransition(async () => {
-      try {
-        await apiFetch("/api/preferences/locale", { body: { locale: next } });
-        router.refresh();
-      } catch (error) {
-        toast.error(error instanceof ApiError ? error.message : t("retry"));
-      }
-    });
-  }
 
   return (
-    <Select value={locale} onValueChange={change} disabled={pending}>
-      <SelectTrigger aria-label={landing("languageLabel")} data-testid="language-select" className={cn("h-9 w-auto gap-2 border-white/30 bg-white/15 text-white", className)}>
-        <GlobeIcon className="size-4" aria-hidden="true" />
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {locales.map((l) => (
-          <SelectItem key={l} value={l} data-testid={`language-${l}`}>
-            {t(`languages.${l}`)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <div className={className ? `relative ${className}` : "relative"}>
+      <GlobeIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-white/85" aria-hidden="true" />
+      <LanguagePicker
+        locale={locale}
+        label={landing("languageLabel")}
+        retryText={t("retry")}
+        options={locales.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+      />
+      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-white/85" aria-hidden="true" />
+    </div>
   );
 }

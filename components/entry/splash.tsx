@@ -1,15 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Logo } from "@/components/shell/logo";
 
 export const SPLASH_MS = 3000;
 
-export function Splash() {
+export interface SplashProps {
+  /** Already translated (app/(entry)/page.tsx): the splash needs no messages in the browser. */
+  loadingText: string;
+}
+
+export function Splash({ loadingText }: SplashProps) {
   const router = useRouter();
-  const t = useTranslations("splash");
 
   useEffect(() => {
     router.prefetch("/home");
@@ -24,7 +27,7 @@ export function Splash() {
       <span aria-hidden="true" className="animate-float absolute bottom-32 left-8 size-20 rounded-full bg-white/10" style={{ animationDelay: "0.6s" }} />
       <div className="animate-fade-in relative z-10 flex flex-col items-center gap-6 text-center">
         <Logo inverted className="scale-150" />
-        <p className="max-w-xs text-base font-medium text-white/90" role="status">{t("loading")}</p>
+        <p className="max-w-xs text-base font-medium text-white/90" role="status">{loadingText}</p>
         <div className="flex gap-2" aria-hidden="true">
           {[0, 0.15, 0.3].map((delay) => (
             <span key={delay} className="animate-bounce-dot size-3 rounded-full bg-white" style={{ animationDelay: `${delay}s` }} />

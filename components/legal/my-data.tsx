@@ -4,13 +4,13 @@ import { DownloadIcon, ShieldAlertIcon, Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { clearOfflineData } from "@/lib/pwa";
+import { toast } from "@/lib/toast";
 
 /** "Meus dados": download everything as JSON; delete the account after typing the confirmation word. */
 export function MyData() {

@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
 import { CommentComposer } from "@/components/community/comment-composer";
 import { LikeButton } from "@/components/community/like-button";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
+import { toast } from "@/lib/toast";
 
 export interface NewsComment {
   id: string;

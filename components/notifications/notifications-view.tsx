@@ -4,11 +4,11 @@ import { BellIcon, CalendarClockIcon, CheckCheckIcon, HeartIcon, MessageCircleIc
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 export interface NotificationItem {

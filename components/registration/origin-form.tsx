@@ -4,7 +4,6 @@ import { LockIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,6 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { fieldErrors, readDraft, writeDraft, type OriginDraft, type RegistrationType } from "@/lib/registration/draft";
 import { automaticAffiliation, citiesOf, isOriginCountry, ORIGIN_COUNTRIES, SPAIN_UNIONS, stateLabel, statesOf } from "@/lib/registration/origin";
+import { toast } from "@/lib/toast";
 import { FormField } from "./form-field";
 import { StepProgress } from "./step-progress";
 

@@ -5,7 +5,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -14,6 +13,7 @@ import { digits } from "@/lib/payments/card";
 import { COUNTRY_CODES } from "@/lib/phone";
 import { fieldErrors, readDraft, writeDraft, type PersonalDraft, type RegistrationDraft, type RegistrationType } from "@/lib/registration/draft";
 import { ageOn, NATIONALITIES, RELATIONSHIPS } from "@/lib/registration/personal";
+import { toast } from "@/lib/toast";
 import { FormField } from "./form-field";
 import { StepProgress } from "./step-progress";
 

@@ -4,7 +4,6 @@ import { CheckCircle2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -12,6 +11,7 @@ import { Progress } from "@/components/ui/progress";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import type { AppLocale } from "@/lib/i18n/config";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 type PlanId = "congressista" | "nao_congressista";

@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { CodeCountdown } from "@/components/auth/code-countdown";
 import { CodeInput, type CodeState } from "@/components/auth/code-input";
 import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
@@ -13,6 +12,7 @@ import { ApiError, apiFetch } from "@/lib/api-client";
 import { credentialsSignIn } from "@/lib/auth-client";
 import { formatPhone } from "@/lib/phone";
 import { clearDraft, readDraft, writeDraft, type RegistrationDraft, type RegistrationType } from "@/lib/registration/draft";
+import { toast } from "@/lib/toast";
 import { StepProgress } from "./step-progress";
 
 type Phase = "entering" | "checking" | "success" | "error";

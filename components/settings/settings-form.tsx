@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
@@ -11,6 +10,7 @@ import { Switch } from "@/components/ui/switch";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { PushToggle } from "./push-toggle";
 import type { AppLocale } from "@/lib/i18n/config";
+import { toast } from "@/lib/toast";
 
 export interface Settings {
   notifyCommunity: boolean;

@@ -1,46 +1,22 @@
-"use client";
-
-import { BellIcon, MenuIcon, QrCodeIcon } from "lucide-react";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useTranslations } from "next-intl";
-import { badgeLabel, logoTarget, showsPassButton } from "@/lib/shell";
-import { Logo } from "./logo";
+import { getTranslations } from "next-intl/server";
+import { AppHeaderBar } from "./app-header-bar";
 
 export interface AppHeaderProps {
   unreadCount: number;
 }
 
-export function AppHeader({ unreadCount }: AppHeaderProps) {
-  const pathname = usePathname();
-  const t = useTranslations("shell");
-  const badge = badgeLabel(unreadCount);
-
+/** The shell's header. Texts are translated here on the server: the browser needs no message formatter. */
+export async function AppHeader({ unreadCount }: AppHeaderProps) {
+  const t = await getTranslations("shell");
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
-        <Link href={logoTarget(pathname)} aria-label={t("logoLabel")} data-testid="header-logo" className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-          <Logo />
-        </Link>
-        <div className="flex items-center gap-1">
-          {showsPassButton(pathname) && (
-            <Link href="/checkin" aria-label={t("passLabel")} data-testid="header-pass" className="inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted">
-              <QrCodeIcon className="size-5" />
-            </Link>
-          )}
-          <Link href="/notifications" aria-label={`${t("notificationsLabel")}: ${t("unreadCount", { count: unreadCount })}`} data-testid="header-bell" className="relative inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted">
-            <BellIcon className="size-5" />
-            {badge && (
-              <span data-testid="header-badge" className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white">
-                {badge}
-              </span>
-            )}
-          </Link>
-          <Link href="/menu" aria-label={t("menuLabel")} data-testid="header-menu" className="inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted">
-            <MenuIcon className="size-5" />
-          </Link>
-        </div>
-      </div>
-    </header>
+    <AppHeaderBar
+      unreadCount={unreadCount}
+      labels={{
+        logo: t("logoLabel"),
+        pass: t("passLabel"),
+        bell: `${t("notificationsLabel")}: ${t("unreadCount", { count: unreadCount })}`,
+        menu: t("menuLabel"),
+      }}
+    />
   );
 }

@@ -1,15 +1,17 @@
-import { cn } from "@/lib/utils";
-
 export interface LogoProps {
   className?: string;
   /** Light text for dark or gradient backgrounds. */
   inverted?: boolean;
 }
 
-/** The wordmark: a flame-like mark and "Together 2026". Text is the brand name, not UI copy. */
+/**
+ * The wordmark: a flame-like mark and "Together 2026". Text is the brand name, not UI copy.
+ * Plain class strings, not cn(): the header's client part renders it, and tailwind-merge would
+ * otherwise ship to the browser for it alone.
+ */
 export function Logo({ className, inverted }: LogoProps) {
   return (
-    <span className={cn("inline-flex items-center gap-2 font-extrabold tracking-tight", className)}>
+    <span className={`inline-flex items-center gap-2 font-extrabold tracking-tight${className ? ` ${className}` : ""}`}>
       <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7 shrink-0">
         <defs>
           <linearGradient id="t26-mark" x1="0" y1="0" x2="1" y2="1">
@@ -21,7 +23,7 @@ export function Logo({ className, inverted }: LogoProps) {
         <path d="M9 10h14M16 10v13" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />
         <circle cx="23" cy="22" r="2.4" fill="#fff" />
       </svg>
-      <span className={cn("text-lg leading-none", inverted ? "text-white" : "text-foreground")}>
+      <span className={`text-lg leading-none ${inverted ? "text-white" : "text-foreground"}`}>
         Together <span className={inverted ? "text-orange-200" : "text-primary"}>2026</span>
       </span>
     </span>

@@ -3,11 +3,11 @@
 import { EyeOffIcon, FlagIcon, XIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
+import { toast } from "@/lib/toast";
 
 export interface QueueItem {
   id: string;

@@ -3,9 +3,9 @@
 import { MegaphoneIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 /** Staff: send an important news item to every participant (once each). */
 export function NewsBroadcast({ items }: { items: { id: string; title: string; told: number }[] }) {

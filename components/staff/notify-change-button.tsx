@@ -3,9 +3,9 @@
 import { BellRingIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 /** Staff: after organisers changed this event, tell everyone enrolled ('Programação alterada'). */
 export function NotifyChangeButton({ eventId }: { eventId: string }) {

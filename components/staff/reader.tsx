@@ -4,7 +4,6 @@ import { ArrowLeftIcon, CheckCircle2Icon, CloudOffIcon, KeyboardIcon, ListIcon, 
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { QrScanner } from "@/components/checkin/qr-scanner";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +13,7 @@ import { Progress } from "@/components/ui/progress";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { intlLocale, type AppLocale } from "@/lib/i18n/config";
 import { deviceId, enqueue, judgeOffline, loadRoster, newNonce, queued, removeQueued, saveRoster, type ItemType, type Roster } from "@/lib/staff-offline";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 export const LOCK_MS = 3000;

@@ -1,8 +1,15 @@
 "use client";
 
 import * as React from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import type { ToasterProps } from "sonner";
+import { loadSonner, onSonnerLoaded } from "@/lib/toast";
 
+type SonnerToaster = typeof import("sonner").Toaster;
+
+/**
+ * Sonner's toaster, mounted once sonner is loaded (lib/toast.ts): on the first toast or when the
+ * page is idle, whichever comes first — it is not part of any page's first-load JavaScript.
+ */
 function Toaster({
   closeLabel = "Fechar",
   containerLabel = "Notificações",
@@ -14,6 +21,26 @@ function Toaster({
   /** Screen-reader label for the notifications region. */
   containerLabel?: string;
 }) {
+  const [Sonner, setSonner] = React.useState<SonnerToaster | null>(null);
+
+  React.useEffect(() => {
+    const stop = onSonnerLoaded((module) => setSonner(() => module.Toaster));
+    const load = () => void loadSonner().catch(() => undefined);
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(load, { timeout: 2000 });
+      return () => {
+        stop();
+        window.cancelIdleCallback(id);
+      };
+    }
+    const timer = window.setTimeout(load, 1000);
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  if (!Sonner) return null;
   return (
     <Sonner
       theme="light"

@@ -158,8 +158,9 @@ test.describe("countdown", () => {
 
 test.describe("languages", () => {
   async function choose(page: Page, locale: "pt" | "en" | "es") {
-    await page.getByTestId("language-select").click();
-    await page.getByTestId(`language-${locale}`).click();
+    // A native <select>: a change before hydration would reach no handler, so wait for it.
+    await expect(page.getByTestId("countdown-days")).not.toHaveText("--");
+    await page.getByTestId("language-select").selectOption(locale);
   }
 
   test("the landing selector switches pt → en → es → pt and remembers it", async ({ page, context }) => {

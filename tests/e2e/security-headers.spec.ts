@@ -20,9 +20,10 @@ test("pages carry a fresh script nonce, every script uses it, and the page still
   expect(scripts.length).toBeGreaterThan(0);
   expect(new Set(scripts)).toEqual(new Set([nonce]));
 
-  // Hydrated: the language selector (a client component) works.
-  await page.getByTestId("language-select").click();
-  await expect(page.getByTestId("language-en")).toBeVisible();
+  // Hydrated: the countdown ticks and the language selector (client components) works.
+  await expect(page.getByTestId("countdown-days")).not.toHaveText("--");
+  await page.getByTestId("language-select").selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   expect(violations).toEqual([]);
 
   const second = await page.goto("/home");

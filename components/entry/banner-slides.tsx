@@ -1,0 +1,56 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+export const BANNER_INTERVAL_MS = 4000;
+
+export interface BannerSlidesProps {
+  /** Accessible name of the carousel. */
+  label: string;
+  /** Already translated (components/entry/banner-carousel.tsx); className is the slide's gradient. */
+  slides: { key: string; className: string; title: string; text: string; label: string; dotLabel: string }[];
+}
+
+// Plain class strings, not cn(): tailwind-merge would be this island's largest dependency.
+export function BannerSlides({ label, slides }: BannerSlidesProps) {
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    const id = window.setTimeout(() => setIndex((i) => (i + 1) % slides.length), BANNER_INTERVAL_MS);
+    return () => window.clearTimeout(id);
+  }, [index, slides.length]);
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="relative overflow-hidden rounded-2xl shadow-lg">
+      <div className="flex transition-transform duration-700 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.key}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slide.label}
+            aria-hidden={i !== index}
+            data-testid={`banner-slide-${i}`}
+            data-active={i === index}
+            className={`flex h-40 w-full shrink-0 flex-col justify-end bg-gradient-to-br p-5 text-white ${slide.className}`}
+          >
+            <p className="text-xl font-extrabold">{slide.title}</p>
+            <p className="text-sm text-white/90">{slide.text}</p>
+          </div>
+        ))}
+      </div>
+      <div className="absolute right-4 bottom-3 flex gap-1.5">
+        {slides.map((slide, i) => (
+          <button
+            key={slide.key}
+            type="button"
+            aria-label={slide.dotLabel}
+            aria-current={i === index}
+            onClick={() => setIndex(i)}
+            className={`h-2 rounded-full bg-white transition-all ${i === index ? "w-6" : "w-2 opacity-60"}`}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

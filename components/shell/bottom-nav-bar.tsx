@@ -1,0 +1,51 @@
+"use client";
+
+import { GiftIcon, HelpCircleIcon, HomeIcon, NewspaperIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { isNavActive, navItems, type NavKey } from "@/lib/shell";
+
+const ICONS: Record<NavKey, LucideIcon> = {
+  dashboard: HomeIcon,
+  community: UsersIcon,
+  news: NewspaperIcon,
+  help: HelpCircleIcon,
+  rewards: GiftIcon,
+};
+
+export interface BottomNavBarProps {
+  /** Already translated (components/shell/bottom-nav.tsx). */
+  label: string;
+  itemLabels: Record<NavKey, string>;
+}
+
+// Plain class strings, not cn(): tailwind-merge would be the shell's largest client dependency.
+/** The navigation's client part: its tabs and the active one depend on the current route. */
+export function BottomNavBar({ label, itemLabels }: BottomNavBarProps) {
+  const pathname = usePathname();
+  const items = navItems(pathname);
+
+  return (
+    <nav aria-label={label} data-testid="bottom-nav" className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+      <ul className="mx-auto flex max-w-3xl">
+        {items.map((item) => {
+          const Icon = ICONS[item.key];
+          const active = isNavActive(item, pathname);
+          return (
+            <li key={item.key} className="flex-1">
+              <Link
+                href={item.href}
+                data-testid={`nav-${item.key}`}
+                aria-current={active ? "page" : undefined}
+                className={`flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors ${active ? "text-primary" : "text-muted-foreground hover:text-foreground"}`}
+              >
+                <Icon className={active ? "size-5 stroke-[2.5]" : "size-5"} aria-hidden="true" />
+                {itemLabels[item.key]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
