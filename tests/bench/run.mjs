@@ -106,9 +106,8 @@ const summary = (r) => ({
 
 /** One request through fetch, to prove the target answers what it should before it is timed. */
 async function preflight(target, req) {
-  let body = req.body;
-  if (req.setupRequest) body = req.setupRequest({ ...req, body })?.body;
-  const res = await fetch(`${BASE}${req.path}`, { method: req.method ?? "GET", headers: req.headers, body, redirect: "manual" });
+  const ready = req.setupRequest ? req.setupRequest({ ...req }) : req;
+  const res = await fetch(`${BASE}${ready.path}`, { method: ready.method ?? "GET", headers: ready.headers, body: ready.body, redirect: "manual" });
   if (!res.ok) throw new Error(`${target.label}: preflight answered ${res.status} ${(await res.text()).slice(0, 300)}`);
   if (target.check && !target.check(res)) throw new Error(`${target.label}: preflight answered ${res.status} without what it must carry`);
 }
