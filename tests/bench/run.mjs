@@ -28,6 +28,7 @@ process.chdir(root);
 const { values: opts } = parseArgs({
   options: {
     scale: { type: "boolean", default: false },
+    // Seconds of each measured run is half of this (three alternating rounds per side and mode).
     duration: { type: "string", default: "10" },
     "no-write": { type: "boolean", default: false },
     port: { type: "string", default: "3950" },
@@ -42,6 +43,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(opts.duration);
 const DB_FILE = "tests/.tmp/bench.db";
 const FIXED_RATE = 200;
+const ROUNDS = 3;
+const ROUND_SECONDS = Math.max(3, Math.round(DURATION / 2));
 // The pass-signing pair is given to the server explicitly: a project .env (npm run setup writes
 // one) would otherwise win over the key derived from AUTH_SECRET, and every bench pass would be
 // an INVALID_CODE.
@@ -108,28 +111,61 @@ const summary = (r) => ({
 async function preflight(target, req) {
   const ready = req.setupRequest ? req.setupRequest({ ...req }) : req;
   const res = await fetch(`${BASE}${ready.path}`, { method: ready.method ?? "GET", headers: ready.headers, body: ready.body, redirect: "manual" });
-  if (!res.ok) throw new Error(`${target.label}: preflight answered ${res.status} ${(await res.text()).slice(0, 300)}`);
+  if (!target.expect.includes(res.status)) throw new Error(`${target.label}: preflight answered ${res.status} ${(await res.text()).slice(0, 300)}`);
   if (target.check && !target.check(res)) throw new Error(`${target.label}: preflight answered ${res.status} without what it must carry`);
 }
 
-async function measure(target, ctx) {
-  const req = { method: "GET", ...target.request(ctx) };
-  await preflight(target, req);
-  const url = `${BASE}${req.path}`;
-  const requests = [req];
-  // Warm-up (JIT, caches), then throughput at 50 connections, then latency at a fixed rate.
-  await cannon({ url, requests, duration: 2, connections: 10 });
-  const throughput = summary(await cannon({ url, requests, connections: 50 }));
-  const fixed = summary(await cannon({ url, requests, connections: 20, overallRate: FIXED_RATE }));
-  const unexpected = {};
-  for (const s of [throughput, fixed])
-    for (const [code, n] of Object.entries(s.statuses)) if (!target.expect.includes(Number(code))) unexpected[code] = (unexpected[code] ?? 0) + n;
-  const errors = throughput.errors + fixed.errors;
-  const valid = Object.keys(unexpected).length === 0 && errors === 0;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function addCounts(into, from) {
+  for (const [code, n] of Object.entries(from)) into[code] = (into[code] ?? 0) + n;
+  return into;
+}
+
+/**
+ * The bare route and the target, alternately, ROUNDS times at 50 connections and ROUNDS times at
+ * the fixed rate: each ratio is the median of ratios between runs seconds apart, so a machine that
+ * speeds up or slows down (this VM varies by ±15% minute to minute) moves both sides alike.
+ */
+async function measurePair(target, ctx) {
+  const sides = [BARE, target].map((t) => {
+    const req = { method: "GET", ...t.request(ctx) };
+    return { target: t, url: `${BASE}${req.path}`, requests: [req], req, runs: { throughput: [], fixed: [] } };
+  });
+  for (const side of sides) {
+    await preflight(side.target, side.req);
+    await cannon({ url: side.url, requests: side.requests, duration: 2, connections: 10 }); // warm-up
+  }
+  for (const [kind, options] of [
+    ["throughput", { connections: 50 }],
+    ["fixed", { connections: 20, overallRate: FIXED_RATE }],
+  ]) {
+    for (let round = 0; round < ROUNDS; round++)
+      for (const side of sides) side.runs[kind].push(summary(await cannon({ url: side.url, requests: side.requests, duration: ROUND_SECONDS, ...options })));
+  }
+  const [bare, row] = sides.map((side) => {
+    const all = [...side.runs.throughput, ...side.runs.fixed];
+    const statuses = all.reduce((acc, r) => addCounts(acc, r.statuses), {});
+    const unexpected = Object.fromEntries(Object.entries(statuses).filter(([code]) => !side.target.expect.includes(Number(code))));
+    const errors = all.reduce((n, r) => n + r.errors, 0);
+    return {
+      label: side.target.label,
+      rps: median(side.runs.throughput.map((r) => r.rps)),
+      p99: median(side.runs.fixed.map((r) => r.p99)),
+      statuses,
+      unexpected,
+      errors,
+      valid: Object.keys(unexpected).length === 0 && errors === 0,
+    };
+  });
+  row.rpsRatio = median(sides[1].runs.throughput.map((r, i) => r.rps / sides[0].runs.throughput[i].rps));
+  row.p99Ratio = median(sides[1].runs.fixed.map((r, i) => r.p99 / Math.max(1, sides[0].runs.fixed[i].p99)));
+  row.bare = bare;
+  row.valid &&= bare.valid;
   log(
-    `${target.label}: ${throughput.rps} req/s @50c, p99 ${fixed.p99} ms @${FIXED_RATE} req/s, statuses ${JSON.stringify(throughput.statuses)} / ${JSON.stringify(fixed.statuses)}${valid ? "" : ` — INVALID (unexpected ${JSON.stringify(unexpected)}, errors ${errors})`}`,
+    `${row.label}: ${row.rps} req/s @50c (bare ${bare.rps}, ratio ${row.rpsRatio.toFixed(2)}), p99 ${row.p99} ms @${FIXED_RATE} req/s (bare ${bare.p99}, ratio ${row.p99Ratio.toFixed(2)}), answers ${JSON.stringify(row.statuses)}${row.valid ? "" : ` — INVALID (unexpected ${JSON.stringify(row.unexpected)}, errors ${row.errors}; bare ${JSON.stringify(bare.unexpected)} ${bare.errors})`}`,
   );
-  return { label: target.label, throughput, fixed, valid, unexpected, errors };
+  return row;
 }
 
 async function benchRun(scale, { lighthouse: withLighthouse }) {
@@ -137,11 +173,12 @@ async function benchRun(scale, { lighthouse: withLighthouse }) {
   const server = await startServer();
   try {
     const ctx = await prepareTargets(BASE, { dbFile: DB_FILE, authSecret: env.AUTH_SECRET, passKey: passKeys.privateKey });
+    // A fresh server is slower for its first seconds (JIT, lazy modules): not part of any pair.
+    await cannon({ url: `${BASE}/api/bench/bare`, duration: 5, connections: 50 });
     const rows = [];
     for (const target of TARGETS) {
       if (opts.only && !target.label.includes(opts.only)) continue;
-      const bare = await measure(BARE, ctx);
-      rows.push({ ...(await measure(target, ctx)), bare });
+      rows.push(await measurePair(target, ctx));
     }
     let pages = null;
     if (withLighthouse) {
@@ -166,11 +203,9 @@ function table(result) {
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
   ];
   for (const r of result.rows) {
-    const answers = Object.entries({ ...r.throughput.statuses }).map(([c, n]) => `${n + (r.fixed.statuses[c] ?? 0)}×${c}`);
-    for (const [c, n] of Object.entries(r.fixed.statuses)) if (!(c in r.throughput.statuses)) answers.push(`${n}×${c}`);
-    lines.push(
-      `| ${r.label} | ${r.throughput.rps} | ${r.bare.throughput.rps} | ${ratio(r.throughput.rps, r.bare.throughput.rps).toFixed(2)} | ${r.fixed.p99} | ${r.bare.fixed.p99} | ${ratio(r.fixed.p99, r.bare.fixed.p99).toFixed(2)} | ${answers.join(", ")}${r.valid ? "" : " — **invalid run**"} |`,
-    );
+    const answers = Object.entries(r.statuses).map(([c, n]) => `${n}×${c}`);
+    if (r.errors) answers.push(`${r.errors} errors`);
+    lines.push(`| ${r.label} | ${r.rps} | ${r.bare.rps} | ${r.rpsRatio.toFixed(2)} | ${r.p99} | ${r.bare.p99} | ${r.p99Ratio.toFixed(2)} | ${answers.join(", ")}${r.valid ? "" : " — **invalid run**"} |`);
   }
   return lines.join("\n");
 }
@@ -182,22 +217,22 @@ function goals(small, big, floor) {
   const add = (goal, value, met) => out.push(`| ${goal} | ${value} | ${met === null ? "–" : met ? "met" : "**not met**"} |`);
   const scan = small.rows.find((r) => r.label === SCAN);
   if (scan) {
-    const t = ratio(scan.throughput.rps, scan.bare.throughput.rps);
-    const l = ratio(scan.fixed.p99, scan.bare.fixed.p99);
+    const t = scan.rpsRatio;
+    const l = scan.p99Ratio;
     add("scan throughput ≥ 0.60 × bare (50 connections)", t.toFixed(2), scan.valid && t >= 0.6);
     add(`scan p99 ≤ 1.5 × bare p99 (fixed ${FIXED_RATE} req/s)`, l.toFixed(2), scan.valid && l <= 1.5);
   }
   if (big) {
     const scaleScan = big.rows.find((r) => r.label === SCAN);
     if (scaleScan) {
-      const l = ratio(scaleScan.fixed.p99, scaleScan.bare.fixed.p99);
+      const l = scaleScan.p99Ratio;
       add(`scan p99 ≤ 1.5 × bare p99, scale seed`, l.toFixed(2), scaleScan.valid && l <= 1.5);
     }
     let worst = null;
     for (const r of big.rows) {
       const s = small.rows.find((x) => x.label === r.label);
       if (!s) continue;
-      const q = ratio(r.fixed.p99, s.fixed.p99);
+      const q = ratio(r.p99, s.p99);
       if (!worst || q > worst.q) worst = { q, label: r.label, valid: r.valid && s.valid };
     }
     if (worst) add("every hot query's p99 at scale ≤ 1.5 × small seed", `worst ${worst.q.toFixed(2)} (${worst.label})`, worst.valid && worst.q <= 1.5);
@@ -215,7 +250,7 @@ const small = await benchRun(false, { lighthouse: !opts["no-lighthouse"] });
 const big = opts.scale ? await benchRun(true, { lighthouse: false }) : null;
 const load = os.loadavg().map((l) => l.toFixed(2)).join(", ");
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, SQLite (WAL, synchronous=NORMAL), next start on 127.0.0.1`;
-let report = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run bench${opts.scale ? " -- --scale" : ""}\` (autocannon, ${DURATION} s per run) on ${machine}; load average at the end ${load}.\nEach endpoint is measured right after the bare route handler on the same server: throughput at 50 connections, then p99 latency at a fixed ${FIXED_RATE} requests/s. "answers" counts the statuses the server gave (every target is preflighted; a run with unexpected answers is marked invalid).\n\n## Goals\n\n${goals(small, big, floor)}\n\n## Sample seed\n\n${table(small)}\n`;
+let report = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run bench${opts.scale ? " -- --scale" : ""}\` (autocannon, ${DURATION} s per run) on ${machine}; load average at the end ${load}.\nEach endpoint is measured against the bare route handler on the same server, alternately, ${ROUNDS} rounds of ${ROUND_SECONDS} s each side: throughput at 50 connections, then p99 latency at a fixed ${FIXED_RATE} requests/s (autocannon sends each connection's share at the start of every second, so this p99 is the time to drain a burst of ${FIXED_RATE}). Figures are medians of the rounds, ratios the medians of the per-round ratios. "answers" counts the statuses the server gave (every target is preflighted; a run with unexpected answers is marked invalid).\n\n## Goals\n\n${goals(small, big, floor)}\n\n## Sample seed\n\n${table(small)}\n`;
 if (small.pages) {
   report += `\n## Lighthouse (mobile) and first-load JavaScript\n\n${lighthouseTable(small.pages)}\n`;
   if (floor) report += `\nFramework floor: a hello-world page (\`<p>hello</p>\`, no client code) built with the same Next ${floor.next} and React ${floor.react} loads ${floor.kb} KB gzip of JavaScript (${floor.files.map((f) => `${(f.gzip / 1024).toFixed(1)}`).join(" + ")} KB).\n`;
@@ -224,7 +259,7 @@ if (big) {
   report += `\n## Scale seed (15,000 participants, 150,000 enrolments, 20,000 posts)\n\n${table(big)}\n\n| endpoint | p99 scale / p99 small |\n| --- | ---: |\n`;
   for (const r of big.rows) {
     const s = small.rows.find((x) => x.label === r.label);
-    if (s) report += `| ${r.label} | ${ratio(r.fixed.p99, Math.max(1, s.fixed.p99)).toFixed(2)} |\n`;
+    if (s) report += `| ${r.label} | ${ratio(r.p99, Math.max(1, s.p99)).toFixed(2)} |\n`;
   }
 }
 console.log("\n" + report);

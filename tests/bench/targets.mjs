@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 
 const PHONE_BASE = 5581996000000;
 /** Login codes prepared per phone for the verify target (used newest first, as the server reads them). */
-const CODES_PER_PHONE = 12;
+const CODES_PER_PHONE = 20;
 
 /** Logs in through the real API and the dev outbox; returns the session cookie. */
 async function login(base, phone) {
@@ -73,11 +73,14 @@ export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
   const doors = db
     .prepare("SELECT e.eventId, e.userId FROM Enrolment e JOIN User u ON u.id = e.userId WHERE u.deletedAt IS NULL AND NOT EXISTS (SELECT 1 FROM CheckIn c WHERE c.userId = e.userId AND c.eventId = e.eventId) ORDER BY e.id")
     .all();
-  // Enrolment under contention: many different participants at one 200–400-seat event.
+  // Enrolment under contention: many different participants, free at that hour, at one 200–400-seat event.
   const people = db.prepare("SELECT id, phone FROM User WHERE phone IS NOT NULL AND guardianId IS NULL AND deletedAt IS NULL ORDER BY id LIMIT 2000").all();
-  const crowded = db.prepare("SELECT id FROM Event WHERE capacity BETWEEN 200 AND 400 ORDER BY id LIMIT 1").get();
+  const crowded = db.prepare("SELECT id, startsAt FROM Event WHERE capacity BETWEEN 200 AND 400 ORDER BY id LIMIT 1").get();
+  const free = db
+    .prepare("SELECT u.id FROM User u WHERE u.phone IS NOT NULL AND u.guardianId IS NULL AND u.deletedAt IS NULL AND NOT EXISTS (SELECT 1 FROM Enrolment e WHERE e.userId = u.id AND e.slotStartsAt = ?) ORDER BY u.id LIMIT 2000")
+    .all(crowded.startsAt);
   db.close();
-  const cookies = await Promise.all(people.map(async (p) => `t26.session=${await encode({ token: { sub: p.id, role: "participant" }, secret: authSecret })}`));
+  const cookies = await Promise.all(free.map(async (p) => `t26.session=${await encode({ token: { sub: p.id, role: "participant" }, secret: authSecret })}`));
   const participant = await login(base, "81999990001");
   const codes = prepareLoginCodes(
     dbFile,
@@ -132,7 +135,7 @@ export const TARGETS = [
       method: "POST",
       path: "/api/auth/login/code",
       headers: { "content-type": "application/json" },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ countryCode: "+55", phone: String(PHONE_BASE + ++phoneSeq + crypto.randomInt(1000) * 1000).slice(2) }) }),
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ countryCode: "+55", phone: String(PHONE_BASE + ++phoneSeq).slice(2) }) }),
     }),
     expect: [200],
   },
@@ -165,8 +168,8 @@ export const TARGETS = [
     expect: [200],
   },
   {
-    // Each request another participant at the same event: seats run out, then 409 EVENT_FULL /
-    // ALREADY_ENROLLED — the contended path.
+    // Each request another participant (free at that hour) at the same event: seats run out, then
+    // 409 EVENT_FULL / ALREADY_ENROLLED — the contended path.
     label: "enrolment under contention (one event)",
     request: (ctx) => ({
       method: "POST",

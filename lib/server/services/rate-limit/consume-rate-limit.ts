@@ -15,21 +15,16 @@ export interface RateLimitRule {
  * instance sees the same counts; the check and the insert share one transaction.
  */
 export async function consumeRateLimit(key: string, rules: RateLimitRule[], now = new Date()): Promise<void> {
-  const longest = Math.max(...rules.map((r) => r.windowSeconds));
   const retryAfter = await db.$transaction(async (tx) => {
-    const hits = await tx.rateLimitHit.findMany({
-      where: { key, createdAt: { gt: new Date(now.getTime() - longest * 1000) } },
-      select: { createdAt: true },
-      orderBy: { createdAt: "asc" },
-    });
     let wait = 0;
     for (const rule of rules) {
-      const windowStart = now.getTime() - rule.windowSeconds * 1000;
-      const inWindow = hits.filter((h) => h.createdAt.getTime() > windowStart);
-      if (inWindow.length >= rule.max) {
-        const oldest = inWindow[inWindow.length - rule.max].createdAt.getTime();
-        wait = Math.max(wait, Math.ceil((oldest + rule.windowSeconds * 1000 - now.getTime()) / 1000));
-      }
+      const inWindow = { key, createdAt: { gt: new Date(now.getTime() - rule.windowSeconds * 1000) } };
+      // At most `max` index entries are read, however many hits a shared address has piled up.
+      const count = await tx.rateLimitHit.count({ where: inWindow, take: rule.max });
+      if (count < rule.max) continue;
+      // The window has room again when the max-th most recent hit leaves it.
+      const nth = await tx.rateLimitHit.findFirst({ where: inWindow, orderBy: { createdAt: "desc" }, skip: rule.max - 1, select: { createdAt: true } });
+      if (nth) wait = Math.max(wait, Math.ceil((nth.createdAt.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000));
     }
     if (wait === 0) await tx.rateLimitHit.create({ data: { key, createdAt: now } });
     return wait;
