@@ -34,7 +34,7 @@ export async function firstLoadJs(base, pagePath, cookie) {
  * temporary folder and measures its first-load JavaScript. Hard links keep the copy of
  * node_modules cheap (Turbopack refuses a symlinked one); ~1 minute on a 2-core machine.
  */
-export async function frameworkFloor(root, port = 3960) {
+export async function frameworkFloor(root, { port = 3960, lighthouse = null } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "t26-floor-"));
   try {
     fs.mkdirSync(path.join(dir, "app"));
@@ -58,7 +58,9 @@ export async function frameworkFloor(root, port = 3960) {
       }
       const result = await firstLoadJs(base, "/");
       const version = (pkg) => JSON.parse(fs.readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8")).version;
-      return { ...result, next: version("next"), react: version("react") };
+      // The same Lighthouse run on the hello-world page: what this machine scores for the framework alone.
+      const pages = lighthouse ? await lighthouse(base, ["/"]) : null;
+      return { ...result, next: version("next"), react: version("react"), lighthouse: pages?.[0] ?? null };
     } finally {
       server.kill();
     }

@@ -110,7 +110,9 @@ const summary = (r) => ({
 /** One request through fetch, to prove the target answers what it should before it is timed. */
 async function preflight(target, req) {
   const ready = req.setupRequest ? req.setupRequest({ ...req }) : req;
-  const res = await fetch(`${BASE}${ready.path}`, { method: ready.method ?? "GET", headers: ready.headers, body: ready.body, redirect: "manual" });
+  const init = { method: ready.method ?? "GET", headers: ready.headers, body: ready.body, redirect: "manual" };
+  // One retry: a keep-alive socket idle for 5 s may be closed by the server as it is reused.
+  const res = await fetch(`${BASE}${ready.path}`, init).catch(() => fetch(`${BASE}${ready.path}`, init));
   if (!target.expect.includes(res.status)) throw new Error(`${target.label}: preflight answered ${res.status} ${(await res.text()).slice(0, 300)}`);
   if (target.check && !target.check(res)) throw new Error(`${target.label}: preflight answered ${res.status} without what it must carry`);
 }
@@ -244,16 +246,21 @@ function goals(small, big, floor) {
   return ["| goal | measured | |", "| --- | --- | --- |", ...out].join("\n");
 }
 
-const floor = opts["no-floor"] || opts["no-lighthouse"] ? null : await frameworkFloor(root);
-if (floor) log(`framework floor (hello-world Next ${floor.next} + React ${floor.react}): ${floor.kb} KB gzip`);
+const floor = opts["no-floor"] || opts["no-lighthouse"] ? null : await frameworkFloor(root, { lighthouse: runLighthouse });
+if (floor) log(`framework floor (hello-world Next ${floor.next} + React ${floor.react}): ${floor.kb} KB gzip, Lighthouse performance ${floor.lighthouse?.performance}`);
 const small = await benchRun(false, { lighthouse: !opts["no-lighthouse"] });
 const big = opts.scale ? await benchRun(true, { lighthouse: false }) : null;
 const load = os.loadavg().map((l) => l.toFixed(2)).join(", ");
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, SQLite (WAL, synchronous=NORMAL), next start on 127.0.0.1`;
 let report = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run bench${opts.scale ? " -- --scale" : ""}\` (autocannon, ${DURATION} s per run) on ${machine}; load average at the end ${load}.\nEach endpoint is measured against the bare route handler on the same server, alternately, ${ROUNDS} rounds of ${ROUND_SECONDS} s each side: throughput at 50 connections, then p99 latency at a fixed ${FIXED_RATE} requests/s (autocannon sends each connection's share at the start of every second, so this p99 is the time to drain a burst of ${FIXED_RATE}). Figures are medians of the rounds, ratios the medians of the per-round ratios. "answers" counts the statuses the server gave (every target is preflighted; a run with unexpected answers is marked invalid).\n\n## Goals\n\n${goals(small, big, floor)}\n\n## Sample seed\n\n${table(small)}\n`;
 if (small.pages) {
-  report += `\n## Lighthouse (mobile) and first-load JavaScript\n\n${lighthouseTable(small.pages)}\n`;
-  if (floor) report += `\nFramework floor: a hello-world page (\`<p>hello</p>\`, no client code) built with the same Next ${floor.next} and React ${floor.react} loads ${floor.kb} KB gzip of JavaScript (${floor.files.map((f) => `${(f.gzip / 1024).toFixed(1)}`).join(" + ")} KB).\n`;
+  const floorRow = floor?.lighthouse ? [{ ...floor.lighthouse, page: "hello-world (framework floor)", firstLoadJsKb: floor.kb }] : [];
+  report += `\n## Lighthouse (mobile) and first-load JavaScript\n\n${lighthouseTable([...small.pages, ...floorRow])}\n`;
+  if (floor) {
+    report += `\nFramework floor: a hello-world page (\`<p>hello</p>\`, no client code) built with the same Next ${floor.next} and React ${floor.react} loads ${floor.kb} KB gzip of JavaScript (${floor.files.map((f) => `${(f.gzip / 1024).toFixed(1)}`).join(" + ")} KB)`;
+    const l = floor.lighthouse;
+    report += l ? ` and scores ${l.performance} in the same Lighthouse run (LCP ${l.lcp} ms, TBT ${l.tbt} ms) — the framework alone, on this machine at this time.\n` : ".\n";
+  }
 }
 if (big) {
   report += `\n## Scale seed (15,000 participants, 150,000 enrolments, 20,000 posts)\n\n${table(big)}\n\n| endpoint | p99 scale / p99 small |\n| --- | ---: |\n`;

@@ -11,13 +11,13 @@ const CODES_PER_PHONE = 20;
 
 /** Logs in through the real API and the dev outbox; returns the session cookie. */
 async function login(base, phone) {
-  const res = await fetch(`${base}/api/auth/login/code`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ countryCode: "+55", phone }) });
+  const res = await request(`${base}/api/auth/login/code`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ countryCode: "+55", phone }) });
   if (!res.ok) throw new Error(`login code: ${res.status} ${await res.text()}`);
   const e164 = (await res.json()).phone;
-  const outbox = await (await fetch(`${base}/api/dev/outbox?recipient=${encodeURIComponent(e164)}`)).json();
+  const outbox = await (await request(`${base}/api/dev/outbox?recipient=${encodeURIComponent(e164)}`)).json();
   const code = outbox.messages[0].code;
   const { csrfToken, csrfCookie } = await csrf(base);
-  const cb = await fetch(`${base}/api/auth/callback/participant-otp`, {
+  const cb = await request(`${base}/api/auth/callback/participant-otp`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
     body: new URLSearchParams({ csrfToken, phone: e164, code, json: "true" }),
@@ -28,9 +28,21 @@ async function login(base, phone) {
   return session;
 }
 
+/**
+ * fetch with one retry: the server closes keep-alive sockets idle for 5 s, and a request sent on
+ * one at that moment fails with "other side closed" (prepareTargets has long pauses in between).
+ */
+async function request(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 /** next-auth's double-submit CSRF pair (reusable for every sign-in of the run). */
 async function csrf(base) {
-  const res = await fetch(`${base}/api/auth/csrf`);
+  const res = await request(`${base}/api/auth/csrf`);
   const csrfToken = (await res.json()).csrfToken;
   const csrfCookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   return { csrfToken, csrfCookie };
@@ -75,7 +87,8 @@ export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
     .all();
   // Enrolment under contention: many different participants, free at that hour, at one 200–400-seat event.
   const people = db.prepare("SELECT id, phone FROM User WHERE phone IS NOT NULL AND guardianId IS NULL AND deletedAt IS NULL ORDER BY id LIMIT 2000").all();
-  const crowded = db.prepare("SELECT id, startsAt FROM Event WHERE capacity BETWEEN 200 AND 400 ORDER BY id LIMIT 1").get();
+  // An event that still has seats: the first requests take them, the rest meet a full room.
+  const crowded = db.prepare("SELECT id, startsAt FROM Event WHERE capacity BETWEEN 200 AND 400 AND capacity - enrolledCount >= 100 ORDER BY id LIMIT 1").get();
   const free = db
     .prepare("SELECT u.id FROM User u WHERE u.phone IS NOT NULL AND u.guardianId IS NULL AND u.deletedAt IS NULL AND NOT EXISTS (SELECT 1 FROM Enrolment e WHERE e.userId = u.id AND e.slotStartsAt = ?) ORDER BY u.id LIMIT 2000")
     .all(crowded.startsAt);
