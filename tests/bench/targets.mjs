@@ -78,6 +78,26 @@ function prepareLoginCodes(dbFile, authSecret, phones) {
   return rounds.flat();
 }
 
+/** Adults with no enrolment at all (bench-only rows), so the enrolment target meets free seats first. */
+function prepareFreeParticipants(dbFile, count) {
+  const db = new Database(dbFile);
+  const now = new Date().toISOString().replace("Z", "+00:00");
+  const insert = db.prepare(
+    `INSERT INTO "User" ("id", "phone", "fullName", "nickname", "birthDate", "nationality", "country", "state", "city", "union", "association", "memberCode", "createdAt", "updatedAt")
+     VALUES (?, ?, ?, ?, '1998-05-10T00:00:00.000+00:00', 'Brasil', 'Brasil', 'PE', 'Recife', 'União Nordeste Brasileira', 'Associação Pernambucana', ?, ?, ?)`,
+  );
+  const ids = [];
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const id = `bench-free-${i}`;
+      insert.run(id, `+5581997${String(i).padStart(6, "0")}`, `Participante Bench ${i}`, `Bench${i}`, `T26-B${String(i).padStart(5, "0")}`, now, now);
+      ids.push({ id });
+    }
+  })();
+  db.close();
+  return ids;
+}
+
 export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
   const { encode } = await import("next-auth/jwt");
   const db = new Database(dbFile, { readonly: true });
@@ -88,11 +108,13 @@ export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
   // Enrolment under contention: many different participants, free at that hour, at one 200–400-seat event.
   const people = db.prepare("SELECT id, phone FROM User WHERE phone IS NOT NULL AND guardianId IS NULL AND deletedAt IS NULL ORDER BY id LIMIT 2000").all();
   // An event that still has seats: the first requests take them, the rest meet a full room.
-  const crowded = db.prepare("SELECT id, startsAt FROM Event WHERE capacity BETWEEN 200 AND 400 AND capacity - enrolledCount >= 100 ORDER BY id LIMIT 1").get();
-  const free = db
-    .prepare("SELECT u.id FROM User u WHERE u.phone IS NOT NULL AND u.guardianId IS NULL AND u.deletedAt IS NULL AND NOT EXISTS (SELECT 1 FROM Enrolment e WHERE e.userId = u.id AND e.slotStartsAt = ?) ORDER BY u.id LIMIT 2000")
-    .all(crowded.startsAt);
+  // Preferably a 200–400-seat event with 100+ seats left; else the one with the most seats left.
+  const crowded = db
+    .prepare("SELECT id FROM Event ORDER BY (capacity BETWEEN 200 AND 400 AND capacity - enrolledCount >= 100) DESC, capacity - enrolledCount DESC, id LIMIT 1")
+    .get();
   db.close();
+  // The sample data enrols everyone in every slot: the contenders are participants made for the run.
+  const free = prepareFreeParticipants(dbFile, 2000);
   const cookies = await Promise.all(free.map(async (p) => `t26.session=${await encode({ token: { sub: p.id, role: "participant" }, secret: authSecret })}`));
   const participant = await login(base, "81999990001");
   const codes = prepareLoginCodes(
@@ -181,8 +203,8 @@ export const TARGETS = [
     expect: [200],
   },
   {
-    // Each request another participant (free at that hour) at the same event: seats run out, then
-    // 409 EVENT_FULL / ALREADY_ENROLLED — the contended path.
+    // Each request another participant (free at that hour) at the same event: the free seats go
+    // first, then 409 EVENT_FULL / ALREADY_ENROLLED — the contended path.
     label: "enrolment under contention (one event)",
     request: (ctx) => ({
       method: "POST",
