@@ -6,6 +6,7 @@
 //   node tests/bench/first-load.mjs --floor
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -34,6 +35,18 @@ export async function firstLoadJs(base, pagePath, cookie) {
  * temporary folder and measures its first-load JavaScript. Hard links keep the copy of
  * node_modules cheap (Turbopack refuses a symlinked one); ~1 minute on a 2-core machine.
  */
+/**
+ * Fails when something already listens on the port: the readiness checks below would otherwise
+ * talk to that server (a left-over `next start` of the app) and measure it instead.
+ */
+export function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (err) => reject(new Error(`port ${port} is in use (${err.code}): stop what listens there, or pass another port`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 export async function frameworkFloor(root, { port = 3960, lighthouse = null } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "t26-floor-"));
   try {
@@ -47,6 +60,7 @@ export async function frameworkFloor(root, { port = 3960, lighthouse = null } = 
     const next = path.join(dir, "node_modules/next/dist/bin/next");
     const build = spawnSync(process.execPath, [next, "build"], { cwd: dir, env, encoding: "utf8" });
     if (build.status !== 0) throw new Error(`floor app build failed:\n${build.stdout}\n${build.stderr}`);
+    await assertPortFree(port);
     const server = spawn(process.execPath, [next, "start", "-p", String(port), "-H", "127.0.0.1"], { cwd: dir, env, stdio: "ignore" });
     try {
       const base = `http://127.0.0.1:${port}`;

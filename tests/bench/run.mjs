@@ -19,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { firstLoadJs, frameworkFloor } from "./first-load.mjs";
+import { assertPortFree, firstLoadJs, frameworkFloor } from "./first-load.mjs";
 import { lighthouseTable, runLighthouse } from "./lighthouse.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
 
@@ -80,6 +80,7 @@ function prepareDatabase(scale) {
 
 async function startServer() {
   if (!fs.existsSync(".next/BUILD_ID") || process.env.FORCE_BUILD === "1") run(process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+  await assertPortFree(PORT);
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
   for (let i = 0; i < 120; i++) {
     try {
