@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { createNotification } from "./create-notification";
+import { createNotifications } from "./create-notification";
 
 /**
  * Organisers mark a news item important (data) and staff send it: every active adult participant
@@ -16,11 +16,10 @@ export async function notifyImportantNews(newsId: string) {
     (await db.notification.findMany({ where: { key: "newsImportant", link: `/news/${news.id}` }, select: { userId: true } })).map((n) => n.userId),
   );
   const people = await db.user.findMany({ where: { deletedAt: null, guardianId: null, phone: { not: null } }, select: { id: true } });
-  let sent = 0;
-  for (const p of people) {
-    if (told.has(p.id)) continue;
-    if (await createNotification({ userId: p.id, key: "newsImportant", params: { title: news.title, newsId: news.id }, link: `/news/${news.id}` })) sent++;
-  }
+  const sent = await createNotifications(
+    people.map((p) => p.id).filter((id) => !told.has(id)),
+    { key: "newsImportant", params: { title: news.title, newsId: news.id }, link: `/news/${news.id}` },
+  );
   return { sent };
 }
 
@@ -40,9 +39,6 @@ export async function notifyEventChange(eventId: string) {
   if (!event) throw new AppError(404, "EVENT_NOT_FOUND");
   const enrolled = await db.enrolment.findMany({ where: { eventId }, select: { user: { select: { id: true, guardianId: true, deletedAt: true } } } });
   const people = new Set(enrolled.filter((e) => !e.user.deletedAt).map((e) => e.user.guardianId ?? e.user.id));
-  let sent = 0;
-  for (const userId of people) {
-    if (await createNotification({ userId, key: "enrolmentChanged", params: { title: event.title, eventId: event.id }, link: `/schedule?event=${event.id}` })) sent++;
-  }
+  const sent = await createNotifications(people, { key: "enrolmentChanged", params: { title: event.title, eventId: event.id }, link: `/schedule?event=${event.id}` });
   return { sent };
 }

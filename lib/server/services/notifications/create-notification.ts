@@ -1,7 +1,7 @@
 import "server-only";
 import type { NotificationType, Prisma } from "@/lib/server/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { pushNotification } from "./push";
+import { pushNotification, pushNotificationToMany } from "./push";
 
 /**
  * The notification catalogue. A notification stores a message key + JSON params; the
@@ -62,4 +62,34 @@ export async function createNotification(input: CreateNotificationInput, tx: Tx 
   // Pushed to the user's devices too (after this call; a failed push never fails the action).
   pushNotification({ userId: input.userId, key: input.key, params: input.params ?? {}, link: input.link });
   return created;
+}
+
+/** Ids per statement in broadcasts: far below SQLite's and PostgreSQL's bound-parameter limits. */
+const BROADCAST_CHUNK = 1000;
+
+/**
+ * One notification for many people (broadcasts to everyone enrolled or every adult): the same
+ * rules as createNotification — people who deleted their account or turned the category off are
+ * skipped — but one read and one insert per thousand people, and the pushes after, in the
+ * background. Returns how many were told.
+ */
+export async function createNotifications(userIds: Iterable<string>, input: Omit<CreateNotificationInput, "userId" | "contactRequestId">): Promise<number> {
+  const { type, preference } = NOTIFICATION_KEYS[input.key];
+  const ids = [...new Set(userIds)];
+  let told = 0;
+  for (let i = 0; i < ids.length; i += BROADCAST_CHUNK) {
+    const chunk = ids.slice(i, i + BROADCAST_CHUNK);
+    const users = await db.user.findMany({ where: { id: { in: chunk }, deletedAt: null, [preference]: true }, select: { id: true } });
+    if (users.length === 0) continue;
+    const params = JSON.stringify(input.params ?? {});
+    await db.notification.createMany({
+      data: users.map((u) => ({ userId: u.id, type, key: input.key, params, link: input.link, avatarUrl: input.avatarUrl ?? undefined })),
+    });
+    pushNotificationToMany(
+      users.map((u) => u.id),
+      { key: input.key, params: input.params ?? {}, link: input.link },
+    );
+    told += users.length;
+  }
+  return told;
 }

@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ece = require("http_ece") as { decrypt: (buf: Buffer, opts: Record<string, unknown>) => Buffer };
 import { db } from "@/lib/server/db";
-import { COMMUNITY_MEMBER, seedDatabase } from "@/prisma/seed/index";
+import { COMMUNITY_MEMBER, MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
+import { notifyImportantNews } from "./broadcast";
 import { createNotification } from "./create-notification";
 import { allowedEndpoint, flushPushes, subscribePush, unsubscribePush } from "./push";
 
@@ -81,6 +82,24 @@ test("no push when the category is off; a 410 deletes the subscription; unsubscr
   await subscribePush(COMMUNITY_MEMBER.id, { endpoint: `${base}/push/again`, keys: again.keys });
   await unsubscribePush(COMMUNITY_MEMBER.id, `${base}/push/again`);
   expect(await db.pushSubscription.count({ where: { userId: COMMUNITY_MEMBER.id } })).toBe(0);
+});
+
+test("a broadcast pushes to the devices of everyone it tells, in each one's language, and to nobody already told", async () => {
+  const gabriel = device();
+  const maria = device();
+  await db.user.update({ where: { id: COMMUNITY_MEMBER.id }, data: { locale: "en", notifyNews: true } });
+  await subscribePush(COMMUNITY_MEMBER.id, { endpoint: `${base}/push/broadcast-gabriel`, keys: gabriel.keys });
+  // Maria was told about this item by the seed: the broadcast skips her, device and all.
+  await subscribePush(MAIN_PARTICIPANT.id, { endpoint: `${base}/push/broadcast-maria`, keys: maria.keys });
+  const news = await db.newsItem.findUniqueOrThrow({ where: { id: "alerta-chuva-recife" }, select: { title: true } });
+  received.length = 0;
+  const { sent } = await notifyImportantNews("alerta-chuva-recife");
+  await flushPushes();
+  expect(sent).toBeGreaterThan(1);
+  expect(received.map((r) => r.path)).toEqual(["/push/broadcast-gabriel"]);
+  const plain = ece.decrypt(received[0]!.body, { version: "aes128gcm", privateKey: gabriel.ecdh, authSecret: gabriel.auth.toString("base64url") });
+  expect(JSON.parse(plain.toString())).toEqual({ title: "Important news", body: news.title, url: "/news/alerta-chuva-recife" });
+  expect(await db.notification.count({ where: { userId: COMMUNITY_MEMBER.id, key: "newsImportant", link: "/news/alerta-chuva-recife" } })).toBe(1);
 });
 
 test("only browser push services (and, outside production, a local test service) are accepted", async () => {

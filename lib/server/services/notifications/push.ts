@@ -49,32 +49,60 @@ export async function flushPushes() {
   await Promise.allSettled([...pending]);
 }
 
-/** Sends one notification to every device of its user (fire-and-forget for the caller). */
-export function pushNotification(notification: { userId: string; key: string; params: Record<string, string | number>; link?: string | null }) {
-  const job = deliver(notification).catch((error) => console.error("[push] delivery failed", error));
+function track(job: Promise<unknown>) {
   pending.add(job);
   void job.finally(() => pending.delete(job));
 }
 
-async function deliver({ userId, key, params, link }: { userId: string; key: string; params: Record<string, string | number>; link?: string | null }) {
-  const subs = await db.pushSubscription.findMany({ where: { userId }, select: { id: true, endpoint: true, p256dh: true, auth: true, user: { select: { locale: true } } } });
+/** Sends one notification to every device of its user (fire-and-forget for the caller). */
+export function pushNotification(notification: { userId: string; key: string; params: Record<string, string | number>; link?: string | null }) {
+  track(deliver([notification.userId], notification).catch((error) => console.error("[push] delivery failed", error)));
+}
+
+/**
+ * The same notification to many users' devices (broadcasts): one read of their subscriptions,
+ * then at most PUSH_CONCURRENCY sends at a time; one device's failure never stops the others.
+ */
+export function pushNotificationToMany(userIds: string[], notification: { key: string; params: Record<string, string | number>; link?: string | null }) {
+  if (userIds.length === 0) return;
+  track(deliver(userIds, notification).catch((error) => console.error("[push] delivery failed", error)));
+}
+
+const PUSH_CONCURRENCY = 16;
+
+async function deliver(userIds: string[], { key, params, link }: { key: string; params: Record<string, string | number>; link?: string | null }) {
+  const subs = await db.pushSubscription.findMany({ where: { userId: { in: userIds } }, select: { id: true, endpoint: true, p256dh: true, auth: true, user: { select: { locale: true } } } });
   if (subs.length === 0) return;
-  const locale = (subs[0]!.user.locale ?? "pt") as AppLocale;
-  const t = translator(locale, "notifications.items");
-  const payload = JSON.stringify({
-    title: t.has(`${key}.title`) ? t(`${key}.title`, params) : "Together 2026",
-    body: t.has(`${key}.description`) ? t(`${key}.description`, params) : "",
-    url: link && link.startsWith("/") ? link : "/notifications",
-  });
+  const payloads = new Map<string, string>();
+  const payloadFor = (locale: AppLocale) => {
+    let payload = payloads.get(locale);
+    if (!payload) {
+      const t = translator(locale, "notifications.items");
+      payload = JSON.stringify({
+        title: t.has(`${key}.title`) ? t(`${key}.title`, params) : "Together 2026",
+        body: t.has(`${key}.description`) ? t(`${key}.description`, params) : "",
+        url: link && link.startsWith("/") ? link : "/notifications",
+      });
+      payloads.set(locale, payload);
+    }
+    return payload;
+  };
   const { publicKey, privateKey, subject } = vapidKeys();
-  await Promise.all(
-    subs.map(async (s) => {
-      // web-push encrypts (aes128gcm) and signs (VAPID); the request itself goes through fetch, so
-      // the same code reaches an https push service or the local test service.
-      const details = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, { vapidDetails: { subject, publicKey, privateKey }, TTL: 3600 });
-      const res = await fetch(details.endpoint, { method: details.method, headers: details.headers as Record<string, string>, body: details.body ? new Uint8Array(details.body) : undefined, signal: AbortSignal.timeout(5000) });
-      if (res.status === 404 || res.status === 410) await db.pushSubscription.deleteMany({ where: { id: s.id } });
-      else if (!res.ok) throw new Error(`push service answered ${res.status}`);
-    }),
-  );
+  const send = async (s: (typeof subs)[number]) => {
+    // web-push encrypts (aes128gcm) and signs (VAPID); the request itself goes through fetch, so
+    // the same code reaches an https push service or the local test service.
+    const payload = payloadFor((s.user.locale ?? "pt") as AppLocale);
+    const details = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, { vapidDetails: { subject, publicKey, privateKey }, TTL: 3600 });
+    const res = await fetch(details.endpoint, { method: details.method, headers: details.headers as Record<string, string>, body: details.body ? new Uint8Array(details.body) : undefined, signal: AbortSignal.timeout(5000) });
+    if (res.status === 404 || res.status === 410) await db.pushSubscription.deleteMany({ where: { id: s.id } });
+    else if (!res.ok) throw new Error(`push service answered ${res.status}`);
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < subs.length) {
+      const s = subs[next++]!;
+      await send(s).catch((error) => console.error("[push] delivery failed", error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, subs.length) }, worker));
 }
