@@ -6,10 +6,10 @@
 //   node tests/bench/first-load.mjs --floor
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { assertPortFree } from "./http.mjs";
 
 export async function firstLoadJs(base, pagePath, cookie) {
   const res = await fetch(`${base}${pagePath}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
@@ -35,18 +35,6 @@ export async function firstLoadJs(base, pagePath, cookie) {
  * temporary folder and measures its first-load JavaScript. Hard links keep the copy of
  * node_modules cheap (Turbopack refuses a symlinked one); ~1 minute on a 2-core machine.
  */
-/**
- * Fails when something already listens on the port: the readiness checks below would otherwise
- * talk to that server (a left-over `next start` of the app) and measure it instead.
- */
-export function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", (err) => reject(new Error(`port ${port} is in use (${err.code}): stop what listens there, or pass another port`)));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
-  });
-}
-
 export async function frameworkFloor(root, { port = 3960, lighthouse = null } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "t26-floor-"));
   try {
@@ -73,7 +61,7 @@ export async function frameworkFloor(root, { port = 3960, lighthouse = null } = 
       const result = await firstLoadJs(base, "/");
       const version = (pkg) => JSON.parse(fs.readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8")).version;
       // The same Lighthouse run on the hello-world page: what this machine scores for the framework alone.
-      const pages = lighthouse ? await lighthouse(base, ["/"]) : null;
+      const pages = lighthouse ? await lighthouse(base, [{ path: "/" }]) : null;
       return { ...result, next: version("next"), react: version("react"), lighthouse: pages?.[0] ?? null };
     } finally {
       server.kill();

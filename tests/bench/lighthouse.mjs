@@ -8,11 +8,12 @@ const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disa
 /** Lighthouse runs vary by several points on a shared VM: each page is run RUNS times and the median kept. */
 const RUNS = 3;
 
-export async function runLighthouse(base, pages, cookie) {
+/** pages: [{ path, cookie? }] — the cookie is sent for that page only. */
+export async function runLighthouse(base, pages) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   const results = [];
   try {
-    for (const page of pages) {
+    for (const { path: page, cookie } of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const runner = await lighthouse(`${base}${page}`, {
@@ -20,7 +21,7 @@ export async function runLighthouse(base, pages, cookie) {
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          extraHeaders: cookie && page !== "/home" && page !== "/" ? { Cookie: cookie } : undefined,
+          extraHeaders: cookie ? { Cookie: cookie } : undefined,
         });
         const lhr = runner.lhr;
         const scripts = lhr.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script");

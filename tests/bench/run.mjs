@@ -19,7 +19,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { assertPortFree, firstLoadJs, frameworkFloor } from "./first-load.mjs";
+import { firstLoadJs, frameworkFloor } from "./first-load.mjs";
+import { assertPortFree, request } from "./http.mjs";
 import { lighthouseTable, runLighthouse } from "./lighthouse.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
 
@@ -112,8 +113,7 @@ const summary = (r) => ({
 async function preflight(target, req) {
   const ready = req.setupRequest ? req.setupRequest({ ...req }) : req;
   const init = { method: ready.method ?? "GET", headers: ready.headers, body: ready.body, redirect: "manual" };
-  // One retry: a keep-alive socket idle for 5 s may be closed by the server as it is reused.
-  const res = await fetch(`${BASE}${ready.path}`, init).catch(() => fetch(`${BASE}${ready.path}`, init));
+  const res = await request(`${BASE}${ready.path}`, init);
   if (!target.expect.includes(res.status)) throw new Error(`${target.label}: preflight answered ${res.status} ${(await res.text()).slice(0, 300)}`);
   if (target.check && !target.check(res)) throw new Error(`${target.label}: preflight answered ${res.status} without what it must carry`);
 }
@@ -181,13 +181,13 @@ async function benchRun(scale, { lighthouse: withLighthouse }) {
     // a visitor meets. Each page is fetched twice first, so its server code is loaded and warm.
     let pages = null;
     if (withLighthouse) {
-      for (const page of ["/home", "/dashboard"]) {
-        const init = { headers: page === "/home" ? {} : { cookie: ctx.participant } };
-        for (let i = 0; i < 2; i++) await (await fetch(`${BASE}${page}`, init).catch(() => fetch(`${BASE}${page}`, init))).text();
+      const visits = [{ path: "/home" }, { path: "/dashboard", cookie: ctx.participant }];
+      for (const { path: page, cookie } of visits) {
+        for (let i = 0; i < 2; i++) await (await request(`${BASE}${page}`, { headers: cookie ? { cookie } : {} })).text();
       }
-      pages = await runLighthouse(BASE, ["/home", "/dashboard"], ctx.participant);
-      for (const p of pages) {
-        const js = await firstLoadJs(BASE, p.page, p.page === "/home" ? undefined : ctx.participant);
+      pages = await runLighthouse(BASE, visits);
+      for (const [i, p] of pages.entries()) {
+        const js = await firstLoadJs(BASE, p.page, visits[i].cookie);
         p.firstLoadJsKb = js.kb;
         log(`${p.page}: Lighthouse performance ${p.performance}, first-load JS ${js.kb} KB gzip`);
       }

@@ -4,6 +4,7 @@
 // so a broken target (a 401, a 404, an INVALID_CODE) can never pass for a fast endpoint again.
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
+import { request } from "./http.mjs";
 
 const PHONE_BASE = 5581996000000;
 /** Login codes prepared per phone for the verify target (used newest first, as the server reads them). */
@@ -26,18 +27,6 @@ async function login(base, phone) {
   const session = cb.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("t26.session="));
   if (!session) throw new Error(`no session for ${phone}: ${cb.status}`);
   return session;
-}
-
-/**
- * fetch with one retry: the server closes keep-alive sockets idle for 5 s, and a request sent on
- * one at that moment fails with "other side closed" (prepareTargets has long pauses in between).
- */
-async function request(url, init) {
-  try {
-    return await fetch(url, init);
-  } catch {
-    return fetch(url, init);
-  }
 }
 
 /** next-auth's double-submit CSRF pair (reusable for every sign-in of the run). */
@@ -105,8 +94,8 @@ export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
   const doors = db
     .prepare("SELECT e.eventId, e.userId FROM Enrolment e JOIN User u ON u.id = e.userId WHERE u.deletedAt IS NULL AND NOT EXISTS (SELECT 1 FROM CheckIn c WHERE c.userId = e.userId AND c.eventId = e.eventId) ORDER BY e.id")
     .all();
-  // Enrolment under contention: many different participants, free at that hour, at one 200–400-seat event.
-  const people = db.prepare("SELECT id, phone FROM User WHERE phone IS NOT NULL AND guardianId IS NULL AND deletedAt IS NULL ORDER BY id LIMIT 2000").all();
+  // Login code verify: codes for these people's phones (prepareLoginCodes).
+  const people = db.prepare("SELECT phone FROM User WHERE phone IS NOT NULL AND guardianId IS NULL AND deletedAt IS NULL ORDER BY id LIMIT 2000").all();
   // An event that still has seats: the first requests take them, the rest meet a full room.
   // Preferably a 200–400-seat event with 100+ seats left; else the one with the most seats left.
   const crowded = db

@@ -12,13 +12,15 @@ export async function notifyImportantNews(newsId: string) {
   const news = await db.newsItem.findUnique({ where: { id: newsId }, select: { id: true, title: true, isImportant: true } });
   if (!news) throw new AppError(404, "NEWS_NOT_FOUND");
   if (!news.isImportant) throw new AppError(409, "NEWS_NOT_IMPORTANT");
-  const told = new Set(
-    (await db.notification.findMany({ where: { key: "newsImportant", link: `/news/${news.id}` }, select: { userId: true } })).map((n) => n.userId),
-  );
-  const people = await db.user.findMany({ where: { deletedAt: null, guardianId: null, phone: { not: null } }, select: { id: true } });
+  const link = `/news/${news.id}`;
+  // Adults not told about this item yet (one query; the database skips those already told).
+  const people = await db.user.findMany({
+    where: { deletedAt: null, guardianId: null, phone: { not: null }, notifications: { none: { key: "newsImportant", link } } },
+    select: { id: true },
+  });
   const sent = await createNotifications(
-    people.map((p) => p.id).filter((id) => !told.has(id)),
-    { key: "newsImportant", params: { title: news.title, newsId: news.id }, link: `/news/${news.id}` },
+    people.map((p) => p.id),
+    { key: "newsImportant", params: { title: news.title, newsId: news.id }, link },
   );
   return { sent };
 }

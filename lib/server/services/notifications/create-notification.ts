@@ -1,7 +1,7 @@
 import "server-only";
 import type { NotificationType, Prisma } from "@/lib/server/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { pushNotification, pushNotificationToMany } from "./push";
+import { pushNotification } from "./push";
 
 /**
  * The notification catalogue. A notification stores a message key + JSON params; the
@@ -40,27 +40,33 @@ export interface CreateNotificationInput {
 
 type Tx = Prisma.TransactionClient | typeof db;
 
+/** Who may be told of a key: an account that still exists and has the key's category on. */
+function reachable(key: NotificationKey) {
+  return { deletedAt: null, [NOTIFICATION_KEYS[key].preference]: true };
+}
+
+function notificationRow(userId: string, input: Omit<CreateNotificationInput, "userId">) {
+  return {
+    userId,
+    type: NOTIFICATION_KEYS[input.key].type,
+    key: input.key,
+    params: JSON.stringify(input.params ?? {}),
+    link: input.link,
+    avatarUrl: input.avatarUrl ?? undefined,
+    contactRequestId: input.contactRequestId,
+  };
+}
+
 /**
  * Creates a notification unless the user turned that category off (returns null then).
  * Pass `tx` to create it inside the caller's transaction.
  */
 export async function createNotification(input: CreateNotificationInput, tx: Tx = db) {
-  const { type, preference } = NOTIFICATION_KEYS[input.key];
-  const user = await tx.user.findUnique({ where: { id: input.userId }, select: { [preference]: true, deletedAt: true } as const });
-  if (!user || user.deletedAt || !(user as Record<string, unknown>)[preference]) return null;
-  const created = await tx.notification.create({
-    data: {
-      userId: input.userId,
-      type,
-      key: input.key,
-      params: JSON.stringify(input.params ?? {}),
-      link: input.link,
-      avatarUrl: input.avatarUrl ?? undefined,
-      contactRequestId: input.contactRequestId,
-    },
-  });
+  const user = await tx.user.findFirst({ where: { id: input.userId, ...reachable(input.key) }, select: { id: true } });
+  if (!user) return null;
+  const created = await tx.notification.create({ data: notificationRow(input.userId, input) });
   // Pushed to the user's devices too (after this call; a failed push never fails the action).
-  pushNotification({ userId: input.userId, key: input.key, params: input.params ?? {}, link: input.link });
+  pushNotification([input.userId], { key: input.key, params: input.params ?? {}, link: input.link });
   return created;
 }
 
@@ -69,23 +75,17 @@ const BROADCAST_CHUNK = 1000;
 
 /**
  * One notification for many people (broadcasts to everyone enrolled or every adult): the same
- * rules as createNotification — people who deleted their account or turned the category off are
- * skipped — but one read and one insert per thousand people, and the pushes after, in the
- * background. Returns how many were told.
+ * rules as createNotification, but one read and one insert per thousand people, and the pushes
+ * after, in the background. Returns how many were told.
  */
 export async function createNotifications(userIds: Iterable<string>, input: Omit<CreateNotificationInput, "userId" | "contactRequestId">): Promise<number> {
-  const { type, preference } = NOTIFICATION_KEYS[input.key];
   const ids = [...new Set(userIds)];
   let told = 0;
   for (let i = 0; i < ids.length; i += BROADCAST_CHUNK) {
-    const chunk = ids.slice(i, i + BROADCAST_CHUNK);
-    const users = await db.user.findMany({ where: { id: { in: chunk }, deletedAt: null, [preference]: true }, select: { id: true } });
+    const users = await db.user.findMany({ where: { id: { in: ids.slice(i, i + BROADCAST_CHUNK) }, ...reachable(input.key) }, select: { id: true } });
     if (users.length === 0) continue;
-    const params = JSON.stringify(input.params ?? {});
-    await db.notification.createMany({
-      data: users.map((u) => ({ userId: u.id, type, key: input.key, params, link: input.link, avatarUrl: input.avatarUrl ?? undefined })),
-    });
-    pushNotificationToMany(
+    await db.notification.createMany({ data: users.map((u) => notificationRow(u.id, input)) });
+    pushNotification(
       users.map((u) => u.id),
       { key: input.key, params: input.params ?? {}, link: input.link },
     );

@@ -49,23 +49,16 @@ export async function flushPushes() {
   await Promise.allSettled([...pending]);
 }
 
-function track(job: Promise<unknown>) {
+/**
+ * Sends one notification to every device of the given users (fire-and-forget for the caller):
+ * one read of their subscriptions, then at most PUSH_CONCURRENCY sends at a time; one device's
+ * failure never stops the others.
+ */
+export function pushNotification(userIds: string[], notification: { key: string; params: Record<string, string | number>; link?: string | null }) {
+  if (userIds.length === 0) return;
+  const job = deliver(userIds, notification).catch((error) => console.error("[push] delivery failed", error));
   pending.add(job);
   void job.finally(() => pending.delete(job));
-}
-
-/** Sends one notification to every device of its user (fire-and-forget for the caller). */
-export function pushNotification(notification: { userId: string; key: string; params: Record<string, string | number>; link?: string | null }) {
-  track(deliver([notification.userId], notification).catch((error) => console.error("[push] delivery failed", error)));
-}
-
-/**
- * The same notification to many users' devices (broadcasts): one read of their subscriptions,
- * then at most PUSH_CONCURRENCY sends at a time; one device's failure never stops the others.
- */
-export function pushNotificationToMany(userIds: string[], notification: { key: string; params: Record<string, string | number>; link?: string | null }) {
-  if (userIds.length === 0) return;
-  track(deliver(userIds, notification).catch((error) => console.error("[push] delivery failed", error)));
 }
 
 const PUSH_CONCURRENCY = 16;
