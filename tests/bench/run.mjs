@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { firstLoadJs, frameworkFloor } from "./first-load.mjs";
+import { buildNeeded } from "../e2e/build-state.mjs";
 import { assertPortFree, request } from "./http.mjs";
 import { lighthouseTable, runLighthouse } from "./lighthouse.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
@@ -80,7 +81,11 @@ function prepareDatabase(scale) {
 }
 
 async function startServer() {
-  if (!fs.existsSync(".next/BUILD_ID") || process.env.FORCE_BUILD === "1") run(process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+  const why = process.env.FORCE_BUILD === "1" ? "FORCE_BUILD=1" : buildNeeded();
+  if (why) {
+    log(`building: ${why}`);
+    run(process.execPath, ["node_modules/next/dist/bin/next", "build"]);
+  }
   await assertPortFree(PORT);
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
   for (let i = 0; i < 120; i++) {

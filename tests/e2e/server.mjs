@@ -15,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { BUILD_ID, buildNeeded } from "./build-state.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 process.chdir(root);
@@ -29,10 +30,6 @@ const PASS_SEED = crypto.createHash("sha256").update("together-2026-e2e-pass-key
 const PASS_PUBLIC = crypto
   .createPublicKey(crypto.createPrivateKey({ key: Buffer.concat([Buffer.from("302e020100300506032b657004220420", "hex"), PASS_SEED]), format: "der", type: "pkcs8" }))
   .export({ format: "jwk" }).x;
-// Inputs of `next build`: a build older than any of these is stale.
-const SOURCE_DIRS = ["app", "components", "lib", "messages", "public"];
-const SOURCE_FILES = ["next.config.ts", "instrumentation.ts", "proxy.ts", "middleware.ts", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
-const BUILD_ID = ".next/BUILD_ID";
 
 const { values: opts } = parseArgs({
   options: {
@@ -112,27 +109,6 @@ function prepareDatabase() {
   run("seed", process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
 }
 
-function newestSourceMtime() {
-  let newest = 0;
-  let newestPath = "";
-  const visit = (p) => {
-    let st;
-    try {
-      st = fs.statSync(p);
-    } catch {
-      return; // optional file or directory
-    }
-    if (st.isDirectory()) {
-      for (const name of fs.readdirSync(p)) if (name !== "node_modules") visit(path.join(p, name));
-    } else if (st.mtimeMs > newest) {
-      newest = st.mtimeMs;
-      newestPath = p;
-    }
-  };
-  [...SOURCE_DIRS, ...SOURCE_FILES].forEach(visit);
-  return { newest, newestPath };
-}
-
 function buildIfNeeded() {
   const hasBuild = fs.existsSync(BUILD_ID);
   if (process.env.SKIP_BUILD === "1") {
@@ -143,14 +119,13 @@ function buildIfNeeded() {
     log("SKIP_BUILD=1: using the existing build");
     return;
   }
-  if (hasBuild && process.env.FORCE_BUILD !== "1") {
-    const built = fs.statSync(BUILD_ID).mtimeMs;
-    const { newest, newestPath } = newestSourceMtime();
-    if (built > newest) {
-      log(`build is up to date (.next/BUILD_ID newer than every source; newest: ${newestPath})`);
+  if (process.env.FORCE_BUILD !== "1") {
+    const why = buildNeeded();
+    if (!why) {
+      log("build is up to date (.next/BUILD_ID newer than every source)");
       return;
     }
-    log(`build is stale (${newestPath} changed after the last build)`);
+    log(`building: ${why}`);
   }
   run("next build", process.execPath, ["node_modules/next/dist/bin/next", "build"]);
 }
