@@ -8,7 +8,9 @@ module.exports = {
     "^.+\\.(tsx?|jsx?|mjs)$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
   },
   // next-intl and its ICU dependencies ship ESM only: compile them to CommonJS for Jest.
-  transformIgnorePatterns: ["/node_modules/(?!(next-intl|use-intl|intl-messageformat|@formatjs|icu-minify|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype|escape-string-regexp|is-plain-object|parse-srcset|deepmerge|nanoid|postcss)/)"],
+  transformIgnorePatterns: [
+    "/node_modules/(?!(next-intl|use-intl|intl-messageformat|@formatjs|icu-minify|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype|escape-string-regexp|is-plain-object|parse-srcset|deepmerge|nanoid|postcss)/)",
+  ],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/unit/server-only-stub.js",

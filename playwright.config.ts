@@ -1,7 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Project } from "@playwright/test";
-import { BASE_URL, CHROMIUM_ARGS, PG_INSTANCE_A, PG_INSTANCE_B, SHORT_TTL_URL } from "./tests/e2e/support/env";
+import {
+  BASE_URL,
+  CHROMIUM_ARGS,
+  PG_INSTANCE_A,
+  PG_INSTANCE_B,
+  SHORT_TTL_URL,
+} from "./tests/e2e/support/env";
 
 // End-to-end suite: `npm run test:e2e` (tests/e2e/run.mjs makes sure Chromium is installed).
 // Playwright cannot download its browser here, so it drives Debian's Chromium.

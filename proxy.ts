@@ -14,7 +14,8 @@ export async function proxy(req: NextRequest) {
   if (access !== "public") {
     // The cookie only (no database here): the page itself checks the account (requireParticipant).
     const session = await sessionFromRequest(req, { checkActive: false });
-    if (access === "staff" && session?.role !== "staff") return NextResponse.redirect(new URL("/app-checkin", req.url));
+    if (access === "staff" && session?.role !== "staff")
+      return NextResponse.redirect(new URL("/app-checkin", req.url));
     if (access === "participant" && session?.role !== "participant") {
       const login = new URL("/login", req.url);
       login.searchParams.set("next", `${pathname}${search}`);
@@ -32,5 +33,7 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/|favicon.ico|icon.svg|images/|uploads/|.*\\.(?:png|jpg|svg|webp|ico|txt|json|webmanifest|js)$).*)"],
+  matcher: [
+    "/((?!api/|_next/|favicon.ico|icon.svg|images/|uploads/|.*\\.(?:png|jpg|svg|webp|ico|txt|json|webmanifest|js)$).*)",
+  ],
 };

@@ -25,7 +25,9 @@ function resolve(spec: string, from: string): string | null {
 
 function imports(file: string): string[] {
   const source = fs.readFileSync(file, "utf8");
-  return [...source.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)].map((m) => resolve(m[1], file)).filter((f): f is string => f !== null);
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)]
+    .map((m) => resolve(m[1], file))
+    .filter((f): f is string => f !== null);
 }
 
 /** Client files (a "use client" file and everything it imports) reachable from `entry` that call next-intl's hooks. */
@@ -38,7 +40,8 @@ function translatingClientCode(entry: string): string[] {
     seen.add(key);
     const source = fs.readFileSync(file, "utf8");
     const isClient = client || /^\s*["']use client["']/.test(source);
-    if (isClient && /from "next-intl"/.test(source) && HOOKS.test(source)) found.add(path.relative(ROOT, file));
+    if (isClient && /from "next-intl"/.test(source) && HOOKS.test(source))
+      found.add(path.relative(ROOT, file));
     for (const next of imports(file)) walk(next, isClient);
   };
   walk(entry, false);
@@ -75,7 +78,12 @@ test("every page and layout whose client code translates is below a layout with 
 });
 
 test("the landing, the participant home and the splash need no messages in the browser, and get none", () => {
-  for (const page of ["app/(entry)/home/page.tsx", "app/(shell)/dashboard/page.tsx", "app/(entry)/page.tsx", "app/(shell)/layout.tsx"]) {
+  for (const page of [
+    "app/(entry)/home/page.tsx",
+    "app/(shell)/dashboard/page.tsx",
+    "app/(entry)/page.tsx",
+    "app/(shell)/layout.tsx",
+  ]) {
     const file = path.join(ROOT, page);
     expect({ page, uses: translatingClientCode(file) }).toEqual({ page, uses: [] });
     expect({ page, provided: provided(file) }).toEqual({ page, provided: false });
@@ -83,6 +91,8 @@ test("the landing, the participant home and the splash need no messages in the b
 });
 
 test("the check finds translating client code where there is some", () => {
-  expect(translatingClientCode(path.join(ROOT, "app/(entry)/login/page.tsx"))).toContain("components/auth/login-form.tsx");
+  expect(translatingClientCode(path.join(ROOT, "app/(entry)/login/page.tsx"))).toContain(
+    "components/auth/login-form.tsx",
+  );
   expect(provided(path.join(ROOT, "app/(entry)/login/page.tsx"))).toBe(true);
 });

@@ -8,7 +8,11 @@ import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
-  return { title: { default: t("title"), template: `%s · ${t("title")}` }, description: t("description"), icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" } };
+  return {
+    title: { default: t("title"), template: `%s · ${t("title")}` },
+    description: t("description"),
+    icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
+  };
 }
 
 export const viewport: Viewport = {

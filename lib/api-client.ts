@@ -12,7 +12,10 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   // FormData goes as multipart (the browser sets the boundary); anything else as JSON.
   const form = typeof FormData !== "undefined" && init.body instanceof FormData;
   const res = await fetch(path, {
@@ -22,10 +25,17 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     signal: init.signal,
     credentials: "same-origin",
   });
-  const data = (await res.json().catch(() => null)) as (T & { error?: { code: string; message: string; fields?: Record<string, string[]> } }) | null;
+  const data = (await res.json().catch(() => null)) as
+    (T & { error?: { code: string; message: string; fields?: Record<string, string[]> } }) | null;
   if (!res.ok) {
     const error = data?.error;
-    throw new ApiError(res.status, error?.code ?? "INTERNAL", error?.message ?? res.statusText, error?.fields, error as Record<string, unknown> | undefined);
+    throw new ApiError(
+      res.status,
+      error?.code ?? "INTERNAL",
+      error?.message ?? res.statusText,
+      error?.fields,
+      error as Record<string, unknown> | undefined,
+    );
   }
   return data as T;
 }

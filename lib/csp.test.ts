@@ -11,7 +11,9 @@ test("script-src allows only self, this nonce and what it loads; never unsafe-in
 });
 
 test("development adds unsafe-eval for React's dev tooling, nothing else", () => {
-  expect(contentSecurityPolicy("n", { dev: true })).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' 'unsafe-eval'");
+  expect(contentSecurityPolicy("n", { dev: true })).toContain(
+    "script-src 'self' 'nonce-n' 'strict-dynamic' 'unsafe-eval'",
+  );
 });
 
 test("non-page answers allow nothing", () => {

@@ -7,24 +7,27 @@ import { createPrismaClient, rawDriver } from "./db-client";
 const sqlite = process.env.TEST_DB_PROVIDER !== "postgresql";
 const maybe = sqlite ? test : test.skip;
 
-maybe("the app's SQLite connection runs WAL with synchronous=NORMAL, and the driver handle is Prisma's own connection", async () => {
-  const client = createPrismaClient(process.env.DATABASE_URL, { backgroundCheckpoints: true });
-  try {
-    const driver = rawDriver(client);
-    if (driver.kind !== "sqlite") throw new Error("expected SQLite");
-    const conn = await driver.connection();
-    expect(conn.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(Number(conn.pragma("synchronous", { simple: true }))).toBe(1); // NORMAL
-    // A Prisma transaction is visible on the handle: it is the same connection.
-    await client.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS "JestProbe" ("id" INTEGER PRIMARY KEY)`);
-      expect(conn.inTransaction).toBe(true);
-    });
-    expect(conn.inTransaction).toBe(false);
-  } finally {
-    await client.$disconnect();
-  }
-});
+maybe(
+  "the app's SQLite connection runs WAL with synchronous=NORMAL, and the driver handle is Prisma's own connection",
+  async () => {
+    const client = createPrismaClient(process.env.DATABASE_URL, { backgroundCheckpoints: true });
+    try {
+      const driver = rawDriver(client);
+      if (driver.kind !== "sqlite") throw new Error("expected SQLite");
+      const conn = await driver.connection();
+      expect(conn.pragma("journal_mode", { simple: true })).toBe("wal");
+      expect(Number(conn.pragma("synchronous", { simple: true }))).toBe(1); // NORMAL
+      // A Prisma transaction is visible on the handle: it is the same connection.
+      await client.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS "JestProbe" ("id" INTEGER PRIMARY KEY)`);
+        expect(conn.inTransaction).toBe(true);
+      });
+      expect(conn.inTransaction).toBe(false);
+    } finally {
+      await client.$disconnect();
+    }
+  },
+);
 
 /** How far the WAL's pages have been copied back, read from the WAL index (SQLite's wal.c layout). */
 function walProgress(file: string) {
@@ -33,31 +36,37 @@ function walProgress(file: string) {
 }
 
 async function writeSome(client: ReturnType<typeof createPrismaClient>, table: string) {
-  await client.$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS "${table}" ("id" INTEGER PRIMARY KEY, "text" TEXT)`);
-  for (let i = 0; i < 100; i++) await client.$executeRawUnsafe(`INSERT INTO "${table}" ("text") VALUES ('${"x".repeat(2000)}')`);
+  await client.$executeRawUnsafe(
+    `CREATE TABLE IF NOT EXISTS "${table}" ("id" INTEGER PRIMARY KEY, "text" TEXT)`,
+  );
+  for (let i = 0; i < 100; i++)
+    await client.$executeRawUnsafe(`INSERT INTO "${table}" ("text") VALUES ('${"x".repeat(2000)}')`);
 }
 
-maybe("a background checkpointer copies committed pages to the database file (without it they wait in the WAL); it stops with the client", async () => {
-  const file = process.env.DATABASE_URL!.replace(/^file:/, "");
-  const plain = createPrismaClient(process.env.DATABASE_URL);
-  await writeSome(plain, "JestPlain");
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const without = walProgress(file);
-  expect(without.mxFrame).toBeGreaterThan(50);
-  expect(without.nBackfill).toBeLessThan(without.mxFrame);
-  await plain.$disconnect();
+maybe(
+  "a background checkpointer copies committed pages to the database file (without it they wait in the WAL); it stops with the client",
+  async () => {
+    const file = process.env.DATABASE_URL!.replace(/^file:/, "");
+    const plain = createPrismaClient(process.env.DATABASE_URL);
+    await writeSome(plain, "JestPlain");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const without = walProgress(file);
+    expect(without.mxFrame).toBeGreaterThan(50);
+    expect(without.nBackfill).toBeLessThan(without.mxFrame);
+    await plain.$disconnect();
 
-  const client = createPrismaClient(process.env.DATABASE_URL, { backgroundCheckpoints: true });
-  try {
-    await writeSome(client, "JestBackground");
-    let progress = walProgress(file);
-    for (let i = 0; i < 100 && progress.nBackfill !== progress.mxFrame; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      progress = walProgress(file);
+    const client = createPrismaClient(process.env.DATABASE_URL, { backgroundCheckpoints: true });
+    try {
+      await writeSome(client, "JestBackground");
+      let progress = walProgress(file);
+      for (let i = 0; i < 100 && progress.nBackfill !== progress.mxFrame; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        progress = walProgress(file);
+      }
+      expect(progress.mxFrame).toBeGreaterThan(0);
+      expect(progress.nBackfill).toBe(progress.mxFrame);
+    } finally {
+      await client.$disconnect(); // also stops the worker: Jest would report an open handle otherwise
     }
-    expect(progress.mxFrame).toBeGreaterThan(0);
-    expect(progress.nBackfill).toBe(progress.mxFrame);
-  } finally {
-    await client.$disconnect(); // also stops the worker: Jest would report an open handle otherwise
-  }
-});
+  },
+);

@@ -39,10 +39,20 @@ parentPort.on("message", () => { clearInterval(timer); db.close(); parentPort.cl
 export const CHECKPOINT_INTERVAL_MS = 20;
 
 function startCheckpointer(file: string): () => Promise<void> {
-  const driver = createRequire(path.join(/*turbopackIgnore: true*/ process.cwd(), "package.json")).resolve("better-sqlite3");
-  const worker = new Worker(CHECKPOINTER, { eval: true, workerData: { driver, file, intervalMs: CHECKPOINT_INTERVAL_MS } });
+  const driver = createRequire(path.join(/*turbopackIgnore: true*/ process.cwd(), "package.json")).resolve(
+    "better-sqlite3",
+  );
+  const worker = new Worker(CHECKPOINTER, {
+    eval: true,
+    workerData: { driver, file, intervalMs: CHECKPOINT_INTERVAL_MS },
+  });
   worker.on("message", (message) => console.warn(`[sqlite] background checkpoint: ${message}`));
-  worker.on("error", (error) => console.error("[sqlite] checkpoint worker stopped; SQLite checkpoints on the app's connection again", error));
+  worker.on("error", (error) =>
+    console.error(
+      "[sqlite] checkpoint worker stopped; SQLite checkpoints on the app's connection again",
+      error,
+    ),
+  );
   worker.unref();
   return async () => {
     worker.postMessage("stop");
@@ -88,8 +98,14 @@ class SqliteAdapterFactory extends PrismaBetterSqlite3 {
 
 /** The driver under a Prisma client, for the few queries that must skip Prisma's per-query cost. */
 export type RawDriver =
-  | { kind: "sqlite"; /** Prisma's connection (opened on first use). */ connection: () => Promise<BetterSqlite3.Database> }
-  | { kind: "postgresql"; /** The pool Prisma's adapter draws from (opened on first use). */ pool: () => Promise<Pool> };
+  | {
+      kind: "sqlite";
+      /** Prisma's connection (opened on first use). */ connection: () => Promise<BetterSqlite3.Database>;
+    }
+  | {
+      kind: "postgresql";
+      /** The pool Prisma's adapter draws from (opened on first use). */ pool: () => Promise<Pool>;
+    };
 
 const drivers = new WeakMap<object, RawDriver>();
 
@@ -104,7 +120,10 @@ export function rawDriver(client: PrismaClient): RawDriver {
  * (lib/server/db.ts), the seed and the tests, so every path talks to the database the same way.
  * backgroundCheckpoints (SQLite): the app's client checkpoints the WAL on a worker thread.
  */
-export function createPrismaClient(url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, { backgroundCheckpoints = false }: { backgroundCheckpoints?: boolean } = {}): PrismaClient {
+export function createPrismaClient(
+  url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+  { backgroundCheckpoints = false }: { backgroundCheckpoints?: boolean } = {},
+): PrismaClient {
   if (isSqliteUrl(url)) {
     const adapter = new SqliteAdapterFactory(sqliteFilePath(url), backgroundCheckpoints);
     const client = new PrismaClient({ adapter });
@@ -121,7 +140,9 @@ export function createPrismaClient(url: string = process.env.DATABASE_URL ?? DEF
   // prisma/postgresql/schema.prisma. Same models, same API, so it is typed as the SQLite one.
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { PrismaPg } = require("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg");
-  const { PrismaClient: PostgresClient } = require("./server/generated/prisma-pg/client") as { PrismaClient: new (options: unknown) => PrismaClient };
+  const { PrismaClient: PostgresClient } = require("./server/generated/prisma-pg/client") as {
+    PrismaClient: new (options: unknown) => PrismaClient;
+  };
   /* eslint-enable @typescript-eslint/no-require-imports */
   // Keep a handle on the pool Prisma's adapter opens (and closes on $disconnect).
   class PgAdapterFactory extends PrismaPg {
@@ -132,7 +153,10 @@ export function createPrismaClient(url: string = process.env.DATABASE_URL ?? DEF
       return adapter;
     }
   }
-  const adapter = new PgAdapterFactory({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const adapter = new PgAdapterFactory({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
   const client = new PostgresClient({ adapter });
   drivers.set(client, {
     kind: "postgresql",

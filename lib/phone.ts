@@ -21,7 +21,8 @@ export function normalisePhone(countryCode: string, raw: string): string | null 
   if (!parsed || !parsed.isValid()) return null;
   const type = parsed.getType();
   // Codes go to a messaging app: fixed lines cannot receive them.
-  if (type === "FIXED_LINE" || type === "PREMIUM_RATE" || type === "TOLL_FREE" || type === "SHARED_COST") return null;
+  if (type === "FIXED_LINE" || type === "PREMIUM_RATE" || type === "TOLL_FREE" || type === "SHARED_COST")
+    return null;
   return parsed.number;
 }
 

@@ -6,7 +6,8 @@ export const PERSONAL_CACHES = ["t26-pages-", "t26-data-"];
 
 export async function clearOfflineData() {
   if (typeof caches === "undefined") return;
-  for (const key of await caches.keys()) if (PERSONAL_CACHES.some((p) => key.startsWith(p))) await caches.delete(key);
+  for (const key of await caches.keys())
+    if (PERSONAL_CACHES.some((p) => key.startsWith(p))) await caches.delete(key);
 }
 
 export async function registerServiceWorker() {

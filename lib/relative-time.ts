@@ -7,5 +7,10 @@ export function relativeTime(iso: string, locale: string, nowMs = Date.now()): s
   if (abs < 3600) return rtf.format(Math.round(diff / 60), "minute");
   if (abs < 86_400) return rtf.format(Math.round(diff / 3600), "hour");
   if (abs < 30 * 86_400) return rtf.format(Math.round(diff / 86_400), "day");
-  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "short", year: "numeric", timeZone: "America/Recife" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, {
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    timeZone: "America/Recife",
+  }).format(new Date(iso));
 }

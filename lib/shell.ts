@@ -1,7 +1,16 @@
 /** Route rules of the app shell (spec part 1 §2), pure so they are unit-tested. */
 
 const EVENT_ROUTES = ["/dashboard-evento", "/rewards", "/transport"];
-const BARE_PREFIXES = ["/login", "/register", "/event-info", "/plans", "/payment", "/success", "/checkin", "/app-checkin"];
+const BARE_PREFIXES = [
+  "/login",
+  "/register",
+  "/event-info",
+  "/plans",
+  "/payment",
+  "/success",
+  "/checkin",
+  "/app-checkin",
+];
 
 function matches(pathname: string, route: string): boolean {
   return pathname === route || pathname.startsWith(`${route}/`);
@@ -18,7 +27,9 @@ export function isShellHidden(pathname: string): boolean {
 }
 
 export function logoTarget(pathname: string): string {
-  return matches(pathname, "/rewards") || matches(pathname, "/transport") ? "/dashboard-evento" : "/dashboard";
+  return matches(pathname, "/rewards") || matches(pathname, "/transport")
+    ? "/dashboard-evento"
+    : "/dashboard";
 }
 
 export function showsPassButton(pathname: string): boolean {

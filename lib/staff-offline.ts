@@ -44,7 +44,9 @@ function staffDb() {
 const rosterKey = (type: ItemType, id: string) => `${type}:${id}`;
 
 export async function saveRoster(type: ItemType, id: string, roster: Roster) {
-  await (await staffDb()).put("rosters", { ...roster, savedAt: new Date().toISOString() }, rosterKey(type, id));
+  await (
+    await staffDb()
+  ).put("rosters", { ...roster, savedAt: new Date().toISOString() }, rosterKey(type, id));
 }
 
 export async function loadRoster(type: ItemType, id: string) {
@@ -76,7 +78,13 @@ export async function verifyPassOffline(text: string, key: Roster["key"]): Promi
   const parsed = parseToken(text);
   if (!parsed || parsed.kind !== "p" || parsed.version !== key.version) return null;
   try {
-    return (await ed.verifyAsync(parsed.signature, new TextEncoder().encode(parsed.message), fromBase64Url(key.publicKey))) ? parsed.id : null;
+    return (await ed.verifyAsync(
+      parsed.signature,
+      new TextEncoder().encode(parsed.message),
+      fromBase64Url(key.publicKey),
+    ))
+      ? parsed.id
+      : null;
   } catch {
     return null;
   }
@@ -84,10 +92,20 @@ export async function verifyPassOffline(text: string, key: Roster["key"]): Promi
 
 export type OfflineVerdict =
   | { ok: true; userId: string; name: string; memberCode: string }
-  | { ok: false; code: "INVALID_CODE" | "NOT_IN_ITEM" | "ALREADY_CHECKED_IN"; userId: string | null; name: string | null; at?: string };
+  | {
+      ok: false;
+      code: "INVALID_CODE" | "NOT_IN_ITEM" | "ALREADY_CHECKED_IN";
+      userId: string | null;
+      name: string | null;
+      at?: string;
+    };
 
 /** The device's own judgement of a read while offline: signature, roster, and what it already saw. */
-export async function judgeOffline(code: string, roster: Roster, seenUserIds: Map<string, string>): Promise<OfflineVerdict> {
+export async function judgeOffline(
+  code: string,
+  roster: Roster,
+  seenUserIds: Map<string, string>,
+): Promise<OfflineVerdict> {
   let userId: string | null = null;
   if (looksLikeToken(code.trim())) userId = await verifyPassOffline(code.trim(), roster.key);
   else {

@@ -38,18 +38,25 @@ async function main(): Promise<void> {
     const summary = await seedDatabase(prisma, { syncReference });
     const c = summary.counts;
     console.log(`Seeded ${redactUrl(url)} in ${(summary.durationMs / 1000).toFixed(1)} s`);
-    console.log(`  rows inserted ${summary.inserted}, updated ${summary.updated}, skipped ${summary.skipped}`);
+    console.log(
+      `  rows inserted ${summary.inserted}, updated ${summary.updated}, skipped ${summary.skipped}`,
+    );
     console.log(
       `  ${c.city} cities, ${c.event} events (${c.enrolment} enrolments), ${c.trip} trips, ${c.newsItem} news, ` +
         `${c.topic} topics, ${c.post} posts, ${c.helpTopic} help topics / ${c.faq} FAQs, ${c.user} users, ${c.rewardPoint} reward points`,
     );
-    if (!syncReference) console.log("  (existing reference rows kept as they are; SEED_SYNC=1 resets them to the seed files)");
+    if (!syncReference)
+      console.log("  (existing reference rows kept as they are; SEED_SYNC=1 resets them to the seed files)");
     if (!production) {
       console.log("\nSample logins (development only; login codes appear in the dev outbox):");
-      console.log(`  participant with ticket, 2 dependents: ${MAIN_PARTICIPANT.phone}  (${MAIN_PARTICIPANT.name}, ${MAIN_PARTICIPANT.memberCode})`);
+      console.log(
+        `  participant with ticket, 2 dependents: ${MAIN_PARTICIPANT.phone}  (${MAIN_PARTICIPANT.name}, ${MAIN_PARTICIPANT.memberCode})`,
+      );
       console.log(`  community member, no ticket:           ${COMMUNITY_MEMBER.phone}`);
       console.log(`  participant with ticket:               ${TICKET_HOLDER.phone}`);
-      console.log(`  staff check-in (/app-checkin):         ${STAFF_CREDENTIALS.username} / ${STAFF_CREDENTIALS.password}`);
+      console.log(
+        `  staff check-in (/app-checkin):         ${STAFF_CREDENTIALS.username} / ${STAFF_CREDENTIALS.password}`,
+      );
     }
   } finally {
     await prisma.$disconnect();

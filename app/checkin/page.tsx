@@ -13,9 +13,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // The full-screen personal pass; ?for=<id> shows a dependent's pass to their guardian.
-export default async function PassPage({ searchParams }: { searchParams: Promise<{ for?: string | string[] }> }) {
+export default async function PassPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ for?: string | string[] }>;
+}) {
   const forId = (await searchParams).for;
-  const session = await requireParticipant(`/checkin${typeof forId === "string" ? `?for=${encodeURIComponent(forId)}` : ""}`);
+  const session = await requireParticipant(
+    `/checkin${typeof forId === "string" ? `?for=${encodeURIComponent(forId)}` : ""}`,
+  );
   const locale = (await getLocale()) as AppLocale;
   let pass;
   try {
@@ -26,11 +32,24 @@ export default async function PassPage({ searchParams }: { searchParams: Promise
   }
   return (
     <PassView
-      holder={{ name: pass.holder.fullName, nickname: pass.holder.nickname, avatarUrl: pass.holder.avatarUrl, color: pass.holder.profileColor, memberCode: pass.holder.memberCode }}
+      holder={{
+        name: pass.holder.fullName,
+        nickname: pass.holder.nickname,
+        avatarUrl: pass.holder.avatarUrl,
+        color: pass.holder.profileColor,
+        memberCode: pass.holder.memberCode,
+      }}
       qr={pass.qr}
       holderId={pass.holder.id}
       family={pass.family.map((f) => ({ id: f.id, name: f.nickname || f.fullName }))}
-      usage={pass.usage.map((u) => ({ id: u.id, kind: u.kind, title: u.title, location: u.location, date: formatLongDate(u.at, locale), time: formatTime(u.at, locale) }))}
+      usage={pass.usage.map((u) => ({
+        id: u.id,
+        kind: u.kind,
+        title: u.title,
+        location: u.location,
+        date: formatLongDate(u.at, locale),
+        time: formatTime(u.at, locale),
+      }))}
     />
   );
 }

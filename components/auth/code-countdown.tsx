@@ -37,11 +37,20 @@ export function CodeCountdown({ expiresAt, onExpired }: CodeCountdownProps) {
     if (left === 0) onExpired?.();
   }, [left, onExpired]);
 
-  if (left === 0) return <p className="text-center text-sm font-medium text-red-600" data-testid="code-expired">{t("expired")}</p>;
+  if (left === 0)
+    return (
+      <p className="text-center text-sm font-medium text-red-600" data-testid="code-expired">
+        {t("expired")}
+      </p>
+    );
   return (
     <p className="text-center text-sm text-muted-foreground">
       {t("expiresIn")}{" "}
-      <span data-testid="code-countdown" data-warning={left <= 60} className={cn("font-bold tabular-nums", left > 60 ? "text-green-600" : "text-amber-600")}>
+      <span
+        data-testid="code-countdown"
+        data-warning={left <= 60}
+        className={cn("font-bold tabular-nums", left > 60 ? "text-green-600" : "text-amber-600")}
+      >
         {formatMinSec(left)}
       </span>
     </p>

@@ -20,7 +20,16 @@ export interface CodeInputProps {
 }
 
 /** One box per character: auto-advance, backspace goes back, a pasted code fills every box. */
-export function CodeInput({ value, onChange, length = 5, mode = "digits", state = "normal", disabled, readOnly, autoFocus }: CodeInputProps) {
+export function CodeInput({
+  value,
+  onChange,
+  length = 5,
+  mode = "digits",
+  state = "normal",
+  disabled,
+  readOnly,
+  autoFocus,
+}: CodeInputProps) {
   const t = useTranslations("codeEntry");
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const allowed = mode === "digits" ? /[^0-9]/g : /[^A-Za-z0-9]/g;
@@ -69,7 +78,13 @@ export function CodeInput({ value, onChange, length = 5, mode = "digits", state 
   }
 
   return (
-    <div role="group" aria-label={t("codeLabel")} className="flex justify-center gap-2" data-state={state} data-testid="code-input">
+    <div
+      role="group"
+      aria-label={t("codeLabel")}
+      className="flex justify-center gap-2"
+      data-state={state}
+      data-testid="code-input"
+    >
       {chars.map((char, i) => (
         <input
           key={i}

@@ -37,7 +37,9 @@ export function LoginForm({ next }: LoginFormProps) {
     setSending(true);
     setError(null);
     try {
-      const res = await apiFetch<PendingLogin>("/api/auth/login/code", { body: { countryCode, phone: phone.trim() } });
+      const res = await apiFetch<PendingLogin>("/api/auth/login/code", {
+        body: { countryCode, phone: phone.trim() },
+      });
       window.sessionStorage.setItem(LOGIN_STORAGE_KEY, JSON.stringify(res));
       router.push(next ? `/login/validation?next=${encodeURIComponent(next)}` : "/login/validation");
     } catch (err) {
@@ -82,7 +84,12 @@ export function LoginForm({ next }: LoginFormProps) {
         </div>
       </div>
       {error && (
-        <p id="login-error" role="alert" className="-mt-2 text-sm font-medium text-red-600" data-testid="login-error">
+        <p
+          id="login-error"
+          role="alert"
+          className="-mt-2 text-sm font-medium text-red-600"
+          data-testid="login-error"
+        >
           {error}
         </p>
       )}
@@ -95,7 +102,10 @@ export function LoginForm({ next }: LoginFormProps) {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         {t("noAccount")}{" "}
-        <Link href="/register/origin" className="font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          href="/register/origin"
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
           {t("register")}
         </Link>
       </p>

@@ -50,7 +50,11 @@ export function LoginValidation({ next }: LoginValidationProps) {
       }
       setPhase("checking");
       setMessage(null);
-      const failure = await credentialsSignIn("participant-otp", { phone: pending.phone, code: value }, common("retry"));
+      const failure = await credentialsSignIn(
+        "participant-otp",
+        { phone: pending.phone, code: value },
+        common("retry"),
+      );
       if (!failure) {
         setPhase("success");
         setMessage(t("success"));
@@ -78,7 +82,9 @@ export function LoginValidation({ next }: LoginValidationProps) {
     if (!pending) return;
     setResending(true);
     try {
-      const res = await apiFetch<PendingLogin>("/api/auth/login/code", { body: { countryCode: "+55", phone: pending.phone } });
+      const res = await apiFetch<PendingLogin>("/api/auth/login/code", {
+        body: { countryCode: "+55", phone: pending.phone },
+      });
       window.sessionStorage.setItem(LOGIN_STORAGE_KEY, JSON.stringify(res));
       setPending(res);
       setExpired(false);
@@ -104,12 +110,17 @@ export function LoginValidation({ next }: LoginValidationProps) {
 
   if (phase === "unregistered") {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-6 text-center" data-testid="login-unregistered">
+      <div
+        className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-6 text-center"
+        data-testid="login-unregistered"
+      >
         <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
           <UserPlusIcon className="size-6" aria-hidden="true" />
         </span>
         <h2 className="text-lg font-bold">{t("unregisteredTitle")}</h2>
-        <p className="text-sm text-muted-foreground">{t("unregisteredText", { phone: formatPhone(pending.phone) })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t("unregisteredText", { phone: formatPhone(pending.phone) })}
+        </p>
         <Button asChild size="lg" className="w-full">
           <Link href="/register/origin">{t("unregisteredAction")}</Link>
         </Button>
@@ -120,9 +131,27 @@ export function LoginValidation({ next }: LoginValidationProps) {
   const state: CodeState = phase === "success" ? "success" : phase === "error" ? "error" : "normal";
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-center text-sm text-muted-foreground">{t("sentTo", { phone: formatPhone(pending.phone) })}</p>
-      <CodeInput value={code} onChange={onChange} state={state} readOnly={phase === "checking"} disabled={phase === "success"} autoFocus />
-      <p role="status" aria-live="polite" data-testid="code-message" className={state === "error" ? "text-center text-sm font-medium text-red-600" : "text-center text-sm font-medium text-green-700"}>
+      <p className="text-center text-sm text-muted-foreground">
+        {t("sentTo", { phone: formatPhone(pending.phone) })}
+      </p>
+      <CodeInput
+        value={code}
+        onChange={onChange}
+        state={state}
+        readOnly={phase === "checking"}
+        disabled={phase === "success"}
+        autoFocus
+      />
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="code-message"
+        className={
+          state === "error"
+            ? "text-center text-sm font-medium text-red-600"
+            : "text-center text-sm font-medium text-green-700"
+        }
+      >
         {phase === "checking" ? t("checking") : message}
       </p>
       {phase !== "success" && <CodeCountdown expiresAt={pending.expiresAt} onExpired={onExpired} />}
@@ -133,7 +162,12 @@ export function LoginValidation({ next }: LoginValidationProps) {
         <Button variant="link" asChild className="px-0">
           <Link href="/login">{t("changePhone")}</Link>
         </Button>
-        <Button variant="ghost" disabled={!expired || resending || phase === "success"} onClick={resend} data-testid="code-resend">
+        <Button
+          variant="ghost"
+          disabled={!expired || resending || phase === "success"}
+          onClick={resend}
+          data-testid="code-resend"
+        >
           {resending ? t("resending") : t("resend")}
         </Button>
       </div>

@@ -48,7 +48,12 @@ export function LogoutButton({ redirectTo = "/home" }: LogoutButtonProps) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="lg" className="w-full border-red-200 text-red-600 hover:bg-red-50 hover:text-red-700" data-testid="logout-open">
+        <Button
+          variant="outline"
+          size="lg"
+          className="w-full border-red-200 text-red-600 hover:bg-red-50 hover:text-red-700"
+          data-testid="logout-open"
+        >
           <LogOutIcon aria-hidden="true" /> {t("logout")}
         </Button>
       </AlertDialogTrigger>
@@ -59,7 +64,12 @@ export function LogoutButton({ redirectTo = "/home" }: LogoutButtonProps) {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{common("cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={logout} disabled={busy} className="bg-red-600 text-white hover:bg-red-700" data-testid="logout-confirm">
+          <AlertDialogAction
+            onClick={logout}
+            disabled={busy}
+            className="bg-red-600 text-white hover:bg-red-700"
+            data-testid="logout-confirm"
+          >
             {t("logoutConfirm")}
           </AlertDialogAction>
         </AlertDialogFooter>

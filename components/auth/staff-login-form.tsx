@@ -31,7 +31,9 @@ export function StaffLoginForm() {
     setSending(true);
     setError(null);
     try {
-      const res = await apiFetch<PendingStaffLogin>("/api/auth/staff/login", { body: { username: username.trim(), password } });
+      const res = await apiFetch<PendingStaffLogin>("/api/auth/staff/login", {
+        body: { username: username.trim(), password },
+      });
       window.sessionStorage.setItem(STAFF_STORAGE_KEY, JSON.stringify(res));
       router.push("/app-checkin/validation");
     } catch (err) {
@@ -44,11 +46,27 @@ export function StaffLoginForm() {
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <div className="space-y-1.5">
         <Label htmlFor="staff-username">{t("username")}</Label>
-        <Input id="staff-username" data-testid="staff-username" autoComplete="username" autoCapitalize="none" value={username} onChange={(e) => setUsername(e.target.value)} maxLength={64} />
+        <Input
+          id="staff-username"
+          data-testid="staff-username"
+          autoComplete="username"
+          autoCapitalize="none"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          maxLength={64}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="staff-password">{t("password")}</Label>
-        <Input id="staff-password" data-testid="staff-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={200} />
+        <Input
+          id="staff-password"
+          data-testid="staff-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          maxLength={200}
+        />
       </div>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-600" data-testid="staff-error">

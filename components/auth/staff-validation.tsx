@@ -34,7 +34,11 @@ export function StaffValidation() {
     if (!pending || code.length !== 5) return;
     setBusy(true);
     setError(null);
-    const failure = await credentialsSignIn("staff-2fa", { challenge: pending.challenge, code }, common("retry"));
+    const failure = await credentialsSignIn(
+      "staff-2fa",
+      { challenge: pending.challenge, code },
+      common("retry"),
+    );
     if (!failure) {
       window.sessionStorage.removeItem(STAFF_STORAGE_KEY);
       router.replace("/app-checkin/home");
@@ -49,7 +53,9 @@ export function StaffValidation() {
     if (!pending) return;
     setBusy(true);
     try {
-      const res = await apiFetch<{ expiresAt: string }>("/api/auth/staff/resend", { body: { challenge: pending.challenge } });
+      const res = await apiFetch<{ expiresAt: string }>("/api/auth/staff/resend", {
+        body: { challenge: pending.challenge },
+      });
       const next = { ...pending, expiresAt: res.expiresAt };
       window.sessionStorage.setItem(STAFF_STORAGE_KEY, JSON.stringify(next));
       setPending(next);
@@ -68,9 +74,23 @@ export function StaffValidation() {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-center text-sm text-muted-foreground">{t("codeSent", { end: pending.phoneEnd })}</p>
-      <CodeInput value={code} onChange={(v) => { setCode(v); setError(null); }} mode="alphanumeric" state={error ? "error" : "normal"} readOnly={busy} autoFocus />
+      <CodeInput
+        value={code}
+        onChange={(v) => {
+          setCode(v);
+          setError(null);
+        }}
+        mode="alphanumeric"
+        state={error ? "error" : "normal"}
+        readOnly={busy}
+        autoFocus
+      />
       {error && (
-        <p role="alert" className="text-center text-sm font-medium text-red-600" data-testid="staff-code-error">
+        <p
+          role="alert"
+          className="text-center text-sm font-medium text-red-600"
+          data-testid="staff-code-error"
+        >
           {error}
         </p>
       )}

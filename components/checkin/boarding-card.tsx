@@ -21,11 +21,23 @@ export function BoardingCard({ qr, traveller, dateShort, trip, onClose }: Boardi
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
   return (
-    <div role="dialog" aria-modal="true" aria-label={t("boardingCard")} className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-black px-6 text-white" data-testid="boarding-card">
-      <button type="button" onClick={onClose} aria-label={t("close")} className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20" data-testid="boarding-card-close">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={t("boardingCard")}
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-black px-6 text-white"
+      data-testid="boarding-card"
+    >
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t("close")}
+        className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+        data-testid="boarding-card-close"
+      >
         <XIcon aria-hidden="true" />
       </button>
-      <p className="text-xs uppercase tracking-widest text-white/60">{t("boardingCard")}</p>
+      <p className="text-xs tracking-widest text-white/60 uppercase">{t("boardingCard")}</p>
       <p className="mt-2 text-xl font-bold">{traveller.name}</p>
       <div className="mt-5 rounded-3xl bg-white p-4">
         {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -33,11 +45,28 @@ export function BoardingCard({ qr, traveller, dateShort, trip, onClose }: Boardi
       </div>
       <p className="mt-3 font-mono tracking-[0.2em]">{traveller.memberCode}</p>
       <dl className="mt-6 grid w-full max-w-xs grid-cols-2 gap-3 text-sm">
-        <div><dt className="text-white/50">{t("date")}</dt><dd className="font-medium">{dateShort}</dd></div>
-        <div><dt className="text-white/50">{t("time")}</dt><dd className="font-medium">{trip.time}</dd></div>
-        <div className="col-span-2"><dt className="text-white/50">{t("route")}</dt><dd className="font-medium">{trip.origin} → {trip.destination}</dd></div>
-        <div className="col-span-2"><dt className="text-white/50">{t("boardingPlace")}</dt><dd className="font-medium">{trip.boardingLocation}</dd></div>
-        <div><dt className="text-white/50">{t("bus")}</dt><dd className="font-mono font-medium">{trip.busId}</dd></div>
+        <div>
+          <dt className="text-white/50">{t("date")}</dt>
+          <dd className="font-medium">{dateShort}</dd>
+        </div>
+        <div>
+          <dt className="text-white/50">{t("time")}</dt>
+          <dd className="font-medium">{trip.time}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-white/50">{t("route")}</dt>
+          <dd className="font-medium">
+            {trip.origin} → {trip.destination}
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-white/50">{t("boardingPlace")}</dt>
+          <dd className="font-medium">{trip.boardingLocation}</dd>
+        </div>
+        <div>
+          <dt className="text-white/50">{t("bus")}</dt>
+          <dd className="font-mono font-medium">{trip.busId}</dd>
+        </div>
       </dl>
     </div>
   );

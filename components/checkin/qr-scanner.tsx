@@ -21,7 +21,8 @@ export interface QrScannerProps {
 function classify(error: unknown): CameraProblem {
   const name = (error as { name?: string })?.name;
   if (name === "NotAllowedError" || name === "SecurityError") return "denied";
-  if (name === "NotFoundError" || name === "OverconstrainedError" || name === "DevicesNotFoundError") return "absent";
+  if (name === "NotFoundError" || name === "OverconstrainedError" || name === "DevicesNotFoundError")
+    return "absent";
   return "failed";
 }
 
@@ -56,10 +57,17 @@ export function QrScanner({ onDecode, onProblem, paused = false, className }: Qr
     }
     (async () => {
       try {
-        const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 120, delayBetweenScanSuccess: 400 });
-        const c = await reader.decodeFromConstraints({ audio: false, video: { facingMode: { ideal: "environment" } } }, video.current!, (result) => {
-          if (result && !pausedRef.current) decodeRef.current(result.getText());
+        const reader = new BrowserQRCodeReader(undefined, {
+          delayBetweenScanAttempts: 120,
+          delayBetweenScanSuccess: 400,
         });
+        const c = await reader.decodeFromConstraints(
+          { audio: false, video: { facingMode: { ideal: "environment" } } },
+          video.current!,
+          (result) => {
+            if (result && !pausedRef.current) decodeRef.current(result.getText());
+          },
+        );
         if (cancelled) {
           c.stop();
           return;
@@ -85,19 +93,44 @@ export function QrScanner({ onDecode, onProblem, paused = false, className }: Qr
   }
 
   return (
-    <div className={cn("relative overflow-hidden rounded-2xl bg-black", className)} data-testid="scanner" data-state={problem ? "problem" : "live"}>
+    <div
+      className={cn("relative overflow-hidden rounded-2xl bg-black", className)}
+      data-testid="scanner"
+      data-state={problem ? "problem" : "live"}
+    >
       {problem ? (
-        <div className="flex aspect-square flex-col items-center justify-center gap-3 p-6 text-center text-white" role="alert" data-testid="camera-problem">
+        <div
+          className="flex aspect-square flex-col items-center justify-center gap-3 p-6 text-center text-white"
+          role="alert"
+          data-testid="camera-problem"
+        >
           <CameraOffIcon className="size-10 opacity-70" aria-hidden="true" />
           <p className="font-medium">{t(`problem.${problem}`)}</p>
           <p className="text-sm text-white/70">{t("useManual")}</p>
         </div>
       ) : (
         <>
-          <video ref={video} muted playsInline className="aspect-square w-full object-cover" aria-label={t("videoLabel")} />
-          <div aria-hidden="true" className="pointer-events-none absolute inset-[15%] rounded-3xl border-4 border-white/80 shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]" />
+          <video
+            ref={video}
+            muted
+            playsInline
+            className="aspect-square w-full object-cover"
+            aria-label={t("videoLabel")}
+          />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-[15%] rounded-3xl border-4 border-white/80 shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]"
+          />
           {torch.available && (
-            <Button type="button" size="icon" variant="secondary" onClick={toggleTorch} aria-pressed={torch.on} aria-label={t(torch.on ? "torchOff" : "torchOn")} className="absolute bottom-3 right-3 rounded-full">
+            <Button
+              type="button"
+              size="icon"
+              variant="secondary"
+              onClick={toggleTorch}
+              aria-pressed={torch.on}
+              aria-label={t(torch.on ? "torchOff" : "torchOn")}
+              className="absolute right-3 bottom-3 rounded-full"
+            >
               {torch.on ? <FlashlightOffIcon aria-hidden="true" /> : <FlashlightIcon aria-hidden="true" />}
             </Button>
           )}

@@ -1,6 +1,13 @@
 "use client";
 
-import { BusIcon, CheckCircle2Icon, ChevronLeftIcon, ChevronRightIcon, MapPinIcon, QrCodeIcon } from "lucide-react";
+import {
+  BusIcon,
+  CheckCircle2Icon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  MapPinIcon,
+  QrCodeIcon,
+} from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -29,17 +36,36 @@ export interface TransportViewProps {
   groups: { cityId: string; cityName: string; trips: TransportTrip[] }[];
 }
 
-export function TransportView({ dayLabel, dateShort, prevDay, nextDay, traveller, qr, groups }: TransportViewProps) {
+export function TransportView({
+  dayLabel,
+  dateShort,
+  prevDay,
+  nextDay,
+  traveller,
+  qr,
+  groups,
+}: TransportViewProps) {
   const t = useTranslations("transport");
   const [card, setCard] = useState<TransportTrip | null>(null);
 
   const dayLink = (day: string | null, label: string, icon: React.ReactNode, testId: string) =>
     day ? (
-      <Link href={`/transport?date=${day}`} replace aria-label={label} data-testid={testId} className="inline-flex size-10 items-center justify-center rounded-full border bg-card hover:bg-muted">
+      <Link
+        href={`/transport?date=${day}`}
+        replace
+        aria-label={label}
+        data-testid={testId}
+        className="inline-flex size-10 items-center justify-center rounded-full border bg-card hover:bg-muted"
+      >
         {icon}
       </Link>
     ) : (
-      <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full border text-muted-foreground/40">{icon}</span>
+      <span
+        aria-hidden="true"
+        className="inline-flex size-10 items-center justify-center rounded-full border text-muted-foreground/40"
+      >
+        {icon}
+      </span>
     );
 
   return (
@@ -49,41 +75,71 @@ export function TransportView({ dayLabel, dateShort, prevDay, nextDay, traveller
 
       <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl border bg-card p-2">
         {dayLink(prevDay, t("previousDay"), <ChevronLeftIcon aria-hidden="true" />, "transport-prev")}
-        <p className="text-center font-semibold first-letter:uppercase" data-testid="transport-day">{dayLabel}</p>
+        <p className="text-center font-semibold first-letter:uppercase" data-testid="transport-day">
+          {dayLabel}
+        </p>
         {dayLink(nextDay, t("nextDay"), <ChevronRightIcon aria-hidden="true" />, "transport-next")}
       </div>
 
       {groups.length === 0 ? (
-        <div className="mt-10 flex flex-col items-center gap-3 text-center text-muted-foreground" data-testid="transport-empty">
+        <div
+          className="mt-10 flex flex-col items-center gap-3 text-center text-muted-foreground"
+          data-testid="transport-empty"
+        >
           <BusIcon className="size-12 opacity-40" aria-hidden="true" />
           <p>{t("empty")}</p>
         </div>
       ) : (
         groups.map((g) => (
           <section key={g.cityId} className="mt-6" aria-labelledby={`city-${g.cityId}`}>
-            <h2 id={`city-${g.cityId}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{g.cityName}</h2>
+            <h2
+              id={`city-${g.cityId}`}
+              className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+            >
+              {g.cityName}
+            </h2>
             <ul className="space-y-3">
               {g.trips.map((trip) => (
                 <li
                   key={trip.id}
                   data-testid="trip-card"
                   data-trip={trip.id}
-                  className={cn("rounded-2xl border p-4 shadow-sm", trip.completed ? "border-green-300 bg-green-50" : "bg-card")}
+                  className={cn(
+                    "rounded-2xl border p-4 shadow-sm",
+                    trip.completed ? "border-green-300 bg-green-50" : "bg-card",
+                  )}
                 >
                   <div className="flex items-start justify-between gap-3">
                     <div>
-                      <p className="text-xs text-muted-foreground">{dateShort} · {trip.time}</p>
-                      <p className="mt-0.5 font-semibold">{trip.origin} → {trip.destination}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {dateShort} · {trip.time}
+                      </p>
+                      <p className="mt-0.5 font-semibold">
+                        {trip.origin} → {trip.destination}
+                      </p>
                     </div>
-                    <span className="shrink-0 whitespace-nowrap rounded-full bg-muted px-2.5 py-1 font-mono text-xs">{trip.busId}</span>
+                    <span className="shrink-0 rounded-full bg-muted px-2.5 py-1 font-mono text-xs whitespace-nowrap">
+                      {trip.busId}
+                    </span>
                   </div>
-                  <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground"><MapPinIcon className="size-4 shrink-0" aria-hidden="true" />{t("boardingAt", { place: trip.boardingLocation })}</p>
+                  <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+                    <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+                    {t("boardingAt", { place: trip.boardingLocation })}
+                  </p>
                   {trip.completed ? (
-                    <p className="mt-3 flex items-center gap-2 font-medium text-green-700" data-testid="trip-boarded">
-                      <CheckCircle2Icon className="size-5" aria-hidden="true" /> {t("boarded")}{trip.completedTime ? ` · ${trip.completedTime}` : ""}
+                    <p
+                      className="mt-3 flex items-center gap-2 font-medium text-green-700"
+                      data-testid="trip-boarded"
+                    >
+                      <CheckCircle2Icon className="size-5" aria-hidden="true" /> {t("boarded")}
+                      {trip.completedTime ? ` · ${trip.completedTime}` : ""}
                     </p>
                   ) : (
-                    <Button className="mt-3 w-full" onClick={() => setCard(trip)} data-testid="trip-card-open">
+                    <Button
+                      className="mt-3 w-full"
+                      onClick={() => setCard(trip)}
+                      data-testid="trip-card-open"
+                    >
                       <QrCodeIcon aria-hidden="true" /> {t("boardingCard")}
                     </Button>
                   )}
@@ -94,7 +150,15 @@ export function TransportView({ dayLabel, dateShort, prevDay, nextDay, traveller
         ))
       )}
 
-      {card && qr && <BoardingCard qr={qr} traveller={traveller} dateShort={dateShort} trip={card} onClose={() => setCard(null)} />}
+      {card && qr && (
+        <BoardingCard
+          qr={qr}
+          traveller={traveller}
+          dateShort={dateShort}
+          trip={card}
+          onClose={() => setCard(null)}
+        />
+      )}
     </div>
   );
 }

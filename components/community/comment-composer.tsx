@@ -17,7 +17,16 @@ export interface CommentComposerProps {
 }
 
 /** The comment input of posts and news: Enter sends, Shift+Enter is a new line, blank is not sendable, max 120 px tall. */
-export function CommentComposer({ value, onChange, onSend, sending, placeholder, sendLabel, testId, className }: CommentComposerProps) {
+export function CommentComposer({
+  value,
+  onChange,
+  onSend,
+  sending,
+  placeholder,
+  sendLabel,
+  testId,
+  className,
+}: CommentComposerProps) {
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();

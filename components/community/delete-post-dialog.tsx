@@ -2,13 +2,29 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 
 /** Confirmation, then DELETE /api/community/posts/{id}; `onDeleted` lets the parent drop it. */
-export function DeletePostDialog({ postId, onClose, onDeleted }: { postId: string | null; onClose: () => void; onDeleted: (postId: string) => void }) {
+export function DeletePostDialog({
+  postId,
+  onClose,
+  onDeleted,
+}: {
+  postId: string | null;
+  onClose: () => void;
+  onDeleted: (postId: string) => void;
+}) {
   const t = useTranslations("community");
   const [busy, setBusy] = useState(false);
   async function remove() {
@@ -34,7 +50,12 @@ export function DeletePostDialog({ postId, onClose, onDeleted }: { postId: strin
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void remove()} disabled={busy} data-testid="post-delete-confirm">
+          <Button
+            variant="destructive"
+            onClick={() => void remove()}
+            disabled={busy}
+            data-testid="post-delete-confirm"
+          >
             {t("deleteConfirm")}
           </Button>
         </AlertDialogFooter>

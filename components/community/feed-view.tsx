@@ -11,7 +11,17 @@ import { PostCard, type PostItem } from "./post-card";
 import { ReportSheet, type ReportTarget } from "./report-sheet";
 
 /** The feed: first page from the server, the next ones as the end of the list comes into view. */
-export function FeedView({ topicId, initial, initialCursor, viewerId }: { topicId: string | null; initial: PostItem[]; initialCursor: string | null; viewerId: string }) {
+export function FeedView({
+  topicId,
+  initial,
+  initialCursor,
+  viewerId,
+}: {
+  topicId: string | null;
+  initial: PostItem[];
+  initialCursor: string | null;
+  viewerId: string;
+}) {
   const t = useTranslations("community");
   const [posts, setPosts] = useState(initial);
   const [cursor, setCursor] = useState(initialCursor);
@@ -26,7 +36,9 @@ export function FeedView({ topicId, initial, initialCursor, viewerId }: { topicI
     setLoading(true);
     try {
       const qs = new URLSearchParams({ cursor, ...(topicId ? { topic: topicId } : {}) });
-      const page = await apiFetch<{ posts: PostItem[]; nextCursor: string | null }>(`/api/community/posts?${qs}`);
+      const page = await apiFetch<{ posts: PostItem[]; nextCursor: string | null }>(
+        `/api/community/posts?${qs}`,
+      );
       setPosts((list) => [...list, ...page.posts.filter((p) => !list.some((x) => x.id === p.id))]);
       setCursor(page.nextCursor);
     } finally {
@@ -37,7 +49,10 @@ export function FeedView({ topicId, initial, initialCursor, viewerId }: { topicI
   useEffect(() => {
     const el = sentinel.current;
     if (!el) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMore(), { rootMargin: "400px" });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && void loadMore(),
+      { rootMargin: "400px" },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [loadMore]);
@@ -46,7 +61,10 @@ export function FeedView({ topicId, initial, initialCursor, viewerId }: { topicI
   return (
     <>
       {posts.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center" data-testid="feed-empty">
+        <div
+          className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center"
+          data-testid="feed-empty"
+        >
           <SquarePenIcon className="size-10 text-muted-foreground" aria-hidden="true" />
           <p className="font-semibold">{t("emptyTitle")}</p>
           <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
@@ -57,9 +75,20 @@ export function FeedView({ topicId, initial, initialCursor, viewerId }: { topicI
       ) : (
         <div className="space-y-3" data-testid="feed">
           {posts.map((p) => (
-            <PostCard key={p.id} post={p} nowMs={nowMs} viewerId={viewerId} onDelete={setDeleting} onReport={(id) => setReport({ contentType: "post", contentId: id })} />
+            <PostCard
+              key={p.id}
+              post={p}
+              nowMs={nowMs}
+              viewerId={viewerId}
+              onDelete={setDeleting}
+              onReport={(id) => setReport({ contentType: "post", contentId: id })}
+            />
           ))}
-          <div ref={sentinel} className="py-4 text-center text-sm text-muted-foreground" data-testid="feed-footer">
+          <div
+            ref={sentinel}
+            className="py-4 text-center text-sm text-muted-foreground"
+            data-testid="feed-footer"
+          >
             {cursor ? (loading ? t("loadingMore") : "") : t("end")}
           </div>
         </div>
@@ -73,7 +102,11 @@ export function FeedView({ topicId, initial, initialCursor, viewerId }: { topicI
         <PlusIcon className="size-7" aria-hidden="true" />
       </Link>
       <ReportSheet target={report} onClose={() => setReport(null)} />
-      <DeletePostDialog postId={deleting} onClose={() => setDeleting(null)} onDeleted={(id) => setPosts((list) => list.filter((p) => p.id !== id))} />
+      <DeletePostDialog
+        postId={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(id) => setPosts((list) => list.filter((p) => p.id !== id))}
+      />
     </>
   );
 }

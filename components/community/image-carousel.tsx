@@ -18,18 +18,45 @@ export function ImageCarousel({ images }: { images: CarouselImage[] }) {
   const current = images[index]!;
   const go = (delta: number) => setIndex((i) => (i + delta + images.length) % images.length);
   return (
-    <div className="relative overflow-hidden rounded-xl bg-muted" data-testid="carousel" onClick={(e) => e.stopPropagation()}>
+    <div
+      className="relative overflow-hidden rounded-xl bg-muted"
+      data-testid="carousel"
+      onClick={(e) => e.stopPropagation()}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={current.url} alt={t("photo", { n: index + 1, total: images.length })} width={current.width} height={current.height} loading="lazy" className="aspect-[4/3] w-full object-cover" data-testid="carousel-image" />
+      <img
+        src={current.url}
+        alt={t("photo", { n: index + 1, total: images.length })}
+        width={current.width}
+        height={current.height}
+        loading="lazy"
+        className="aspect-[4/3] w-full object-cover"
+        data-testid="carousel-image"
+      />
       {images.length > 1 && (
         <>
-          <button type="button" onClick={() => go(-1)} aria-label={t("previous")} data-testid="carousel-prev" className="absolute top-1/2 left-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur hover:bg-black/60">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label={t("previous")}
+            data-testid="carousel-prev"
+            className="absolute top-1/2 left-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur hover:bg-black/60"
+          >
             <ChevronLeftIcon className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" onClick={() => go(1)} aria-label={t("next")} data-testid="carousel-next" className="absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur hover:bg-black/60">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label={t("next")}
+            data-testid="carousel-next"
+            className="absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur hover:bg-black/60"
+          >
             <ChevronRightIcon className="size-5" aria-hidden="true" />
           </button>
-          <span className="absolute top-2 right-2 rounded-full bg-black/55 px-2 py-0.5 text-xs font-semibold text-white" data-testid="carousel-counter">
+          <span
+            className="absolute top-2 right-2 rounded-full bg-black/55 px-2 py-0.5 text-xs font-semibold text-white"
+            data-testid="carousel-counter"
+          >
             {index + 1}/{images.length}
           </span>
         </>

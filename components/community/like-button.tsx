@@ -11,7 +11,19 @@ import { cn } from "@/lib/utils";
  * A like toggle on the server: the button sets the wanted state (PUT {liked}), shows it at once and
  * takes the server's count; a failure puts it back. `onChange` lets a parent react (toasts).
  */
-export function LikeButton({ url, liked: initialLiked, count: initialCount, testId = "like", onChange }: { url: string; liked: boolean; count: number; testId?: string; onChange?: (liked: boolean) => void }) {
+export function LikeButton({
+  url,
+  liked: initialLiked,
+  count: initialCount,
+  testId = "like",
+  onChange,
+}: {
+  url: string;
+  liked: boolean;
+  count: number;
+  testId?: string;
+  onChange?: (liked: boolean) => void;
+}) {
   const t = useTranslations("community");
   const [state, setState] = useState({ liked: initialLiked, count: initialCount });
   const [busy, setBusy] = useState(false);
@@ -24,7 +36,10 @@ export function LikeButton({ url, liked: initialLiked, count: initialCount, test
     setState({ liked: wanted, count: state.count + (wanted ? 1 : -1) });
     setBusy(true);
     try {
-      const res = await apiFetch<{ liked: boolean; count: number }>(url, { method: "PUT", body: { liked: wanted } });
+      const res = await apiFetch<{ liked: boolean; count: number }>(url, {
+        method: "PUT",
+        body: { liked: wanted },
+      });
       setState(res);
       onChange?.(res.liked);
     } catch (err) {
@@ -43,7 +58,10 @@ export function LikeButton({ url, liked: initialLiked, count: initialCount, test
       aria-label={state.liked ? t("unlike") : t("like")}
       data-testid={testId}
       data-liked={state.liked ? "true" : "false"}
-      className={cn("inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium transition hover:bg-muted", state.liked ? "text-pink-600" : "text-muted-foreground")}
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium transition hover:bg-muted",
+        state.liked ? "text-pink-600" : "text-muted-foreground",
+      )}
     >
       <HeartIcon className={cn("size-5", state.liked && "fill-current")} aria-hidden="true" />
       <span data-testid={`${testId}-count`}>{state.count}</span>

@@ -27,7 +27,13 @@ interface Photo {
  * by drag and drop or the arrow buttons/keys), text with the remaining-character counter, and
  * 'Publicar': each photo is uploaded (checked and re-encoded by the server), then the post.
  */
-export function NewPostForm({ topics, initialTopic }: { topics: { id: string; name: string }[]; initialTopic: string | null }) {
+export function NewPostForm({
+  topics,
+  initialTopic,
+}: {
+  topics: { id: string; name: string }[];
+  initialTopic: string | null;
+}) {
   const t = useTranslations("community");
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
@@ -49,7 +55,9 @@ export function NewPostForm({ topics, initialTopic }: { topics: { id: string; na
     if (small.length < images.length) toast.error(t("fileTooLarge"), { description: t("fileTooLargeText") });
     const room = MAX_PHOTOS - photos.length;
     if (small.length > room) toast.error(t("photoLimit"));
-    const added = small.slice(0, Math.max(0, room)).map((file) => ({ id: crypto.randomUUID(), file, url: URL.createObjectURL(file) }));
+    const added = small
+      .slice(0, Math.max(0, room))
+      .map((file) => ({ id: crypto.randomUUID(), file, url: URL.createObjectURL(file) }));
     setPhotos((list) => [...list, ...added]);
     if (input.current) input.current.value = "";
   }
@@ -106,7 +114,12 @@ export function NewPostForm({ topics, initialTopic }: { topics: { id: string; na
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="new-post-topic">{t("topicLabel")}</Label>
-        <NativeSelect id="new-post-topic" value={topic} onChange={(e) => setTopic(e.target.value)} data-testid="new-post-topic">
+        <NativeSelect
+          id="new-post-topic"
+          value={topic}
+          onChange={(e) => setTopic(e.target.value)}
+          data-testid="new-post-topic"
+        >
           <option value="" disabled>
             —
           </option>
@@ -124,11 +137,30 @@ export function NewPostForm({ topics, initialTopic }: { topics: { id: string; na
           </h2>
           {photos.length > 1 && <p className="text-xs text-muted-foreground">{t("dragHint")}</p>}
         </div>
-        <input ref={input} type="file" accept="image/*" multiple className="sr-only" onChange={(e) => add(e.target.files)} data-testid="photo-input" tabIndex={-1} aria-hidden="true" />
-        <Button type="button" variant="outline" className="w-full" onClick={() => input.current?.click()} disabled={photos.length >= MAX_PHOTOS || publishing} data-testid="photo-pick">
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          onChange={(e) => add(e.target.files)}
+          data-testid="photo-input"
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full"
+          onClick={() => input.current?.click()}
+          disabled={photos.length >= MAX_PHOTOS || publishing}
+          data-testid="photo-pick"
+        >
           <ImagePlusIcon className="size-5" aria-hidden="true" /> {t("pickPhotos")}
         </Button>
-        {photos.length >= MAX_PHOTOS && <p className="text-center text-sm text-muted-foreground">{t("photoLimit")}</p>}
+        {photos.length >= MAX_PHOTOS && (
+          <p className="text-center text-sm text-muted-foreground">{t("photoLimit")}</p>
+        )}
         {photos.length > 0 && (
           <ol className="grid grid-cols-3 gap-2" data-testid="photo-grid">
             {photos.map((p, i) => (
@@ -148,21 +180,46 @@ export function NewPostForm({ topics, initialTopic }: { topics: { id: string; na
                   if (e.key === "ArrowRight") move(i, i + 1);
                   if (e.key === "Delete" || e.key === "Backspace") remove(i);
                 }}
-                className={cn("group relative aspect-square overflow-hidden rounded-xl bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring", dragging === i && "opacity-50")}
+                className={cn(
+                  "group relative aspect-square overflow-hidden rounded-xl bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  dragging === i && "opacity-50",
+                )}
                 data-testid="photo-thumb"
                 data-name={p.file.name}
               >
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img src={p.url} alt="" className="size-full object-cover" />
-                <span className="absolute top-1 left-1 flex size-6 items-center justify-center rounded-full bg-black/60 text-xs font-bold text-white">{i + 1}</span>
-                <button type="button" onClick={() => remove(i)} aria-label={t("removePhoto", { n: i + 1 })} className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80" data-testid="photo-remove">
+                <span className="absolute top-1 left-1 flex size-6 items-center justify-center rounded-full bg-black/60 text-xs font-bold text-white">
+                  {i + 1}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => remove(i)}
+                  aria-label={t("removePhoto", { n: i + 1 })}
+                  className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
+                  data-testid="photo-remove"
+                >
                   <XIcon className="size-3.5" aria-hidden="true" />
                 </button>
                 <div className="absolute inset-x-1 bottom-1 flex justify-between">
-                  <button type="button" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={t("moveLeft", { n: i + 1 })} className="flex size-6 items-center justify-center rounded-full bg-black/60 text-white disabled:invisible" data-testid="photo-left">
+                  <button
+                    type="button"
+                    onClick={() => move(i, i - 1)}
+                    disabled={i === 0}
+                    aria-label={t("moveLeft", { n: i + 1 })}
+                    className="flex size-6 items-center justify-center rounded-full bg-black/60 text-white disabled:invisible"
+                    data-testid="photo-left"
+                  >
                     <ArrowLeftIcon className="size-3.5" aria-hidden="true" />
                   </button>
-                  <button type="button" onClick={() => move(i, i + 1)} disabled={i === photos.length - 1} aria-label={t("moveRight", { n: i + 1 })} className="flex size-6 items-center justify-center rounded-full bg-black/60 text-white disabled:invisible" data-testid="photo-right">
+                  <button
+                    type="button"
+                    onClick={() => move(i, i + 1)}
+                    disabled={i === photos.length - 1}
+                    aria-label={t("moveRight", { n: i + 1 })}
+                    className="flex size-6 items-center justify-center rounded-full bg-black/60 text-white disabled:invisible"
+                    data-testid="photo-right"
+                  >
                     <ArrowRightIcon className="size-3.5" aria-hidden="true" />
                   </button>
                 </div>
@@ -172,8 +229,21 @@ export function NewPostForm({ topics, initialTopic }: { topics: { id: string; na
         )}
       </section>
       <div className="space-y-1.5">
-        <Textarea value={text} onChange={(e) => setText(e.target.value)} placeholder={t("textPlaceholder")} aria-label={t("textPlaceholder")} rows={5} data-testid="new-post-text" />
-        <p className={cn("text-right text-xs", remaining < 0 ? "font-semibold text-destructive" : "text-muted-foreground")} data-testid="new-post-remaining">
+        <Textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t("textPlaceholder")}
+          aria-label={t("textPlaceholder")}
+          rows={5}
+          data-testid="new-post-text"
+        />
+        <p
+          className={cn(
+            "text-right text-xs",
+            remaining < 0 ? "font-semibold text-destructive" : "text-muted-foreground",
+          )}
+          data-testid="new-post-remaining"
+        >
           {t("remaining", { count: remaining })}
         </p>
       </div>
@@ -181,7 +251,11 @@ export function NewPostForm({ topics, initialTopic }: { topics: { id: string; na
         <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {t("visibility")}
       </p>
       <Button size="lg" className="w-full" onClick={publish} disabled={!ready} data-testid="new-post-publish">
-        {publishing ? (progress && progress.total > 0 && progress.done < progress.total ? t("uploading", progress) : t("publishing")) : t("publish")}
+        {publishing
+          ? progress && progress.total > 0 && progress.done < progress.total
+            ? t("uploading", progress)
+            : t("publishing")
+          : t("publish")}
       </Button>
     </div>
   );

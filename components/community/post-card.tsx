@@ -6,7 +6,12 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Badge } from "@/components/ui/badge";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { relativeTime } from "@/lib/relative-time";
 import { ImageCarousel, type CarouselImage } from "./image-carousel";
 import { LikeButton } from "./like-button";
@@ -32,7 +37,15 @@ export interface PostItem {
   liked: boolean;
 }
 
-export function AuthorLine({ author, createdAt, nowMs }: { author: PostAuthor; createdAt: string; nowMs: number }) {
+export function AuthorLine({
+  author,
+  createdAt,
+  nowMs,
+}: {
+  author: PostAuthor;
+  createdAt: string;
+  nowMs: number;
+}) {
   const t = useTranslations("community");
   const locale = useLocale();
   const name = author.name ?? t("removed");
@@ -40,7 +53,7 @@ export function AuthorLine({ author, createdAt, nowMs }: { author: PostAuthor; c
     <div className="flex min-w-0 items-center gap-3">
       <UserAvatar name={name} src={author.avatarUrl} color={author.color} className="size-10 text-sm" />
       <div className="min-w-0">
-        <p className="truncate font-semibold leading-tight">{name}</p>
+        <p className="truncate leading-tight font-semibold">{name}</p>
         <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           {author.association && (
             <Badge variant="secondary" className="max-w-full truncate px-1.5 py-0 text-[11px] font-medium">
@@ -55,13 +68,31 @@ export function AuthorLine({ author, createdAt, nowMs }: { author: PostAuthor; c
 }
 
 /** A feed card: author, association, time, text, photos, like, comments; the menu; a tap opens the post. */
-export function PostCard({ post, nowMs, onReport, onDelete, viewerId, linkToPost = true }: { post: PostItem; nowMs: number; onReport: (postId: string) => void; onDelete?: (postId: string) => void; viewerId?: string; linkToPost?: boolean }) {
+export function PostCard({
+  post,
+  nowMs,
+  onReport,
+  onDelete,
+  viewerId,
+  linkToPost = true,
+}: {
+  post: PostItem;
+  nowMs: number;
+  onReport: (postId: string) => void;
+  onDelete?: (postId: string) => void;
+  viewerId?: string;
+  linkToPost?: boolean;
+}) {
   const t = useTranslations("community");
   const router = useRouter();
   const open = () => linkToPost && router.push(`/community/post/${post.id}`);
   return (
     <article
-      className={linkToPost ? "cursor-pointer rounded-2xl border bg-card p-4 shadow-xs transition hover:shadow-sm" : "rounded-2xl border bg-card p-4"}
+      className={
+        linkToPost
+          ? "cursor-pointer rounded-2xl border bg-card p-4 shadow-xs transition hover:shadow-sm"
+          : "rounded-2xl border bg-card p-4"
+      }
       onClick={open}
       data-testid="post-card"
       data-post={post.id}
@@ -70,7 +101,13 @@ export function PostCard({ post, nowMs, onReport, onDelete, viewerId, linkToPost
         <AuthorLine author={post.author} createdAt={post.createdAt} nowMs={nowMs} />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <button type="button" onClick={(e) => e.stopPropagation()} aria-label={t("postMenu")} data-testid="post-menu" className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+            <button
+              type="button"
+              onClick={(e) => e.stopPropagation()}
+              aria-label={t("postMenu")}
+              data-testid="post-menu"
+              className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
+            >
               <MoreHorizontalIcon className="size-5" aria-hidden="true" />
             </button>
           </DropdownMenuTrigger>
@@ -88,7 +125,11 @@ export function PostCard({ post, nowMs, onReport, onDelete, viewerId, linkToPost
               </DropdownMenuItem>
             )}
             {viewerId === post.author.id && onDelete ? (
-              <DropdownMenuItem onSelect={() => onDelete(post.id)} className="text-destructive" data-testid="post-delete">
+              <DropdownMenuItem
+                onSelect={() => onDelete(post.id)}
+                className="text-destructive"
+                data-testid="post-delete"
+              >
                 <Trash2Icon className="size-4" aria-hidden="true" /> {t("deletePost")}
               </DropdownMenuItem>
             ) : (
@@ -99,7 +140,7 @@ export function PostCard({ post, nowMs, onReport, onDelete, viewerId, linkToPost
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
-      <p className="mt-3 whitespace-pre-line break-words" data-testid="post-content">
+      <p className="mt-3 break-words whitespace-pre-line" data-testid="post-content">
         {post.content}
       </p>
       {post.images.length > 0 && (
@@ -108,8 +149,16 @@ export function PostCard({ post, nowMs, onReport, onDelete, viewerId, linkToPost
         </div>
       )}
       <div className="mt-2 flex items-center gap-2">
-        <LikeButton url={`/api/community/posts/${post.id}/like`} liked={post.liked} count={post.likes} testId="post-like" />
-        <span className="inline-flex items-center gap-1.5 px-2 py-1 text-sm text-muted-foreground" data-testid="post-comments">
+        <LikeButton
+          url={`/api/community/posts/${post.id}/like`}
+          liked={post.liked}
+          count={post.likes}
+          testId="post-like"
+        />
+        <span
+          className="inline-flex items-center gap-1.5 px-2 py-1 text-sm text-muted-foreground"
+          data-testid="post-comments"
+        >
           <MessageCircleIcon className="size-5" aria-hidden="true" /> {post.comments}
         </span>
       </div>

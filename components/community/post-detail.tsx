@@ -5,7 +5,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { CommentComposer } from "./comment-composer";
@@ -24,7 +29,15 @@ export interface CommentItem {
 }
 
 /** /community/post/{id}: the post, 'Comentários (n)', comments oldest first, and the input (Enter sends). */
-export function PostDetail({ post: initialPost, comments: initialComments, viewerId }: { post: PostItem; comments: CommentItem[]; viewerId: string }) {
+export function PostDetail({
+  post: initialPost,
+  comments: initialComments,
+  viewerId,
+}: {
+  post: PostItem;
+  comments: CommentItem[];
+  viewerId: string;
+}) {
   const router = useRouter();
   const [deleting, setDeleting] = useState<string | null>(null);
   const t = useTranslations("community");
@@ -40,7 +53,10 @@ export function PostDetail({ post: initialPost, comments: initialComments, viewe
     if (!content || sending) return;
     setSending(true);
     try {
-      const res = await apiFetch<{ comment: CommentItem; count: number }>(`/api/community/posts/${post.id}/comments`, { body: { content } });
+      const res = await apiFetch<{ comment: CommentItem; count: number }>(
+        `/api/community/posts/${post.id}/comments`,
+        { body: { content } },
+      );
       setComments((list) => [...list, res.comment]);
       setPost((p) => ({ ...p, comments: res.count }));
       setText("");
@@ -54,7 +70,15 @@ export function PostDetail({ post: initialPost, comments: initialComments, viewe
 
   return (
     <div className="space-y-4">
-      <PostCard key={post.comments} post={post} nowMs={nowMs} linkToPost={false} viewerId={viewerId} onDelete={setDeleting} onReport={(id) => setReport({ contentType: "post", contentId: id })} />
+      <PostCard
+        key={post.comments}
+        post={post}
+        nowMs={nowMs}
+        linkToPost={false}
+        viewerId={viewerId}
+        onDelete={setDeleting}
+        onReport={(id) => setReport({ contentType: "post", contentId: id })}
+      />
       <section className="rounded-2xl border bg-card p-4">
         <h2 className="mb-3 font-bold" data-testid="comments-title">
           {t("comments", { count: post.comments })}
@@ -71,7 +95,12 @@ export function PostDetail({ post: initialPost, comments: initialComments, viewe
                   <AuthorLine author={c.author} createdAt={c.createdAt} nowMs={nowMs} />
                   <DropdownMenu>
                     <DropdownMenuTrigger asChild>
-                      <button type="button" aria-label={t("commentMenu")} data-testid="comment-menu" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+                      <button
+                        type="button"
+                        aria-label={t("commentMenu")}
+                        data-testid="comment-menu"
+                        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
+                      >
                         <MoreHorizontalIcon className="size-4" aria-hidden="true" />
                       </button>
                     </DropdownMenuTrigger>
@@ -81,17 +110,28 @@ export function PostDetail({ post: initialPost, comments: initialComments, viewe
                           <UserIcon className="size-4" aria-hidden="true" /> {t("viewProfile")}
                         </Link>
                       </DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => setReport({ contentType: "comment", contentId: c.id })} data-testid="comment-report">
+                      <DropdownMenuItem
+                        onSelect={() => setReport({ contentType: "comment", contentId: c.id })}
+                        data-testid="comment-report"
+                      >
                         <FlagIcon className="size-4" aria-hidden="true" /> {t("report")}
                       </DropdownMenuItem>
                     </DropdownMenuContent>
                   </DropdownMenu>
                 </div>
-                <p className="mt-2 ml-13 pr-2 whitespace-pre-line break-words text-sm" data-testid="comment-content">
+                <p
+                  className="mt-2 ml-13 pr-2 text-sm break-words whitespace-pre-line"
+                  data-testid="comment-content"
+                >
                   {c.content}
                 </p>
                 <div className="ml-12">
-                  <LikeButton url={`/api/community/comments/${c.id}/like`} liked={c.liked} count={c.likes} testId="comment-like" />
+                  <LikeButton
+                    url={`/api/community/comments/${c.id}/like`}
+                    liked={c.liked}
+                    count={c.likes}
+                    testId="comment-like"
+                  />
                 </div>
               </li>
             ))}
@@ -109,7 +149,11 @@ export function PostDetail({ post: initialPost, comments: initialComments, viewe
         className="sticky bottom-20 z-20 rounded-2xl border bg-background/95 p-2 shadow-lg backdrop-blur md:bottom-4"
       />
       <ReportSheet target={report} onClose={() => setReport(null)} />
-      <DeletePostDialog postId={deleting} onClose={() => setDeleting(null)} onDeleted={() => router.replace(`/community/feed?topic=${post.topicId}`)} />
+      <DeletePostDialog
+        postId={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => router.replace(`/community/feed?topic=${post.topicId}`)}
+      />
     </div>
   );
 }

@@ -1,11 +1,30 @@
 "use client";
 
-import { AtSignIcon, CakeIcon, GemIcon, HeartCrackIcon, HeartIcon, MapPinIcon, MessageCircleIcon, PencilIcon, UserIcon } from "lucide-react";
+import {
+  AtSignIcon,
+  CakeIcon,
+  GemIcon,
+  HeartCrackIcon,
+  HeartIcon,
+  MapPinIcon,
+  MessageCircleIcon,
+  PencilIcon,
+  UserIcon,
+} from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { UserAvatar } from "@/components/shell/user-avatar";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
@@ -35,11 +54,24 @@ export interface Profile {
   likesCount: number;
   liked: boolean;
   contact: { whatsapp: ContactStatus; instagram: ContactStatus };
-  posts: { id: string; content: string; createdAt: string; topic: string; image: string | null; likes: number; comments: number }[];
+  posts: {
+    id: string;
+    content: string;
+    createdAt: string;
+    topic: string;
+    image: string | null;
+    likes: number;
+    comments: number;
+  }[];
   participations: { id: string; content: string; createdAt: string; postId: string; postTitle: string }[];
 }
 
-const MARITAL_ICON = { solteiro: UserIcon, namorando: HeartIcon, casado: GemIcon, divorciado: HeartCrackIcon } as const;
+const MARITAL_ICON = {
+  solteiro: UserIcon,
+  namorando: HeartIcon,
+  casado: GemIcon,
+  divorciado: HeartCrackIcon,
+} as const;
 
 /** A community profile ('Perfil' or 'Perfil Missionário'): what the owner shows, likes, contact requests, posts and participations. */
 export function ProfileView({ profile }: { profile: Profile }) {
@@ -57,9 +89,13 @@ export function ProfileView({ profile }: { profile: Profile }) {
     if (!asking) return;
     setSending(true);
     try {
-      const res = await apiFetch<{ name: string }>(`/api/community/profiles/${profile.id}/contact`, { body: { kind: asking } });
+      const res = await apiFetch<{ name: string }>(`/api/community/profiles/${profile.id}/contact`, {
+        body: { kind: asking },
+      });
       setContact((c) => ({ ...c, [asking]: "PENDING" }));
-      toast.success(t("requestSent"), { description: t("requestSentText", { name: res.name, kind: asking }) });
+      toast.success(t("requestSent"), {
+        description: t("requestSentText", { name: res.name, kind: asking }),
+      });
       setAsking(null);
     } catch (e) {
       toast.error(t("requestError"), { description: e instanceof ApiError ? e.message : t("retryLater") });
@@ -71,9 +107,24 @@ export function ProfileView({ profile }: { profile: Profile }) {
   const contactButton = (kind: "whatsapp" | "instagram") => {
     const status = contact[kind];
     const Icon = kind === "whatsapp" ? MessageCircleIcon : AtSignIcon;
-    const label = status === "PENDING" ? t("requestPending") : status === "APPROVED" ? t("requestApproved") : status === "REJECTED" ? t("requestRejected") : kind === "whatsapp" ? t("requestWhatsapp") : t("requestInstagram");
+    const label =
+      status === "PENDING"
+        ? t("requestPending")
+        : status === "APPROVED"
+          ? t("requestApproved")
+          : status === "REJECTED"
+            ? t("requestRejected")
+            : kind === "whatsapp"
+              ? t("requestWhatsapp")
+              : t("requestInstagram");
     return (
-      <Button variant={kind === "whatsapp" ? "default" : "outline"} className="h-auto min-h-10 w-full whitespace-normal py-2" disabled={status !== null || (kind === "instagram" && !profile.hasInstagram)} onClick={() => setAsking(kind)} data-testid={`profile-request-${kind}`}>
+      <Button
+        variant={kind === "whatsapp" ? "default" : "outline"}
+        className="h-auto min-h-10 w-full py-2 whitespace-normal"
+        disabled={status !== null || (kind === "instagram" && !profile.hasInstagram)}
+        onClick={() => setAsking(kind)}
+        data-testid={`profile-request-${kind}`}
+      >
         <Icon className="size-4" aria-hidden="true" /> {label}
       </Button>
     );
@@ -83,10 +134,28 @@ export function ProfileView({ profile }: { profile: Profile }) {
   return (
     <div className="space-y-4" data-testid="profile">
       <section className={cn("overflow-hidden rounded-3xl border bg-card", missionary && "border-blue-200")}>
-        <div className={cn("h-20", missionary ? "bg-gradient-to-r from-blue-700 to-sky-500" : "bg-gradient-to-r from-violet-700 to-fuchsia-600")} />
+        <div
+          className={cn(
+            "h-20",
+            missionary
+              ? "bg-gradient-to-r from-blue-700 to-sky-500"
+              : "bg-gradient-to-r from-violet-700 to-fuchsia-600",
+          )}
+        />
         <div className="-mt-10 flex flex-col items-center px-4 pb-5 text-center">
-          <UserAvatar name={profile.name} src={profile.avatarUrl} color={profile.color} className="size-20 border-4 border-card text-2xl" />
-          <p className={cn("mt-2 text-xs font-semibold tracking-wide uppercase", missionary ? "text-blue-700" : "text-primary")} data-testid="profile-kind">
+          <UserAvatar
+            name={profile.name}
+            src={profile.avatarUrl}
+            color={profile.color}
+            className="size-20 border-4 border-card text-2xl"
+          />
+          <p
+            className={cn(
+              "mt-2 text-xs font-semibold tracking-wide uppercase",
+              missionary ? "text-blue-700" : "text-primary",
+            )}
+            data-testid="profile-kind"
+          >
             {missionary ? t("missionaryProfile") : t("profile")}
           </p>
           <h1 className="text-xl font-bold">{profile.name}</h1>
@@ -129,7 +198,9 @@ export function ProfileView({ profile }: { profile: Profile }) {
           </div>
           <div className="mt-4 grid w-full max-w-sm grid-cols-2 gap-3">
             <div className="rounded-2xl bg-muted/60 p-3">
-              <p className="text-xl font-bold" data-testid="profile-posts-count">{profile.postsCount}</p>
+              <p className="text-xl font-bold" data-testid="profile-posts-count">
+                {profile.postsCount}
+              </p>
               <p className="text-xs text-muted-foreground">{t("posts")}</p>
             </div>
             <div className="rounded-2xl bg-muted/60 p-3">
@@ -162,7 +233,10 @@ export function ProfileView({ profile }: { profile: Profile }) {
           <ul className="space-y-3" data-testid="profile-posts">
             {posts.map((p) => (
               <li key={p.id}>
-                <Link href={`/community/post/${p.id}`} className="flex gap-3 rounded-xl p-2 hover:bg-muted/60">
+                <Link
+                  href={`/community/post/${p.id}`}
+                  className="flex gap-3 rounded-xl p-2 hover:bg-muted/60"
+                >
                   {p.image && (
                     // eslint-disable-next-line @next/next/no-img-element
                     <img src={p.image} alt="" className="size-16 shrink-0 rounded-lg object-cover" />
@@ -179,7 +253,13 @@ export function ProfileView({ profile }: { profile: Profile }) {
           </ul>
         )}
         {profile.posts.length > 2 && (
-          <Button variant="ghost" size="sm" className="mt-2 w-full" onClick={() => setAllPosts((v) => !v)} data-testid="profile-more">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-2 w-full"
+            onClick={() => setAllPosts((v) => !v)}
+            data-testid="profile-more"
+          >
             {allPosts ? t("seeLess") : t("seeMore")}
           </Button>
         )}
@@ -193,10 +273,16 @@ export function ProfileView({ profile }: { profile: Profile }) {
           <ul className="space-y-2">
             {profile.participations.map((c) => (
               <li key={c.id}>
-                <Link href={`/community/post/${c.postId}`} className="block rounded-xl p-2 text-sm hover:bg-muted/60">
-                  <span className="text-muted-foreground">{t("commentedOn")}</span> <span className="font-medium">{c.postTitle}</span>
-                  <span className="mt-1 block line-clamp-2">“{c.content}”</span>
-                  <span className="text-xs text-muted-foreground">{relativeTime(c.createdAt, locale, nowMs)}</span>
+                <Link
+                  href={`/community/post/${c.postId}`}
+                  className="block rounded-xl p-2 text-sm hover:bg-muted/60"
+                >
+                  <span className="text-muted-foreground">{t("commentedOn")}</span>{" "}
+                  <span className="font-medium">{c.postTitle}</span>
+                  <span className="mt-1 line-clamp-2 block">“{c.content}”</span>
+                  <span className="text-xs text-muted-foreground">
+                    {relativeTime(c.createdAt, locale, nowMs)}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -208,7 +294,9 @@ export function ProfileView({ profile }: { profile: Profile }) {
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{t("requestTitle", { kind: asking ?? "whatsapp" })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("requestText", { name: profile.nickname || profile.name })}</AlertDialogDescription>
+            <AlertDialogDescription>
+              {t("requestText", { name: profile.nickname || profile.name })}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={sending}>{t("cancel")}</AlertDialogCancel>

@@ -5,7 +5,14 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -60,7 +67,11 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
         }
       }}
     >
-      <SheetContent side="bottom" className="max-h-[90dvh] overflow-y-auto rounded-t-3xl" data-testid="report-sheet">
+      <SheetContent
+        side="bottom"
+        className="max-h-[90dvh] overflow-y-auto rounded-t-3xl"
+        data-testid="report-sheet"
+      >
         <SheetHeader>
           <SheetTitle>{target?.contentType === "comment" ? t("reportComment") : t("reportPost")}</SheetTitle>
           <SheetDescription className="sr-only">{t("reportReason")}</SheetDescription>
@@ -70,7 +81,11 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
             <legend className="mb-2 text-sm font-medium">{t("reportReason")}</legend>
             <RadioGroup value={reason} onValueChange={setReason} className="gap-2">
               {REASONS.map((r) => (
-                <Label key={r} htmlFor={`reason-${r}`} className="flex cursor-pointer items-center gap-3 rounded-xl border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5">
+                <Label
+                  key={r}
+                  htmlFor={`reason-${r}`}
+                  className="flex cursor-pointer items-center gap-3 rounded-xl border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                >
                   <RadioGroupItem value={r} id={`reason-${r}`} data-testid={`report-reason-${r}`} />
                   {t(`reasons.${r}`)}
                 </Label>
@@ -79,8 +94,23 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
           </fieldset>
           <div className="space-y-1.5">
             <Label htmlFor="report-observations">{t("reportObservations")}</Label>
-            <Textarea id="report-observations" value={observations} onChange={(e) => setObservations(e.target.value)} placeholder={t("reportPlaceholder")} rows={4} maxLength={600} data-testid="report-observations" />
-            <p className={cn("text-right text-xs", observations.length > 500 ? "text-destructive" : "text-muted-foreground")}>{t("reportCounter", { count: observations.length })}</p>
+            <Textarea
+              id="report-observations"
+              value={observations}
+              onChange={(e) => setObservations(e.target.value)}
+              placeholder={t("reportPlaceholder")}
+              rows={4}
+              maxLength={600}
+              data-testid="report-observations"
+            />
+            <p
+              className={cn(
+                "text-right text-xs",
+                observations.length > 500 ? "text-destructive" : "text-muted-foreground",
+              )}
+            >
+              {t("reportCounter", { count: observations.length })}
+            </p>
           </div>
         </div>
         <SheetFooter className="grid grid-cols-2 gap-2">

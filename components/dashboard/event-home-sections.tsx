@@ -10,7 +10,15 @@ import { Button } from "@/components/ui/button";
 
 export interface EventHomeSectionsProps {
   events: ScheduleEvent[];
-  trip: { id: string; time: string; dateShort: string; origin: string; destination: string; boardingLocation: string; busId: string } | null;
+  trip: {
+    id: string;
+    time: string;
+    dateShort: string;
+    origin: string;
+    destination: string;
+    boardingLocation: string;
+    busId: string;
+  } | null;
   traveller: { name: string; memberCode: string };
   qr: string | null;
 }
@@ -22,42 +30,88 @@ export function EventHomeSections({ events, trip, traveller, qr }: EventHomeSect
   return (
     <>
       <section aria-labelledby="next-events">
-        <h2 id="next-events" className="mb-2 flex items-center gap-2 text-lg font-semibold"><CalendarClockIcon className="size-5" aria-hidden="true" />{t("nextCommitments")}</h2>
+        <h2 id="next-events" className="mb-2 flex items-center gap-2 text-lg font-semibold">
+          <CalendarClockIcon className="size-5" aria-hidden="true" />
+          {t("nextCommitments")}
+        </h2>
         {events.length === 0 ? (
-          <p className="rounded-2xl border border-dashed p-5 text-center text-sm text-muted-foreground" data-testid="next-events-empty">{t("noCommitments")}</p>
+          <p
+            className="rounded-2xl border border-dashed p-5 text-center text-sm text-muted-foreground"
+            data-testid="next-events-empty"
+          >
+            {t("noCommitments")}
+          </p>
         ) : (
           <ul className="space-y-2">
             {events.map((e) => (
               <li key={e.id}>
-                <button type="button" onClick={() => setOpen(e.id)} className="w-full rounded-2xl border border-green-300 bg-green-50 p-4 text-left hover:bg-green-100" data-testid="next-event" data-event={e.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(e.id)}
+                  className="w-full rounded-2xl border border-green-300 bg-green-50 p-4 text-left hover:bg-green-100"
+                  data-testid="next-event"
+                  data-event={e.id}
+                >
                   <p className="font-semibold">{e.title}</p>
-                  <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground"><ClockIcon className="size-3.5" aria-hidden="true" />{e.time}</p>
-                  <p className="flex items-center gap-1 text-sm text-muted-foreground"><MapPinIcon className="size-3.5" aria-hidden="true" />{e.location}</p>
+                  <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+                    <ClockIcon className="size-3.5" aria-hidden="true" />
+                    {e.time}
+                  </p>
+                  <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                    <MapPinIcon className="size-3.5" aria-hidden="true" />
+                    {e.location}
+                  </p>
                 </button>
               </li>
             ))}
           </ul>
         )}
-        <Button asChild variant="outline" className="mt-2 w-full"><Link href="/schedule?view=mine">{t("seeMyAgenda")}</Link></Button>
+        <Button asChild variant="outline" className="mt-2 w-full">
+          <Link href="/schedule?view=mine">{t("seeMyAgenda")}</Link>
+        </Button>
       </section>
 
       <section aria-labelledby="next-trip">
-        <h2 id="next-trip" className="mb-2 flex items-center gap-2 text-lg font-semibold"><BusIcon className="size-5" aria-hidden="true" />{t("nextBoarding")}</h2>
+        <h2 id="next-trip" className="mb-2 flex items-center gap-2 text-lg font-semibold">
+          <BusIcon className="size-5" aria-hidden="true" />
+          {t("nextBoarding")}
+        </h2>
         {trip ? (
           <div className="rounded-2xl border bg-card p-4" data-testid="next-trip-card">
-            <p className="text-xs text-muted-foreground">{trip.dateShort} · {trip.time} · <span className="font-mono">{trip.busId}</span></p>
-            <p className="mt-1 font-semibold">{trip.origin} → {trip.destination}</p>
-            <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground"><MapPinIcon className="size-3.5" aria-hidden="true" />{trip.boardingLocation}</p>
-            <Button className="mt-3 w-full" onClick={() => setCard(true)} data-testid="next-trip-card-open"><QrCodeIcon aria-hidden="true" /> {t("boardingCard")}</Button>
+            <p className="text-xs text-muted-foreground">
+              {trip.dateShort} · {trip.time} · <span className="font-mono">{trip.busId}</span>
+            </p>
+            <p className="mt-1 font-semibold">
+              {trip.origin} → {trip.destination}
+            </p>
+            <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPinIcon className="size-3.5" aria-hidden="true" />
+              {trip.boardingLocation}
+            </p>
+            <Button className="mt-3 w-full" onClick={() => setCard(true)} data-testid="next-trip-card-open">
+              <QrCodeIcon aria-hidden="true" /> {t("boardingCard")}
+            </Button>
           </div>
         ) : (
-          <p className="rounded-2xl border border-dashed p-5 text-center text-sm text-muted-foreground">{t("noBoarding")}</p>
+          <p className="rounded-2xl border border-dashed p-5 text-center text-sm text-muted-foreground">
+            {t("noBoarding")}
+          </p>
         )}
-        <Button asChild variant="outline" className="mt-2 w-full"><Link href="/transport">{t("seeAllBoardings")}</Link></Button>
+        <Button asChild variant="outline" className="mt-2 w-full">
+          <Link href="/transport">{t("seeAllBoardings")}</Link>
+        </Button>
       </section>
 
       <EventDialog event={events.find((e) => e.id === open) ?? null} onClose={() => setOpen(null)} />
-      {card && trip && qr && <BoardingCard qr={qr} traveller={traveller} dateShort={trip.dateShort} trip={trip} onClose={() => setCard(false)} />}
+      {card && trip && qr && (
+        <BoardingCard
+          qr={qr}
+          traveller={traveller}
+          dateShort={trip.dateShort}
+          trip={trip}
+          onClose={() => setCard(false)}
+        />
+      )}
     </>
   );
 }

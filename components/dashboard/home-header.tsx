@@ -9,7 +9,12 @@ export interface HomeHeaderProps {
   name: string;
   union: string;
   association: string;
-  weather: { name: string; state: string; temperatureC: number | null; weather: "sunny" | "cloudy" | "rainy" | null } | null;
+  weather: {
+    name: string;
+    state: string;
+    temperatureC: number | null;
+    weather: "sunny" | "cloudy" | "rainy" | null;
+  } | null;
 }
 
 const ICON = { sunny: SunIcon, cloudy: CloudIcon, rainy: CloudRainIcon } as const;
@@ -21,7 +26,9 @@ export async function HomeHeader({ name, union, association, weather }: HomeHead
   return (
     <>
       <section>
-        <h1 className="text-2xl font-bold" data-testid="home-greeting">{t("greeting", { name })}</h1>
+        <h1 className="text-2xl font-bold" data-testid="home-greeting">
+          {t("greeting", { name })}
+        </h1>
         <p className="text-muted-foreground">{t("welcomeBack")}</p>
         <div className="mt-2 flex flex-wrap gap-1.5">
           <Badge variant="secondary">{union}</Badge>
@@ -29,12 +36,18 @@ export async function HomeHeader({ name, union, association, weather }: HomeHead
         </div>
       </section>
       {weather && (
-        <section className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-sky-500 to-indigo-600 p-5 text-white shadow" data-testid="home-weather">
+        <section
+          className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-sky-500 to-indigo-600 p-5 text-white shadow"
+          data-testid="home-weather"
+        >
           <Icon className="size-12 shrink-0" aria-hidden="true" />
           <div>
             <p className="text-3xl font-bold">{weather.temperatureC ?? "–"}°C</p>
             <p className="text-sm text-white/85">{t(`weather.${weather.weather ?? "sunny"}`)}</p>
-            <p className="flex items-center gap-1 text-xs text-white/75"><MapPinIcon className="size-3" aria-hidden="true" />{weather.name}, {weather.state}</p>
+            <p className="flex items-center gap-1 text-xs text-white/75">
+              <MapPinIcon className="size-3" aria-hidden="true" />
+              {weather.name}, {weather.state}
+            </p>
           </div>
         </section>
       )}
@@ -52,14 +65,28 @@ export async function HomeNews({ news }: HomeNewsProps) {
   return (
     <section aria-labelledby="home-news">
       <div className="mb-2 flex items-center justify-between">
-        <h2 id="home-news" className="text-lg font-semibold">{t("latestNews")}</h2>
-        <Link href="/news" className="text-sm text-violet-700 hover:underline">{t("seeAllNews")}</Link>
+        <h2 id="home-news" className="text-lg font-semibold">
+          {t("latestNews")}
+        </h2>
+        <Link href="/news" className="text-sm text-violet-700 hover:underline">
+          {t("seeAllNews")}
+        </Link>
       </div>
       <ul className="space-y-2">
         {news.map((n) => (
           <li key={n.id}>
-            <Link href={`/news/${n.id}`} className="block rounded-2xl border bg-card p-4 hover:bg-muted" data-testid="home-news-item">
-              <p className="text-xs text-muted-foreground">{new Intl.DateTimeFormat(intlLocale[locale], { day: "2-digit", month: "short", timeZone: "America/Recife" }).format(n.publishedAt)}</p>
+            <Link
+              href={`/news/${n.id}`}
+              className="block rounded-2xl border bg-card p-4 hover:bg-muted"
+              data-testid="home-news-item"
+            >
+              <p className="text-xs text-muted-foreground">
+                {new Intl.DateTimeFormat(intlLocale[locale], {
+                  day: "2-digit",
+                  month: "short",
+                  timeZone: "America/Recife",
+                }).format(n.publishedAt)}
+              </p>
               <p className="font-medium">{n.title}</p>
               <p className="line-clamp-2 text-sm text-muted-foreground">{n.summary}</p>
             </Link>

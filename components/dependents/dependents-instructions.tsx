@@ -36,14 +36,22 @@ export function DependentsInstructions() {
         ))}
       </ul>
       <div className="flex items-start gap-3 rounded-2xl bg-muted/60 p-4">
-        <Checkbox id="dependents-read" checked={read} onCheckedChange={(v) => setRead(v === true)} data-testid="dependents-read" />
+        <Checkbox
+          id="dependents-read"
+          checked={read}
+          onCheckedChange={(v) => setRead(v === true)}
+          data-testid="dependents-read"
+        />
         <Label htmlFor="dependents-read" className="leading-snug">
           {t("readAndUnderstood")}
         </Label>
       </div>
       {read ? (
         <Button asChild size="lg" className="w-full" data-testid="dependents-start">
-          <Link href="/register/origin?type=dependent" onClick={() => window.sessionStorage.removeItem(DRAFT_STORAGE_KEY)}>
+          <Link
+            href="/register/origin?type=dependent"
+            onClick={() => window.sessionStorage.removeItem(DRAFT_STORAGE_KEY)}
+          >
             {t("start")}
           </Link>
         </Button>

@@ -5,7 +5,16 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
@@ -51,14 +60,28 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
   const [viewing, setViewing] = useState<DependentItem | null>(null);
   const [cancelling, setCancelling] = useState<DependentItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const dateTime = new Intl.DateTimeFormat(locale, { weekday: "short", day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit", timeZone: "America/Recife" });
-  const date = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "2-digit",
+    month: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "America/Recife",
+  });
+  const date = new Intl.DateTimeFormat(locale, {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
   async function cancel() {
     if (!cancelling) return;
     setBusy(true);
     try {
-      const res = await apiFetch<{ cancelled: number }>(`/api/dependents/${cancelling.id}/enrolments`, { method: "DELETE" });
+      const res = await apiFetch<{ cancelled: number }>(`/api/dependents/${cancelling.id}/enrolments`, {
+        method: "DELETE",
+      });
       toast.success(t("cancelled", { count: res.cancelled }));
       setCancelling(null);
       router.refresh();
@@ -80,7 +103,10 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
         </Button>
       </div>
       {dependents.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground" data-testid="dependents-empty">
+        <div
+          className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
+          data-testid="dependents-empty"
+        >
           <UsersIcon className="size-10" aria-hidden="true" />
           <p className="font-medium">{t("empty")}</p>
         </div>
@@ -93,25 +119,44 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
                   // eslint-disable-next-line @next/next/no-img-element
                   <img src={d.avatarUrl} alt="" className="size-12 shrink-0 rounded-full object-cover" />
                 ) : (
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 font-bold text-primary" aria-hidden="true">
+                  <span
+                    className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 font-bold text-primary"
+                    aria-hidden="true"
+                  >
                     {initials(d.fullName)}
                   </span>
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold leading-tight">{d.fullName}</p>
+                  <p className="leading-tight font-semibold">{d.fullName}</p>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                     <span>{d.relationship ? rel(d.relationship) : "—"}</span>
-                    <Badge variant="outline" className={cn("shrink-0", ageBadgeClass(d.age))} data-testid="dependent-age">
+                    <Badge
+                      variant="outline"
+                      className={cn("shrink-0", ageBadgeClass(d.age))}
+                      data-testid="dependent-age"
+                    >
                       {t("age", { age: d.age })}
                     </Badge>
                   </div>
                 </div>
               </div>
-              <div className="mt-3 grid grid-cols-2 gap-2 [&>button]:h-auto [&>button]:min-h-9 [&>button]:whitespace-normal [&>button]:py-1.5">
-                <Button variant="outline" size="sm" onClick={() => setViewing(d)} data-testid="dependent-view">
+              <div className="mt-3 grid grid-cols-2 gap-2 [&>button]:h-auto [&>button]:min-h-9 [&>button]:py-1.5 [&>button]:whitespace-normal">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setViewing(d)}
+                  data-testid="dependent-view"
+                >
                   <EyeIcon className="size-4" aria-hidden="true" /> {t("view")}
                 </Button>
-                <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setCancelling(d)} disabled={d.enrolments.length === 0} data-testid="dependent-cancel">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => setCancelling(d)}
+                  disabled={d.enrolments.length === 0}
+                  data-testid="dependent-cancel"
+                >
                   <CalendarXIcon className="size-4" aria-hidden="true" /> {t("cancelEnrolment")}
                 </Button>
               </div>
@@ -121,7 +166,11 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
       )}
 
       <Sheet open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
-        <SheetContent side="bottom" className="max-h-[85dvh] overflow-y-auto rounded-t-3xl" data-testid="dependent-sheet">
+        <SheetContent
+          side="bottom"
+          className="max-h-[85dvh] overflow-y-auto rounded-t-3xl"
+          data-testid="dependent-sheet"
+        >
           {viewing && (
             <>
               <SheetHeader>
@@ -176,7 +225,11 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>{t("cancelTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{cancelling ? t("cancelText", { name: cancelling.nickname, count: cancelling.enrolments.length }) : null}</AlertDialogDescription>
+            <AlertDialogDescription>
+              {cancelling
+                ? t("cancelText", { name: cancelling.nickname, count: cancelling.enrolments.length })
+                : null}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={busy}>{t("keep")}</AlertDialogCancel>

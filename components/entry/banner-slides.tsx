@@ -21,8 +21,15 @@ export function BannerSlides({ label, slides }: BannerSlidesProps) {
   }, [index, slides.length]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative overflow-hidden rounded-2xl shadow-lg">
-      <div className="flex transition-transform duration-700 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative overflow-hidden rounded-2xl shadow-lg"
+    >
+      <div
+        className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
         {slides.map((slide, i) => (
           <div
             key={slide.key}

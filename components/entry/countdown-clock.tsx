@@ -26,19 +26,34 @@ export function CountdownClock({ className, inverted, labels }: CountdownClockPr
   }, []);
 
   return (
-    <div className={className ? `w-full ${className}` : "w-full"} data-testid="countdown" role="timer" aria-label={labels.title}>
+    <div
+      className={className ? `w-full ${className}` : "w-full"}
+      data-testid="countdown"
+      role="timer"
+      aria-label={labels.title}
+    >
       <div className="grid grid-cols-4 gap-2">
         {UNITS.map((key) => (
-          <div key={key} className={`rounded-xl px-1 py-2 text-center ${inverted ? "bg-white/15 text-white" : "bg-primary/10 text-primary"}`}>
+          <div
+            key={key}
+            className={`rounded-xl px-1 py-2 text-center ${inverted ? "bg-white/15 text-white" : "bg-primary/10 text-primary"}`}
+          >
             <div className="text-2xl font-extrabold tabular-nums" data-testid={`countdown-${key}`}>
               {parts ? String(parts[key]).padStart(2, "0") : "--"}
             </div>
-            <div className={`text-[11px] font-medium uppercase tracking-wide ${inverted ? "text-white/80" : "text-muted-foreground"}`}>{labels[key]}</div>
+            <div
+              className={`text-[11px] font-medium tracking-wide uppercase ${inverted ? "text-white/80" : "text-muted-foreground"}`}
+            >
+              {labels[key]}
+            </div>
           </div>
         ))}
       </div>
       {parts?.done && (
-        <p className={`mt-2 text-center text-sm font-semibold ${inverted ? "text-white" : "text-primary"}`} data-testid="countdown-started">
+        <p
+          className={`mt-2 text-center text-sm font-semibold ${inverted ? "text-white" : "text-primary"}`}
+          data-testid="countdown-started"
+        >
           {labels.started}
         </p>
       )}

@@ -14,7 +14,14 @@ export function Countdown({ className, inverted }: CountdownProps) {
     <CountdownClock
       className={className}
       inverted={inverted}
-      labels={{ title: t("title"), days: t("days"), hours: t("hours"), minutes: t("minutes"), seconds: t("seconds"), started: t("started") }}
+      labels={{
+        title: t("title"),
+        days: t("days"),
+        hours: t("hours"),
+        minutes: t("minutes"),
+        seconds: t("seconds"),
+        started: t("started"),
+      }}
     />
   );
 }

@@ -39,11 +39,16 @@ export function LanguagePicker({ locale, label, retryText, options }: LanguagePi
       disabled={pending}
       aria-label={label}
       data-testid="language-select"
-      className="h-10 w-auto cursor-pointer appearance-none rounded-md border border-white/30 bg-white/15 py-1 pr-8 pl-9 text-base text-white shadow-xs outline-none transition-[color,box-shadow] focus-visible:ring-[3px] focus-visible:ring-white/50 disabled:cursor-not-allowed disabled:opacity-70 md:text-sm"
+      className="h-10 w-auto cursor-pointer appearance-none rounded-md border border-white/30 bg-white/15 py-1 pr-8 pl-9 text-base text-white shadow-xs transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-white/50 disabled:cursor-not-allowed disabled:opacity-70 md:text-sm"
     >
       {options.map((o) => (
         // Desktop browsers draw the option list on a light background: dark text there.
-        <option key={o.value} value={o.value} data-testid={`language-${o.value}`} className="bg-background text-foreground">
+        <option
+          key={o.value}
+          value={o.value}
+          data-testid={`language-${o.value}`}
+          className="bg-background text-foreground"
+        >
           {o.label}
         </option>
       ))}

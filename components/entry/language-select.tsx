@@ -19,14 +19,20 @@ export function LanguageSelect({ className }: LanguageSelectProps) {
 
   return (
     <div className={className ? `relative ${className}` : "relative"}>
-      <GlobeIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-white/85" aria-hidden="true" />
+      <GlobeIcon
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-white/85"
+        aria-hidden="true"
+      />
       <LanguagePicker
         locale={locale}
         label={landing("languageLabel")}
         retryText={t("retry")}
         options={locales.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
       />
-      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-white/85" aria-hidden="true" />
+      <ChevronDownIcon
+        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-white/85"
+        aria-hidden="true"
+      />
     </div>
   );
 }

@@ -4,7 +4,15 @@ import { DownloadIcon, ShieldAlertIcon, Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -49,7 +57,12 @@ export function MyData() {
           <DownloadIcon className="size-4" aria-hidden="true" /> {t("download")}
         </a>
       </Button>
-      <Button variant="ghost" className="w-full text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setOpen(true)} data-testid="account-delete">
+      <Button
+        variant="ghost"
+        className="w-full text-destructive hover:bg-destructive/10 hover:text-destructive"
+        onClick={() => setOpen(true)}
+        data-testid="account-delete"
+      >
         <Trash2Icon className="size-4" aria-hidden="true" /> {t("delete")}
       </Button>
       <AlertDialog
@@ -69,11 +82,22 @@ export function MyData() {
           </AlertDialogHeader>
           <div className="space-y-1.5">
             <Label htmlFor="delete-confirm">{t("typeWord", { word })}</Label>
-            <Input id="delete-confirm" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" data-testid="account-delete-word" />
+            <Input
+              id="delete-confirm"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              autoComplete="off"
+              data-testid="account-delete-word"
+            />
           </div>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
-            <Button variant="destructive" disabled={busy || typed.trim().toUpperCase() !== word.toUpperCase()} onClick={() => void remove()} data-testid="account-delete-confirm">
+            <Button
+              variant="destructive"
+              disabled={busy || typed.trim().toUpperCase() !== word.toUpperCase()}
+              onClick={() => void remove()}
+              data-testid="account-delete-confirm"
+            >
               {busy ? t("deleting") : t("deleteConfirm")}
             </Button>
           </AlertDialogFooter>

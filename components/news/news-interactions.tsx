@@ -35,7 +35,9 @@ export function NewsComments({ newsId, initial }: { newsId: string; initial: New
     if (!content || sending) return;
     setSending(true);
     try {
-      const res = await apiFetch<{ comment: NewsComment; count: number }>(`/api/news/${newsId}/comments`, { body: { content } });
+      const res = await apiFetch<{ comment: NewsComment; count: number }>(`/api/news/${newsId}/comments`, {
+        body: { content },
+      });
       setComments((list) => [...list, res.comment]);
       setText("");
       toast.success(t("commentAdded"), { description: t("commentAddedText") });
@@ -57,13 +59,20 @@ export function NewsComments({ newsId, initial }: { newsId: string; initial: New
         <ul className="space-y-3">
           {comments.map((c) => (
             <li key={c.id} className="flex gap-3" data-testid="news-comment">
-              <UserAvatar name={c.author.name ?? "?"} src={c.author.avatarUrl} color={c.author.color} className="size-9 text-xs" />
+              <UserAvatar
+                name={c.author.name ?? "?"}
+                src={c.author.avatarUrl}
+                color={c.author.color}
+                className="size-9 text-xs"
+              />
               <div className="min-w-0 flex-1 rounded-2xl bg-muted/60 px-3 py-2">
                 <p className="text-sm font-semibold">{c.author.name ?? t("removed")}</p>
-                <p className="whitespace-pre-line break-words text-sm" data-testid="news-comment-content">
+                <p className="text-sm break-words whitespace-pre-line" data-testid="news-comment-content">
                   {c.content}
                 </p>
-                <p className="mt-1 text-xs text-muted-foreground">{relativeTime(c.createdAt, locale, nowMs)}</p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {relativeTime(c.createdAt, locale, nowMs)}
+                </p>
               </div>
             </li>
           ))}

@@ -47,10 +47,15 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
     const gen = replace ? ++generation.current : generation.current;
     setLoading(true);
     try {
-      const qs = new URLSearchParams({ ...(cat ? { category: cat } : {}), ...(after ? { cursor: after } : {}) });
+      const qs = new URLSearchParams({
+        ...(cat ? { category: cat } : {}),
+        ...(after ? { cursor: after } : {}),
+      });
       const page = await apiFetch<{ items: NewsCard[]; nextCursor: string | null }>(`/api/news?${qs}`);
       if (gen !== generation.current) return;
-      setItems((list) => (replace ? page.items : [...list, ...page.items.filter((n) => !list.some((x) => x.id === n.id))]));
+      setItems((list) =>
+        replace ? page.items : [...list, ...page.items.filter((n) => !list.some((x) => x.id === n.id))],
+      );
       setCursor(page.nextCursor);
     } finally {
       if (gen === generation.current) setLoading(false);
@@ -67,9 +72,12 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
   useEffect(() => {
     const el = sentinel.current;
     if (!el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && cursor && !loading) void load(category, cursor, false);
-    }, { rootMargin: "300px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && cursor && !loading) void load(category, cursor, false);
+      },
+      { rootMargin: "300px" },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [cursor, loading, category, load]);
@@ -81,7 +89,10 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
       onClick={() => choose(id)}
       aria-pressed={category === id}
       data-testid={`news-chip-${id ?? "all"}`}
-      className={cn("shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-medium transition", category === id ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-muted")}
+      className={cn(
+        "shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-medium transition",
+        category === id ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-muted",
+      )}
     >
       {label}
     </button>
@@ -89,12 +100,19 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
 
   return (
     <div className="space-y-4">
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]" role="group" aria-label={t("title")}>
+      <div
+        className="-mx-4 flex [scrollbar-width:none] gap-2 overflow-x-auto px-4 pb-1"
+        role="group"
+        aria-label={t("title")}
+      >
         {chip(null, t("all"))}
         {CATEGORIES.map((c) => chip(c, t(`categories.${c}`)))}
       </div>
       {items.length === 0 && !loading ? (
-        <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground" data-testid="news-empty">
+        <div
+          className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
+          data-testid="news-empty"
+        >
           <NewspaperIcon className="size-10" aria-hidden="true" />
           <p className="font-medium">{t("empty")}</p>
         </div>
@@ -102,7 +120,13 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
         <ul className="space-y-3" data-testid="news-list">
           {items.map((n) => (
             <li key={n.id}>
-              <Link href={`/news/${n.id}`} className="block overflow-hidden rounded-2xl border bg-card shadow-xs transition hover:shadow-sm" data-testid="news-card" data-news={n.id} data-category={n.category}>
+              <Link
+                href={`/news/${n.id}`}
+                className="block overflow-hidden rounded-2xl border bg-card shadow-xs transition hover:shadow-sm"
+                data-testid="news-card"
+                data-news={n.id}
+                data-category={n.category}
+              >
                 {n.imageUrl && (
                   // eslint-disable-next-line @next/next/no-img-element
                   <img src={n.imageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
@@ -111,13 +135,19 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge className={CATEGORY_STYLE[n.category]}>{t(`categories.${n.category}`)}</Badge>
                     {n.isImportant && <Badge variant="destructive">{t("important")}</Badge>}
-                    <span className="text-xs text-muted-foreground">{relativeTime(n.publishedAt, locale, nowMs)}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {relativeTime(n.publishedAt, locale, nowMs)}
+                    </span>
                   </div>
-                  <h2 className="font-bold leading-snug">{n.title}</h2>
+                  <h2 className="leading-snug font-bold">{n.title}</h2>
                   <p className="line-clamp-2 text-sm text-muted-foreground">{n.summary}</p>
                   <div className="flex gap-4 pt-1 text-xs text-muted-foreground">
-                    <span className="inline-flex items-center gap-1"><HeartIcon className="size-3.5" aria-hidden="true" /> {n.likes}</span>
-                    <span className="inline-flex items-center gap-1"><MessageCircleIcon className="size-3.5" aria-hidden="true" /> {n.comments}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <HeartIcon className="size-3.5" aria-hidden="true" /> {n.likes}
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <MessageCircleIcon className="size-3.5" aria-hidden="true" /> {n.comments}
+                    </span>
                   </div>
                 </div>
               </Link>
@@ -125,7 +155,11 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
           ))}
         </ul>
       )}
-      <div ref={sentinel} className="py-3 text-center text-sm text-muted-foreground" data-testid="news-footer">
+      <div
+        ref={sentinel}
+        className="py-3 text-center text-sm text-muted-foreground"
+        data-testid="news-footer"
+      >
         {loading ? t("loadingMore") : items.length > 0 && !cursor ? t("end") : ""}
       </div>
     </div>

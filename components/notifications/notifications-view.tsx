@@ -1,6 +1,16 @@
 "use client";
 
-import { BellIcon, CalendarClockIcon, CheckCheckIcon, HeartIcon, MessageCircleIcon, MessageSquareIcon, NewspaperIcon, UserRoundPlusIcon, type LucideIcon } from "lucide-react";
+import {
+  BellIcon,
+  CalendarClockIcon,
+  CheckCheckIcon,
+  HeartIcon,
+  MessageCircleIcon,
+  MessageSquareIcon,
+  NewspaperIcon,
+  UserRoundPlusIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -50,9 +60,15 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
   const [nowMs] = useState(() => Date.now());
 
   const unread = items.filter((n) => !n.readAt).length;
-  const shown = useMemo(() => items.filter((n) => (filter === "unread" ? !n.readAt : filter === "read" ? !!n.readAt : true)), [items, filter]);
+  const shown = useMemo(
+    () => items.filter((n) => (filter === "unread" ? !n.readAt : filter === "read" ? !!n.readAt : true)),
+    [items, filter],
+  );
 
-  const setRead = (ids: string[]) => setItems((list) => list.map((n) => (ids.includes(n.id) && !n.readAt ? { ...n, readAt: new Date().toISOString() } : n)));
+  const setRead = (ids: string[]) =>
+    setItems((list) =>
+      list.map((n) => (ids.includes(n.id) && !n.readAt ? { ...n, readAt: new Date().toISOString() } : n)),
+    );
 
   async function open(n: NotificationItem) {
     if (!n.readAt) {
@@ -74,7 +90,18 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
     setBusy(n.id);
     try {
       await apiFetch(`/api/notifications/${n.id}/action`, { body: { action } });
-      setItems((list) => list.map((x) => (x.id === n.id ? { ...x, actions: false, contactStatus: action === "approve" ? "APPROVED" : "REJECTED", readAt: x.readAt ?? new Date().toISOString() } : x)));
+      setItems((list) =>
+        list.map((x) =>
+          x.id === n.id
+            ? {
+                ...x,
+                actions: false,
+                contactStatus: action === "approve" ? "APPROVED" : "REJECTED",
+                readAt: x.readAt ?? new Date().toISOString(),
+              }
+            : x,
+        ),
+      );
       toast.success(action === "approve" ? t("approved") : t("rejected"));
       router.refresh();
     } catch (e) {
@@ -114,7 +141,14 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
             {unread > 0 ? t("unreadText", { count: unread }) : t("upToDate")}
           </p>
         </div>
-        <Button variant="outline" size="sm" className="ml-auto" onClick={markAll} disabled={unread === 0 || busy !== null} data-testid="notifications-mark-all">
+        <Button
+          variant="outline"
+          size="sm"
+          className="ml-auto"
+          onClick={markAll}
+          disabled={unread === 0 || busy !== null}
+          data-testid="notifications-mark-all"
+        >
           <CheckCheckIcon className="size-4" aria-hidden="true" /> {t("markAll")}
         </Button>
       </div>
@@ -127,14 +161,22 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
             aria-selected={filter === tab.id}
             onClick={() => setFilter(tab.id)}
             data-testid={`notifications-filter-${tab.id}`}
-            className={cn("rounded-lg px-2 py-2 text-sm font-medium transition", filter === tab.id ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground")}
+            className={cn(
+              "rounded-lg px-2 py-2 text-sm font-medium transition",
+              filter === tab.id
+                ? "bg-background text-foreground shadow-sm"
+                : "text-muted-foreground hover:text-foreground",
+            )}
           >
             {tab.label}
           </button>
         ))}
       </div>
       {shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground" data-testid="notifications-empty">
+        <div
+          className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
+          data-testid="notifications-empty"
+        >
           <BellIcon className="size-10" aria-hidden="true" />
           <p className="font-medium">{empty}</p>
         </div>
@@ -144,39 +186,82 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
             const { icon: Icon, className } = ICONS[n.type];
             const known = t.has(`items.${n.key}.title`);
             return (
-              <li key={n.id} data-testid="notification-card" data-id={n.id} data-read={n.readAt ? "true" : "false"}>
+              <li
+                key={n.id}
+                data-testid="notification-card"
+                data-id={n.id}
+                data-read={n.readAt ? "true" : "false"}
+              >
                 <div
                   role="button"
                   tabIndex={0}
                   onClick={() => void open(n)}
-                  onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), void open(n))}
-                  className={cn("flex cursor-pointer gap-3 rounded-2xl border p-4 text-left transition hover:bg-muted/60", n.readAt ? "bg-card" : "border-primary/30 bg-primary/5")}
+                  onKeyDown={(e) =>
+                    (e.key === "Enter" || e.key === " ") && (e.preventDefault(), void open(n))
+                  }
+                  className={cn(
+                    "flex cursor-pointer gap-3 rounded-2xl border p-4 text-left transition hover:bg-muted/60",
+                    n.readAt ? "bg-card" : "border-primary/30 bg-primary/5",
+                  )}
                 >
-                  <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", className)}>
+                  <span
+                    className={cn(
+                      "flex size-10 shrink-0 items-center justify-center rounded-full",
+                      className,
+                    )}
+                  >
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <div className="min-w-0 flex-1">
                     <div className="flex items-start justify-between gap-2">
                       <p className="font-semibold">{known ? t(`items.${n.key}.title`, n.params) : n.key}</p>
                       {!n.readAt && (
-                        <Badge className="shrink-0 bg-primary text-primary-foreground" data-testid="notification-new">
+                        <Badge
+                          className="shrink-0 bg-primary text-primary-foreground"
+                          data-testid="notification-new"
+                        >
                           {t("newBadge")}
                         </Badge>
                       )}
                     </div>
-                    <p className="mt-0.5 text-sm text-muted-foreground">{known ? t(`items.${n.key}.description`, n.params) : ""}</p>
-                    <p className="mt-1 text-xs text-muted-foreground">{relativeTime(n.createdAt, locale, nowMs)}</p>
+                    <p className="mt-0.5 text-sm text-muted-foreground">
+                      {known ? t(`items.${n.key}.description`, n.params) : ""}
+                    </p>
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      {relativeTime(n.createdAt, locale, nowMs)}
+                    </p>
                     {n.actions ? (
-                      <div className="mt-3 flex gap-2" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-                        <Button size="sm" onClick={() => void decide(n, "approve")} disabled={busy !== null} data-testid="notification-approve">
+                      <div
+                        className="mt-3 flex gap-2"
+                        onClick={(e) => e.stopPropagation()}
+                        onKeyDown={(e) => e.stopPropagation()}
+                      >
+                        <Button
+                          size="sm"
+                          onClick={() => void decide(n, "approve")}
+                          disabled={busy !== null}
+                          data-testid="notification-approve"
+                        >
                           {t("approve")}
                         </Button>
-                        <Button size="sm" variant="outline" onClick={() => void decide(n, "reject")} disabled={busy !== null} data-testid="notification-reject">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => void decide(n, "reject")}
+                          disabled={busy !== null}
+                          data-testid="notification-reject"
+                        >
                           {t("reject")}
                         </Button>
                       </div>
                     ) : n.contactStatus && n.contactStatus !== "PENDING" && n.key === "contactRequest" ? (
-                      <p className={cn("mt-2 text-xs font-semibold", n.contactStatus === "APPROVED" ? "text-emerald-700" : "text-muted-foreground")} data-testid="notification-decided">
+                      <p
+                        className={cn(
+                          "mt-2 text-xs font-semibold",
+                          n.contactStatus === "APPROVED" ? "text-emerald-700" : "text-muted-foreground",
+                        )}
+                        data-testid="notification-decided"
+                      >
                         {n.contactStatus === "APPROVED" ? t("statusApproved") : t("statusRejected")}
                       </p>
                     ) : null}

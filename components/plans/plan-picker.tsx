@@ -14,7 +14,10 @@ export interface PlanPickerProps {
   options: { plan: PlanId; price: string }[];
 }
 
-const KEYS: Record<PlanId, "congressista" | "naoCongressista"> = { congressista: "congressista", nao_congressista: "naoCongressista" };
+const KEYS: Record<PlanId, "congressista" | "naoCongressista"> = {
+  congressista: "congressista",
+  nao_congressista: "naoCongressista",
+};
 
 /** Two selectable cards; the choice carries over to registration (URL + session storage). */
 export function PlanPicker({ options }: PlanPickerProps) {
@@ -61,7 +64,11 @@ export function PlanPicker({ options }: PlanPickerProps) {
         })}
       </div>
       <Button asChild={chosen !== null} size="lg" disabled={chosen === null} data-testid="plans-continue">
-        {chosen ? <Link href={`/register/origin?plan=${chosen}`}>{t("continue")}</Link> : <span>{t("continue")}</span>}
+        {chosen ? (
+          <Link href={`/register/origin?plan=${chosen}`}>{t("continue")}</Link>
+        ) : (
+          <span>{t("continue")}</span>
+        )}
       </Button>
     </div>
   );

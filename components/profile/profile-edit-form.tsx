@@ -5,7 +5,16 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { AVATAR_COLORS, UserAvatar } from "@/components/shell/user-avatar";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,7 +27,20 @@ import { cn } from "@/lib/utils";
 
 export const SAVED_REDIRECT_MS = 1000;
 const MAX_AVATAR = 5 * 1024 * 1024;
-const COLORS = ["blue", "pink", "green", "purple", "red", "orange", "yellow", "cyan", "indigo", "teal", "lime", "slate"] as const;
+const COLORS = [
+  "blue",
+  "pink",
+  "green",
+  "purple",
+  "red",
+  "orange",
+  "yellow",
+  "cyan",
+  "indigo",
+  "teal",
+  "lime",
+  "slate",
+] as const;
 const MARITAL = ["solteiro", "namorando", "casado", "divorciado"] as const;
 
 export interface EditableProfile {
@@ -54,10 +76,12 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
   const [saving, setSaving] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
 
-  const dirty = avatar !== null || (Object.keys(fields) as (keyof Fields)[]).some((k) => fields[k] !== saved[k]);
+  const dirty =
+    avatar !== null || (Object.keys(fields) as (keyof Fields)[]).some((k) => fields[k] !== saved[k]);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
-  const valid = fields.fullName.trim().length >= 3 && fields.fullName.length <= 50 && fields.bio.length <= 200;
+  const valid =
+    fields.fullName.trim().length >= 3 && fields.fullName.length <= 50 && fields.bio.length <= 200;
 
   // Closing or reloading the tab.
   useEffect(() => {
@@ -73,7 +97,8 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
   // Links inside the app (header, bottom navigation, menu…).
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
-      if (!dirtyRef.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+      if (!dirtyRef.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey)
+        return;
       const a = (e.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
       if (!a || a.target === "_blank") return;
       const url = new URL(a.href, window.location.href);
@@ -111,8 +136,10 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
   async function pickPhoto(file: File | undefined) {
     if (!file) return;
     if (fileInput.current) fileInput.current.value = "";
-    if (!file.type.startsWith("image/")) return void toast.error(t("fileInvalid"), { description: t("fileInvalidText") });
-    if (file.size > MAX_AVATAR) return void toast.error(t("fileTooLarge"), { description: t("fileTooLargeText") });
+    if (!file.type.startsWith("image/"))
+      return void toast.error(t("fileInvalid"), { description: t("fileInvalidText") });
+    if (file.size > MAX_AVATAR)
+      return void toast.error(t("fileTooLarge"), { description: t("fileTooLargeText") });
     setUploading(true);
     try {
       const form = new FormData();
@@ -121,7 +148,9 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
       setAvatar({ token: res.token, url: res.url });
       toast.success(t("photoChanged"), { description: t("photoChangedText") });
     } catch (e) {
-      toast.error(t("fileInvalid"), { description: e instanceof ApiError ? e.message : t("fileInvalidText") });
+      toast.error(t("fileInvalid"), {
+        description: e instanceof ApiError ? e.message : t("fileInvalidText"),
+      });
     } finally {
       setUploading(false);
     }
@@ -171,14 +200,39 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5 pb-10">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <section className="flex flex-col items-center gap-3 rounded-2xl border bg-card p-5">
-        <UserAvatar name={fields.fullName || "?"} src={shownAvatar} color={fields.profileColor} className="size-24 text-3xl" />
-        <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void pickPhoto(e.target.files?.[0])} data-testid="avatar-input" />
+        <UserAvatar
+          name={fields.fullName || "?"}
+          src={shownAvatar}
+          color={fields.profileColor}
+          className="size-24 text-3xl"
+        />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => void pickPhoto(e.target.files?.[0])}
+          data-testid="avatar-input"
+        />
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={uploading} data-testid="avatar-change">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => fileInput.current?.click()}
+            disabled={uploading}
+            data-testid="avatar-change"
+          >
             <CameraIcon className="size-4" aria-hidden="true" /> {t("changePhoto")}
           </Button>
           {shownAvatar && (
-            <Button variant="ghost" size="sm" onClick={() => setAvatar({ token: null, url: null })} data-testid="avatar-remove">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setAvatar({ token: null, url: null })}
+              data-testid="avatar-remove"
+            >
               <Trash2Icon className="size-4" aria-hidden="true" /> {t("removePhoto")}
             </Button>
           )}
@@ -187,23 +241,49 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
       <section className="space-y-4 rounded-2xl border bg-card p-4">
         <div className="space-y-1.5">
           <Label htmlFor="profile-name">{t("name")}</Label>
-          <Input id="profile-name" value={fields.fullName} maxLength={50} onChange={(e) => set("fullName", e.target.value)} data-testid="profile-name" />
+          <Input
+            id="profile-name"
+            value={fields.fullName}
+            maxLength={50}
+            onChange={(e) => set("fullName", e.target.value)}
+            data-testid="profile-name"
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="profile-bio">{t("bio")}</Label>
-          <Textarea id="profile-bio" value={fields.bio} rows={3} maxLength={200} placeholder={t("bioPlaceholder")} onChange={(e) => set("bio", e.target.value)} data-testid="profile-bio" />
+          <Textarea
+            id="profile-bio"
+            value={fields.bio}
+            rows={3}
+            maxLength={200}
+            placeholder={t("bioPlaceholder")}
+            onChange={(e) => set("bio", e.target.value)}
+            data-testid="profile-bio"
+          />
           <p className="text-right text-xs text-muted-foreground" data-testid="profile-bio-counter">
             {t("bioCounter", { count: fields.bio.length })}
           </p>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="profile-instagram">{t("instagram")}</Label>
-          <Input id="profile-instagram" value={fields.instagram} maxLength={31} placeholder="@" onChange={(e) => set("instagram", e.target.value)} data-testid="profile-instagram" />
+          <Input
+            id="profile-instagram"
+            value={fields.instagram}
+            maxLength={31}
+            placeholder="@"
+            onChange={(e) => set("instagram", e.target.value)}
+            data-testid="profile-instagram"
+          />
           <p className="text-xs text-muted-foreground">{t("instagramHint")}</p>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="profile-marital">{t("marital")}</Label>
-          <NativeSelect id="profile-marital" value={fields.maritalStatus ?? ""} onChange={(e) => set("maritalStatus", (e.target.value || null) as Fields["maritalStatus"])} data-testid="profile-marital">
+          <NativeSelect
+            id="profile-marital"
+            value={fields.maritalStatus ?? ""}
+            onChange={(e) => set("maritalStatus", (e.target.value || null) as Fields["maritalStatus"])}
+            data-testid="profile-marital"
+          >
             <option value="">{t("maritalNone")}</option>
             {MARITAL.map((s) => (
               <option key={s} value={s}>
@@ -223,7 +303,11 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
                 aria-label={t(`colors.${c}`)}
                 aria-pressed={fields.profileColor === c}
                 data-testid={`profile-color-${c}`}
-                className={cn("flex aspect-square items-center justify-center rounded-full text-white ring-offset-2 transition", AVATAR_COLORS[c], fields.profileColor === c && "ring-2 ring-foreground")}
+                className={cn(
+                  "flex aspect-square items-center justify-center rounded-full text-white ring-offset-2 transition",
+                  AVATAR_COLORS[c],
+                  fields.profileColor === c && "ring-2 ring-foreground",
+                )}
               >
                 {fields.profileColor === c && <CheckIcon className="size-4" aria-hidden="true" />}
               </button>
@@ -239,12 +323,23 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
               <Label htmlFor={`profile-${k}`} className="font-normal">
                 {t(k)}
               </Label>
-              <Switch id={`profile-${k}`} checked={fields[k]} onCheckedChange={(v) => set(k, v)} data-testid={`profile-${k}`} />
+              <Switch
+                id={`profile-${k}`}
+                checked={fields[k]}
+                onCheckedChange={(v) => set(k, v)}
+                data-testid={`profile-${k}`}
+              />
             </li>
           ))}
         </ul>
       </section>
-      <Button size="lg" className="w-full" onClick={save} disabled={!dirty || saving || !valid || uploading} data-testid="profile-save">
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={save}
+        disabled={!dirty || saving || !valid || uploading}
+        data-testid="profile-save"
+      >
         {saving ? t("saving") : t("save")}
       </Button>
 
@@ -256,7 +351,11 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel data-testid="leave-stay">{t("stay")}</AlertDialogCancel>
-            <AlertDialogAction onClick={leave} className="bg-destructive text-white hover:bg-destructive/90" data-testid="leave-confirm">
+            <AlertDialogAction
+              onClick={leave}
+              className="bg-destructive text-white hover:bg-destructive/90"
+              data-testid="leave-confirm"
+            >
               {t("leave")}
             </AlertDialogAction>
           </AlertDialogFooter>

@@ -26,7 +26,10 @@ export function ServiceWorker() {
     // so a page first opened before the worker existed still opens offline.
     const timer = window.setTimeout(async () => {
       const reg = await navigator.serviceWorker.ready;
-      const urls = performance.getEntriesByType("resource").map((e) => e.name).filter((u) => u.includes("/_next/static/"));
+      const urls = performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((u) => u.includes("/_next/static/"));
       reg.active?.postMessage({ type: "precache", urls });
     }, 1500);
     return () => window.clearTimeout(timer);

@@ -9,8 +9,22 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError, apiFetch } from "@/lib/api-client";
-import { fieldErrors, readDraft, writeDraft, type OriginDraft, type RegistrationType } from "@/lib/registration/draft";
-import { automaticAffiliation, citiesOf, isOriginCountry, ORIGIN_COUNTRIES, SPAIN_UNIONS, stateLabel, statesOf } from "@/lib/registration/origin";
+import {
+  fieldErrors,
+  readDraft,
+  writeDraft,
+  type OriginDraft,
+  type RegistrationType,
+} from "@/lib/registration/draft";
+import {
+  automaticAffiliation,
+  citiesOf,
+  isOriginCountry,
+  ORIGIN_COUNTRIES,
+  SPAIN_UNIONS,
+  stateLabel,
+  statesOf,
+} from "@/lib/registration/origin";
 import { toast } from "@/lib/toast";
 import { FormField } from "./form-field";
 import { StepProgress } from "./step-progress";
@@ -26,13 +40,17 @@ export function OriginForm({ type, plan }: { type: RegistrationType; plan: strin
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (plan === "congressista" || plan === "nao_congressista") window.sessionStorage.setItem(PLAN_STORAGE_KEY, plan);
+    if (plan === "congressista" || plan === "nao_congressista")
+      window.sessionStorage.setItem(PLAN_STORAGE_KEY, plan);
     const draft = readDraft();
     if (draft?.type === type && draft.origin) setOrigin({ ...EMPTY, ...draft.origin });
   }, [type, plan]);
 
   const spain = origin.country === "Espanha";
-  const auto = isOriginCountry(origin.country) && origin.city ? automaticAffiliation(origin.country, origin.state) : null;
+  const auto =
+    isOriginCountry(origin.country) && origin.city
+      ? automaticAffiliation(origin.country, origin.state)
+      : null;
   const required = t("required");
 
   function change(patch: Partial<OriginDraft>) {
@@ -62,7 +80,9 @@ export function OriginForm({ type, plan }: { type: RegistrationType; plan: strin
     setBusy(true);
     try {
       const body = spain ? origin : { country: origin.country, state: origin.state, city: origin.city };
-      const res = await apiFetch<{ origin: OriginDraft }>("/api/registration/origin", { body: { origin: body } });
+      const res = await apiFetch<{ origin: OriginDraft }>("/api/registration/origin", {
+        body: { origin: body },
+      });
       const draft = readDraft();
       writeDraft({ type, personal: draft?.type === type ? draft.personal : undefined, origin: res.origin });
       router.push(type === "dependent" ? "/register/personal?type=dependent" : "/register/personal");
@@ -73,17 +93,32 @@ export function OriginForm({ type, plan }: { type: RegistrationType; plan: strin
     }
   }
 
-  const invalid = (k: string) => (errors[k] ? { "aria-invalid": true, "aria-describedby": `origin-${k}-error` } : {});
+  const invalid = (k: string) =>
+    errors[k] ? { "aria-invalid": true, "aria-describedby": `origin-${k}-error` } : {};
 
   return (
-    <form onSubmit={submit} noValidate className="mx-auto max-w-md space-y-5 px-5 py-6" data-testid="origin-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mx-auto max-w-md space-y-5 px-5 py-6"
+      data-testid="origin-form"
+    >
       <StepProgress step={1} />
       <div>
-        <h2 className="text-xl font-bold">{type === "dependent" ? t("originTitleDependent") : t("originTitle")}</h2>
+        <h2 className="text-xl font-bold">
+          {type === "dependent" ? t("originTitleDependent") : t("originTitle")}
+        </h2>
         <p className="mt-1 text-sm text-muted-foreground">{t("originText")}</p>
       </div>
       <FormField id="origin-country" label={t("country")} error={errors.country}>
-        <NativeSelect id="origin-country" value={origin.country} onChange={(e) => change({ country: e.target.value, state: "", city: "", union: "", association: "" })} {...invalid("country")}>
+        <NativeSelect
+          id="origin-country"
+          value={origin.country}
+          onChange={(e) =>
+            change({ country: e.target.value, state: "", city: "", union: "", association: "" })
+          }
+          {...invalid("country")}
+        >
           <option value="">{t("choose")}</option>
           {ORIGIN_COUNTRIES.map((c) => (
             <option key={c} value={c}>
@@ -93,7 +128,13 @@ export function OriginForm({ type, plan }: { type: RegistrationType; plan: strin
         </NativeSelect>
       </FormField>
       <FormField id="origin-state" label={t("state")} error={errors.state}>
-        <NativeSelect id="origin-state" value={origin.state} disabled={!origin.country} onChange={(e) => change({ state: e.target.value, city: "" })} {...invalid("state")}>
+        <NativeSelect
+          id="origin-state"
+          value={origin.state}
+          disabled={!origin.country}
+          onChange={(e) => change({ state: e.target.value, city: "" })}
+          {...invalid("state")}
+        >
           <option value="">{t("choose")}</option>
           {statesOf(origin.country).map((s) => (
             <option key={s} value={s}>
@@ -103,7 +144,13 @@ export function OriginForm({ type, plan }: { type: RegistrationType; plan: strin
         </NativeSelect>
       </FormField>
       <FormField id="origin-city" label={t("city")} error={errors.city}>
-        <NativeSelect id="origin-city" value={origin.city} disabled={!origin.state} onChange={(e) => change({ city: e.target.value })} {...invalid("city")}>
+        <NativeSelect
+          id="origin-city"
+          value={origin.city}
+          disabled={!origin.state}
+          onChange={(e) => change({ city: e.target.value })}
+          {...invalid("city")}
+        >
           <option value="">{t("choose")}</option>
           {citiesOf(origin.country, origin.state).map((c) => (
             <option key={c} value={c}>
@@ -115,7 +162,12 @@ export function OriginForm({ type, plan }: { type: RegistrationType; plan: strin
       {spain ? (
         <>
           <FormField id="origin-union" label={t("union")} error={errors.union}>
-            <NativeSelect id="origin-union" value={origin.union} onChange={(e) => change({ union: e.target.value, association: "" })} {...invalid("union")}>
+            <NativeSelect
+              id="origin-union"
+              value={origin.union}
+              onChange={(e) => change({ union: e.target.value, association: "" })}
+              {...invalid("union")}
+            >
               <option value="">{t("choose")}</option>
               {Object.keys(SPAIN_UNIONS).map((u) => (
                 <option key={u} value={u}>
@@ -125,7 +177,13 @@ export function OriginForm({ type, plan }: { type: RegistrationType; plan: strin
             </NativeSelect>
           </FormField>
           <FormField id="origin-association" label={t("association")} error={errors.association}>
-            <NativeSelect id="origin-association" value={origin.association} disabled={!origin.union} onChange={(e) => change({ association: e.target.value })} {...invalid("association")}>
+            <NativeSelect
+              id="origin-association"
+              value={origin.association}
+              disabled={!origin.union}
+              onChange={(e) => change({ association: e.target.value })}
+              {...invalid("association")}
+            >
               <option value="">{t("choose")}</option>
               {(SPAIN_UNIONS[origin.union ?? ""] ?? []).map((a) => (
                 <option key={a} value={a}>
@@ -140,8 +198,17 @@ export function OriginForm({ type, plan }: { type: RegistrationType; plan: strin
           {(["union", "association"] as const).map((k) => (
             <FormField key={k} id={`origin-${k}`} label={t(k)} hint={t("autoHint")}>
               <div className="relative">
-                <Input id={`origin-${k}`} readOnly value={auto?.[k] ?? ""} placeholder={t("autoPlaceholder")} className="bg-background/60 pr-9" />
-                <LockIcon className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                <Input
+                  id={`origin-${k}`}
+                  readOnly
+                  value={auto?.[k] ?? ""}
+                  placeholder={t("autoPlaceholder")}
+                  className="bg-background/60 pr-9"
+                />
+                <LockIcon
+                  className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
               </div>
             </FormField>
           ))}

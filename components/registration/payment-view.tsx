@@ -26,30 +26,82 @@ interface Charge {
 }
 
 const mask = {
-  card: (v: string) => digits(v).slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 "),
-  expiry: (v: string) => digits(v).slice(0, 4).replace(/^(\d{2})(\d)/, "$1/$2"),
+  card: (v: string) =>
+    digits(v)
+      .slice(0, 19)
+      .replace(/(\d{4})(?=\d)/g, "$1 "),
+  expiry: (v: string) =>
+    digits(v)
+      .slice(0, 4)
+      .replace(/^(\d{2})(\d)/, "$1/$2"),
   cvv: (v: string) => digits(v).slice(0, 4),
-  cpf: (v: string) => digits(v).slice(0, 11).replace(/^(\d{3})(\d)/, "$1.$2").replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3").replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2"),
-  cep: (v: string) => digits(v).slice(0, 8).replace(/^(\d{5})(\d)/, "$1-$2"),
+  cpf: (v: string) =>
+    digits(v)
+      .slice(0, 11)
+      .replace(/^(\d{3})(\d)/, "$1.$2")
+      .replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3")
+      .replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2"),
+  cep: (v: string) =>
+    digits(v)
+      .slice(0, 8)
+      .replace(/^(\d{5})(\d)/, "$1-$2"),
 };
 
-function Terms({ rules, images, onRules, onImages }: { rules: boolean; images: boolean; onRules: (v: boolean) => void; onImages: (v: boolean) => void }) {
+function Terms({
+  rules,
+  images,
+  onRules,
+  onImages,
+}: {
+  rules: boolean;
+  images: boolean;
+  onRules: (v: boolean) => void;
+  onImages: (v: boolean) => void;
+}) {
   const t = useTranslations("registration");
   return (
     <div className="space-y-3 rounded-2xl border bg-card p-4">
       <label className="flex items-start gap-3 text-sm">
-        <Checkbox checked={rules} onCheckedChange={(v) => onRules(!!v)} data-testid="terms-rules" className="mt-0.5" />
-        <span>{t.rich("acceptRules", { link: (c) => <Link href="/terms" className="text-violet-700 underline">{c}</Link> })}</span>
+        <Checkbox
+          checked={rules}
+          onCheckedChange={(v) => onRules(!!v)}
+          data-testid="terms-rules"
+          className="mt-0.5"
+        />
+        <span>
+          {t.rich("acceptRules", {
+            link: (c) => (
+              <Link href="/terms" className="text-violet-700 underline">
+                {c}
+              </Link>
+            ),
+          })}
+        </span>
       </label>
       <label className="flex items-start gap-3 text-sm">
-        <Checkbox checked={images} onCheckedChange={(v) => onImages(!!v)} data-testid="terms-images" className="mt-0.5" />
+        <Checkbox
+          checked={images}
+          onCheckedChange={(v) => onImages(!!v)}
+          data-testid="terms-images"
+          className="mt-0.5"
+        />
         <span>{t("acceptImages")}</span>
       </label>
     </div>
   );
 }
 
-export function PaymentView({ orderId: initialOrderId, planLabel, daysLabel, amount }: { orderId: string; planLabel: string; daysLabel: string; amount: string }) {
+export function PaymentView({
+  orderId: initialOrderId,
+  planLabel,
+  daysLabel,
+  amount,
+}: {
+  orderId: string;
+  planLabel: string;
+  daysLabel: string;
+  amount: string;
+}) {
   const t = useTranslations("registration");
   const router = useRouter();
   const [orderId, setOrderId] = useState(initialOrderId);
@@ -65,7 +117,8 @@ export function PaymentView({ orderId: initialOrderId, planLabel, daysLabel, amo
 
   useEffect(() => {
     if (!charge) return;
-    const tick = () => setLeft(Math.max(0, Math.round((new Date(charge.expiresAt).getTime() - Date.now()) / 1000)));
+    const tick = () =>
+      setLeft(Math.max(0, Math.round((new Date(charge.expiresAt).getTime() - Date.now()) / 1000)));
     tick();
     const id = window.setInterval(tick, 1000);
     return () => window.clearInterval(id);
@@ -79,7 +132,11 @@ export function PaymentView({ orderId: initialOrderId, planLabel, daysLabel, amo
   async function payPix() {
     setProcessing(true);
     try {
-      setCharge(await apiFetch<Charge>(`/api/payments/orders/${orderId}/pix`, { body: { acceptRules: rules, acceptImageRights: images } }));
+      setCharge(
+        await apiFetch<Charge>(`/api/payments/orders/${orderId}/pix`, {
+          body: { acceptRules: rules, acceptImageRights: images },
+        }),
+      );
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t("failed"));
     } finally {
@@ -105,7 +162,9 @@ export function PaymentView({ orderId: initialOrderId, planLabel, daysLabel, amo
     setCardError(null);
     setFieldErrors({});
     try {
-      await apiFetch(`/api/payments/orders/${orderId}/card`, { body: { ...card, acceptRules: rules, acceptImageRights: images } });
+      await apiFetch(`/api/payments/orders/${orderId}/card`, {
+        body: { ...card, acceptRules: rules, acceptImageRights: images },
+      });
       done();
     } catch (e) {
       if (e instanceof ApiError) {
@@ -121,10 +180,22 @@ export function PaymentView({ orderId: initialOrderId, planLabel, daysLabel, amo
 
   const brand = cardBrand(card.number);
   const mmss = `${String(Math.floor(left / 60)).padStart(2, "0")}:${String(left % 60).padStart(2, "0")}`;
-  const field = (name: keyof typeof card, label: string, format: (v: string) => string, extra: React.ComponentProps<typeof Input> = {}) => (
+  const field = (
+    name: keyof typeof card,
+    label: string,
+    format: (v: string) => string,
+    extra: React.ComponentProps<typeof Input> = {},
+  ) => (
     <div className="space-y-1">
       <Label htmlFor={`card-${name}`}>{label}</Label>
-      <Input id={`card-${name}`} value={card[name]} onChange={(e) => setCard((c) => ({ ...c, [name]: format(e.target.value) }))} aria-invalid={!!fieldErrors[name]} data-testid={`card-${name}`} {...extra} />
+      <Input
+        id={`card-${name}`}
+        value={card[name]}
+        onChange={(e) => setCard((c) => ({ ...c, [name]: format(e.target.value) }))}
+        aria-invalid={!!fieldErrors[name]}
+        data-testid={`card-${name}`}
+        {...extra}
+      />
       {fieldErrors[name] && <p className="text-xs text-red-600">{fieldErrors[name][0]}</p>}
     </div>
   );
@@ -138,47 +209,111 @@ export function PaymentView({ orderId: initialOrderId, planLabel, daysLabel, amo
       <div className="rounded-2xl bg-muted p-4" data-testid="payment-summary">
         <p className="font-semibold">{planLabel}</p>
         {daysLabel && <p className="text-sm text-muted-foreground first-letter:uppercase">{daysLabel}</p>}
-        <p className="mt-1 text-2xl font-bold" data-testid="payment-amount">{amount}</p>
+        <p className="mt-1 text-2xl font-bold" data-testid="payment-amount">
+          {amount}
+        </p>
       </div>
 
       <Tabs defaultValue="pix">
         <TabsList className="w-full">
-          <TabsTrigger value="pix" className="flex-1" data-testid="tab-pix"><QrCodeIcon aria-hidden="true" /> PIX</TabsTrigger>
-          <TabsTrigger value="card" className="flex-1" data-testid="tab-card"><CreditCardIcon aria-hidden="true" /> {t("card")}</TabsTrigger>
+          <TabsTrigger value="pix" className="flex-1" data-testid="tab-pix">
+            <QrCodeIcon aria-hidden="true" /> PIX
+          </TabsTrigger>
+          <TabsTrigger value="card" className="flex-1" data-testid="tab-card">
+            <CreditCardIcon aria-hidden="true" /> {t("card")}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="pix" className="space-y-4">
           {!charge ? (
             <>
               <Terms rules={rules} images={images} onRules={setRules} onImages={setImages} />
-              <Button size="lg" className="w-full" disabled={!rules || !images || processing} onClick={payPix} data-testid="pix-pay">{t("payPix")}</Button>
+              <Button
+                size="lg"
+                className="w-full"
+                disabled={!rules || !images || processing}
+                onClick={payPix}
+                data-testid="pix-pay"
+              >
+                {t("payPix")}
+              </Button>
             </>
           ) : (
             <div className="space-y-3 text-center" data-testid="pix-charge">
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={charge.qr} alt={t("pixQrAlt")} className="mx-auto size-56 rounded-xl border bg-white p-2" />
-              <p className={cn("text-2xl font-bold tabular-nums", left > 60 ? "text-green-600" : "text-amber-600")} data-testid="pix-countdown">{mmss}</p>
+              <img
+                src={charge.qr}
+                alt={t("pixQrAlt")}
+                className="mx-auto size-56 rounded-xl border bg-white p-2"
+              />
+              <p
+                className={cn(
+                  "text-2xl font-bold tabular-nums",
+                  left > 60 ? "text-green-600" : "text-amber-600",
+                )}
+                data-testid="pix-countdown"
+              >
+                {mmss}
+              </p>
               <div className="flex gap-2">
-                <Input readOnly value={charge.payload} aria-label={t("pixCode")} className="font-mono text-xs" data-testid="pix-payload" />
-                <Button type="button" variant="outline" onClick={() => navigator.clipboard?.writeText(charge.payload).then(() => toast.success(t("copied")), () => undefined)} data-testid="pix-copy">
+                <Input
+                  readOnly
+                  value={charge.payload}
+                  aria-label={t("pixCode")}
+                  className="font-mono text-xs"
+                  data-testid="pix-payload"
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() =>
+                    navigator.clipboard?.writeText(charge.payload).then(
+                      () => toast.success(t("copied")),
+                      () => undefined,
+                    )
+                  }
+                  data-testid="pix-copy"
+                >
                   <CopyIcon aria-hidden="true" /> {t("copy")}
                 </Button>
               </div>
               {left === 0 ? (
-                <Button className="w-full" onClick={payPix} data-testid="pix-renew">{t("renewPix")}</Button>
+                <Button className="w-full" onClick={payPix} data-testid="pix-renew">
+                  {t("renewPix")}
+                </Button>
               ) : (
-                <Button size="lg" className="w-full" onClick={confirmPix} disabled={processing} data-testid="pix-confirm">{t("pixDone")}</Button>
+                <Button
+                  size="lg"
+                  className="w-full"
+                  onClick={confirmPix}
+                  disabled={processing}
+                  data-testid="pix-confirm"
+                >
+                  {t("pixDone")}
+                </Button>
               )}
             </div>
           )}
         </TabsContent>
         <TabsContent value="card" className="space-y-3">
           <div className="relative">
-            {field("number", t("cardNumber"), mask.card, { inputMode: "numeric", autoComplete: "cc-number", placeholder: "0000 0000 0000 0000" })}
-            {brand && <Badge className="absolute right-2 top-7" data-testid="card-brand">{brand === "visa" ? "Visa" : "Mastercard"}</Badge>}
+            {field("number", t("cardNumber"), mask.card, {
+              inputMode: "numeric",
+              autoComplete: "cc-number",
+              placeholder: "0000 0000 0000 0000",
+            })}
+            {brand && (
+              <Badge className="absolute top-7 right-2" data-testid="card-brand">
+                {brand === "visa" ? "Visa" : "Mastercard"}
+              </Badge>
+            )}
           </div>
           {field("name", t("cardName"), (v) => v.slice(0, 60), { autoComplete: "cc-name" })}
           <div className="grid grid-cols-2 gap-3">
-            {field("expiry", t("cardExpiry"), mask.expiry, { inputMode: "numeric", autoComplete: "cc-exp", placeholder: "MM/AA" })}
+            {field("expiry", t("cardExpiry"), mask.expiry, {
+              inputMode: "numeric",
+              autoComplete: "cc-exp",
+              placeholder: "MM/AA",
+            })}
             {field("cvv", "CVV", mask.cvv, { inputMode: "numeric", autoComplete: "cc-csc" })}
           </div>
           <div className="grid grid-cols-2 gap-3">
@@ -186,14 +321,40 @@ export function PaymentView({ orderId: initialOrderId, planLabel, daysLabel, amo
             {field("cep", "CEP", mask.cep, { inputMode: "numeric", autoComplete: "postal-code" })}
           </div>
           <Terms rules={rules} images={images} onRules={setRules} onImages={setImages} />
-          {cardError && <p className="rounded-xl bg-red-50 p-3 text-sm text-red-700" role="alert" data-testid="card-error">{cardError}</p>}
-          <Button size="lg" className="w-full" disabled={!rules || !images || processing} onClick={payCard} data-testid="card-pay">{t("finishPayment")}</Button>
+          {cardError && (
+            <p
+              className="rounded-xl bg-red-50 p-3 text-sm text-red-700"
+              role="alert"
+              data-testid="card-error"
+            >
+              {cardError}
+            </p>
+          )}
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={!rules || !images || processing}
+            onClick={payCard}
+            data-testid="card-pay"
+          >
+            {t("finishPayment")}
+          </Button>
         </TabsContent>
       </Tabs>
 
       {(processing || paid) && (
-        <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-background/90 backdrop-blur" role="status" aria-live="assertive" data-testid="payment-overlay" data-state={paid ? "paid" : "processing"}>
-          {paid ? <CheckCircle2Icon className="size-16 text-green-600" aria-hidden="true" /> : <Loader2Icon className="size-12 animate-spin text-violet-700" aria-hidden="true" />}
+        <div
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-background/90 backdrop-blur"
+          role="status"
+          aria-live="assertive"
+          data-testid="payment-overlay"
+          data-state={paid ? "paid" : "processing"}
+        >
+          {paid ? (
+            <CheckCircle2Icon className="size-16 text-green-600" aria-hidden="true" />
+          ) : (
+            <Loader2Icon className="size-12 animate-spin text-violet-700" aria-hidden="true" />
+          )}
           <p className="text-lg font-semibold">{paid ? t("paid") : t("processing")}</p>
         </div>
       )}

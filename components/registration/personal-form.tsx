@@ -11,18 +11,41 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { digits } from "@/lib/payments/card";
 import { COUNTRY_CODES } from "@/lib/phone";
-import { fieldErrors, readDraft, writeDraft, type PersonalDraft, type RegistrationDraft, type RegistrationType } from "@/lib/registration/draft";
+import {
+  fieldErrors,
+  readDraft,
+  writeDraft,
+  type PersonalDraft,
+  type RegistrationDraft,
+  type RegistrationType,
+} from "@/lib/registration/draft";
 import { ageOn, NATIONALITIES, RELATIONSHIPS } from "@/lib/registration/personal";
 import { toast } from "@/lib/toast";
 import { FormField } from "./form-field";
 import { StepProgress } from "./step-progress";
 
-const EMPTY: PersonalDraft = { fullName: "", nickname: "", birthDate: "", nationality: "", customNationality: "", cpf: "", rg: "", document: "", email: "", countryCode: "+55", phone: "", relationship: "" };
+const EMPTY: PersonalDraft = {
+  fullName: "",
+  nickname: "",
+  birthDate: "",
+  nationality: "",
+  customNationality: "",
+  cpf: "",
+  rg: "",
+  document: "",
+  email: "",
+  countryCode: "+55",
+  phone: "",
+  relationship: "",
+};
 
 /** 000.000.000-00 as the person types. */
 function maskCpf(value: string) {
   const d = digits(value).slice(0, 11);
-  return d.replace(/^(\d{3})(\d)/, "$1.$2").replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3").replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2");
+  return d
+    .replace(/^(\d{3})(\d)/, "$1.$2")
+    .replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3")
+    .replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2");
 }
 
 /** Which field an error code belongs to. */
@@ -57,7 +80,11 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
       return;
     }
     setDraft(saved);
-    setP({ ...EMPTY, ...saved.personal, ...(guardianPhone ? { countryCode: guardianPhone.countryCode, phone: guardianPhone.national } : {}) });
+    setP({
+      ...EMPTY,
+      ...saved.personal,
+      ...(guardianPhone ? { countryCode: guardianPhone.countryCode, phone: guardianPhone.national } : {}),
+    });
   }, [type, router, guardianPhone]);
 
   const required = t("required");
@@ -77,7 +104,8 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
 
   function localCheck() {
     const e: Partial<Record<keyof PersonalDraft, string>> = {};
-    for (const k of ["fullName", "nickname", "birthDate", "nationality", "email", "phone"] as const) if (!p[k]?.trim()) e[k] = required;
+    for (const k of ["fullName", "nickname", "birthDate", "nationality", "email", "phone"] as const)
+      if (!p[k]?.trim()) e[k] = required;
     if (brazilian && !p.cpf?.trim()) e.cpf = required;
     if (brazilian && !p.rg?.trim()) e.rg = required;
     if (p.nationality && !brazilian && !p.document?.trim()) e.document = required;
@@ -106,7 +134,9 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
     setBusy(true);
     try {
       const personal = payload();
-      const sent = await apiFetch<{ phone: string; expiresAt: string }>("/api/registration/code", { body: { type, origin: draft.origin, personal } });
+      const sent = await apiFetch<{ phone: string; expiresAt: string }>("/api/registration/code", {
+        body: { type, origin: draft.origin, personal },
+      });
       writeDraft({ ...draft, personal: personal as PersonalDraft, code: sent });
       router.push(dependent ? "/register/validation?type=dependent" : "/register/validation");
     } catch (e) {
@@ -121,14 +151,26 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
     }
   }
 
-  const invalid = (k: keyof PersonalDraft) => (errors[k] ? { "aria-invalid": true, "aria-describedby": `personal-${k}-error` } : {});
+  const invalid = (k: keyof PersonalDraft) =>
+    errors[k] ? { "aria-invalid": true, "aria-describedby": `personal-${k}-error` } : {};
   const input = (k: keyof PersonalDraft, extra: React.ComponentProps<typeof Input> = {}) => (
-    <Input id={`personal-${k}`} value={p[k] ?? ""} onChange={(e) => change({ [k]: e.target.value })} {...invalid(k)} {...extra} />
+    <Input
+      id={`personal-${k}`}
+      value={p[k] ?? ""}
+      onChange={(e) => change({ [k]: e.target.value })}
+      {...invalid(k)}
+      {...extra}
+    />
   );
 
   if (!draft) return null;
   return (
-    <form onSubmit={submit} noValidate className="mx-auto max-w-md space-y-5 px-5 py-6" data-testid="personal-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mx-auto max-w-md space-y-5 px-5 py-6"
+      data-testid="personal-form"
+    >
       <StepProgress step={2} />
       <div>
         <h2 className="text-xl font-bold">{dependent ? t("personalTitleDependent") : t("personalTitle")}</h2>
@@ -137,21 +179,35 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
       <FormField id="personal-fullName" label={t("fullName")} error={errors.fullName}>
         {input("fullName", { autoComplete: dependent ? "off" : "name", maxLength: 100 })}
       </FormField>
-      <FormField id="personal-nickname" label={t("nickname")} error={errors.nickname} hint={t("nicknameHint")}>
+      <FormField
+        id="personal-nickname"
+        label={t("nickname")}
+        error={errors.nickname}
+        hint={t("nicknameHint")}
+      >
         {input("nickname", { maxLength: 30 })}
       </FormField>
       <FormField id="personal-birthDate" label={t("birthDate")} error={errors.birthDate}>
         {input("birthDate", { type: "date", max: new Date().toISOString().slice(0, 10), min: "1900-01-01" })}
       </FormField>
       {age !== null && age >= 0 && age < 18 && (
-        <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" role="note" data-testid="guardian-notice">
+        <div
+          className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+          role="note"
+          data-testid="guardian-notice"
+        >
           <InfoIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>{t("guardianNotice")}</p>
         </div>
       )}
       {dependent && (
         <FormField id="personal-relationship" label={t("relationship")} error={errors.relationship}>
-          <NativeSelect id="personal-relationship" value={p.relationship} onChange={(e) => change({ relationship: e.target.value })} {...invalid("relationship")}>
+          <NativeSelect
+            id="personal-relationship"
+            value={p.relationship}
+            onChange={(e) => change({ relationship: e.target.value })}
+            {...invalid("relationship")}
+          >
             <option value="">{t("choose")}</option>
             {RELATIONSHIPS.map((r) => (
               <option key={r} value={r}>
@@ -162,7 +218,12 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
         </FormField>
       )}
       <FormField id="personal-nationality" label={t("nationality")} error={errors.nationality}>
-        <NativeSelect id="personal-nationality" value={p.nationality} onChange={(e) => change({ nationality: e.target.value })} {...invalid("nationality")}>
+        <NativeSelect
+          id="personal-nationality"
+          value={p.nationality}
+          onChange={(e) => change({ nationality: e.target.value })}
+          {...invalid("nationality")}
+        >
           <option value="">{t("choose")}</option>
           {NATIONALITIES.map((n) => (
             <option key={n} value={n}>
@@ -172,14 +233,25 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
         </NativeSelect>
       </FormField>
       {p.nationality === "Outro" && (
-        <FormField id="personal-customNationality" label={t("customNationality")} error={errors.customNationality}>
+        <FormField
+          id="personal-customNationality"
+          label={t("customNationality")}
+          error={errors.customNationality}
+        >
           {input("customNationality", { maxLength: 60 })}
         </FormField>
       )}
       {brazilian && (
         <div className="grid grid-cols-2 gap-3">
           <FormField id="personal-cpf" label={t("cpf")} error={errors.cpf}>
-            <Input id="personal-cpf" inputMode="numeric" placeholder="000.000.000-00" value={p.cpf ?? ""} onChange={(e) => change({ cpf: maskCpf(e.target.value) })} {...invalid("cpf")} />
+            <Input
+              id="personal-cpf"
+              inputMode="numeric"
+              placeholder="000.000.000-00"
+              value={p.cpf ?? ""}
+              onChange={(e) => change({ cpf: maskCpf(e.target.value) })}
+              {...invalid("cpf")}
+            />
           </FormField>
           <FormField id="personal-rg" label={t("rg")} error={errors.rg}>
             {input("rg", { maxLength: 20 })}
@@ -187,17 +259,37 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
         </div>
       )}
       {p.nationality && !brazilian && (
-        <FormField id="personal-document" label={t("document")} error={errors.document} hint={t("documentHint")}>
+        <FormField
+          id="personal-document"
+          label={t("document")}
+          error={errors.document}
+          hint={t("documentHint")}
+        >
           {input("document", { maxLength: 30 })}
         </FormField>
       )}
       <FormField id="personal-email" label={t("email")} error={errors.email}>
-        {input("email", { type: "email", autoComplete: dependent ? "off" : "email", inputMode: "email", maxLength: 120 })}
+        {input("email", {
+          type: "email",
+          autoComplete: dependent ? "off" : "email",
+          inputMode: "email",
+          maxLength: 120,
+        })}
       </FormField>
-      <FormField id="personal-phone" label={dependent ? t("guardianPhone") : t("phone")} error={errors.phone} hint={dependent ? t("guardianPhoneHint") : t("phoneHint")}>
+      <FormField
+        id="personal-phone"
+        label={dependent ? t("guardianPhone") : t("phone")}
+        error={errors.phone}
+        hint={dependent ? t("guardianPhoneHint") : t("phoneHint")}
+      >
         <div className="flex gap-2">
           <div className="w-32 shrink-0">
-            <NativeSelect aria-label={t("countryCode")} value={p.countryCode} disabled={dependent} onChange={(e) => change({ countryCode: e.target.value })}>
+            <NativeSelect
+              aria-label={t("countryCode")}
+              value={p.countryCode}
+              disabled={dependent}
+              onChange={(e) => change({ countryCode: e.target.value })}
+            >
               {COUNTRY_CODES.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.code} {c.country}
@@ -205,7 +297,14 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
               ))}
             </NativeSelect>
           </div>
-          {input("phone", { type: "tel", inputMode: "tel", autoComplete: dependent ? "off" : "tel-national", readOnly: dependent, placeholder: "(81) 99999-0000", maxLength: 32 })}
+          {input("phone", {
+            type: "tel",
+            inputMode: "tel",
+            autoComplete: dependent ? "off" : "tel-national",
+            readOnly: dependent,
+            placeholder: "(81) 99999-0000",
+            maxLength: 32,
+          })}
         </div>
       </FormField>
       {registered && (

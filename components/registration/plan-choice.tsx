@@ -38,13 +38,20 @@ export function PlanChoice({ initialPlan, congressistaCents, dayCents, prices, d
     if (saved === "congressista" || saved === "nao_congressista") setPlan(saved);
   }, [initialPlan]);
 
-  const total = plan === "congressista" ? congressistaCents : plan === "nao_congressista" ? dayCents * chosenDays.length : 0;
+  const total =
+    plan === "congressista"
+      ? congressistaCents
+      : plan === "nao_congressista"
+        ? dayCents * chosenDays.length
+        : 0;
   const ready = plan === "congressista" || (plan === "nao_congressista" && chosenDays.length > 0);
 
   async function next() {
     setBusy(true);
     try {
-      const order = await apiFetch<{ id: string }>("/api/payments/orders", { body: { plan, days: plan === "nao_congressista" ? chosenDays : [] } });
+      const order = await apiFetch<{ id: string }>("/api/payments/orders", {
+        body: { plan, days: plan === "nao_congressista" ? chosenDays : [] },
+      });
       window.sessionStorage.removeItem(PLAN_STORAGE_KEY);
       router.push(`/payment?order=${order.id}`);
     } catch (e) {
@@ -60,9 +67,14 @@ export function PlanChoice({ initialPlan, congressistaCents, dayCents, prices, d
       aria-checked={plan === id}
       onClick={() => setPlan(id)}
       data-testid={`register-plan-${id}`}
-      className={cn("relative w-full rounded-2xl border-2 bg-card p-5 text-left transition", plan === id ? "border-primary shadow-md" : "border-border hover:border-primary/40")}
+      className={cn(
+        "relative w-full rounded-2xl border-2 bg-card p-5 text-left transition",
+        plan === id ? "border-primary shadow-md" : "border-border hover:border-primary/40",
+      )}
     >
-      {plan === id && <CheckCircle2Icon className="absolute right-4 top-4 size-5 text-primary" aria-hidden="true" />}
+      {plan === id && (
+        <CheckCircle2Icon className="absolute top-4 right-4 size-5 text-primary" aria-hidden="true" />
+      )}
       <span className="block text-lg font-bold">{name}</span>
       <span className="mt-1 block text-sm text-muted-foreground">{description}</span>
       <span className="mt-2 block text-xl font-extrabold text-primary">{price}</span>
@@ -76,8 +88,18 @@ export function PlanChoice({ initialPlan, congressistaCents, dayCents, prices, d
         <Progress value={80} className="mt-1 h-2" aria-label={t("step", { step: 4, total: 5 })} />
       </div>
       <div role="radiogroup" aria-label={t("planTitle")} className="space-y-3">
-        {card("congressista", t("congressista"), t("congressistaText"), t("perTicket", { price: prices.congressista }))}
-        {card("nao_congressista", t("naoCongressista"), t("naoCongressistaText"), t("perDay", { price: prices.day }))}
+        {card(
+          "congressista",
+          t("congressista"),
+          t("congressistaText"),
+          t("perTicket", { price: prices.congressista }),
+        )}
+        {card(
+          "nao_congressista",
+          t("naoCongressista"),
+          t("naoCongressistaText"),
+          t("perDay", { price: prices.day }),
+        )}
       </div>
       {plan === "nao_congressista" && (
         <fieldset className="space-y-2 rounded-2xl border bg-card p-4">
@@ -86,7 +108,9 @@ export function PlanChoice({ initialPlan, congressistaCents, dayCents, prices, d
             <label key={d.id} className="flex items-center gap-3 py-1 text-sm first-letter:uppercase">
               <Checkbox
                 checked={chosenDays.includes(d.id)}
-                onCheckedChange={(v) => setChosenDays((cur) => (v ? [...cur, d.id].sort() : cur.filter((x) => x !== d.id)))}
+                onCheckedChange={(v) =>
+                  setChosenDays((cur) => (v ? [...cur, d.id].sort() : cur.filter((x) => x !== d.id)))
+                }
                 data-testid={`register-day-${d.id}`}
               />
               <span className="first-letter:uppercase">{d.label}</span>
@@ -96,12 +120,25 @@ export function PlanChoice({ initialPlan, congressistaCents, dayCents, prices, d
         </fieldset>
       )}
       {plan && (
-        <div className="flex items-center justify-between rounded-2xl bg-muted p-4" data-testid="register-total">
-          <span className="text-sm">{plan === "nao_congressista" ? t("totalDays", { count: chosenDays.length }) : t("total")}</span>
+        <div
+          className="flex items-center justify-between rounded-2xl bg-muted p-4"
+          data-testid="register-total"
+        >
+          <span className="text-sm">
+            {plan === "nao_congressista" ? t("totalDays", { count: chosenDays.length }) : t("total")}
+          </span>
           <span className="text-xl font-bold">{formatMoney(total, locale)}</span>
         </div>
       )}
-      <Button size="lg" className="w-full" disabled={!ready || busy} onClick={next} data-testid="register-plan-continue">{busy ? t("creating") : t("toPayment")}</Button>
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={!ready || busy}
+        onClick={next}
+        data-testid="register-plan-continue"
+      >
+        {busy ? t("creating") : t("toPayment")}
+      </Button>
     </div>
   );
 }

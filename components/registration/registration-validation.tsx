@@ -11,7 +11,13 @@ import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { credentialsSignIn } from "@/lib/auth-client";
 import { formatPhone } from "@/lib/phone";
-import { clearDraft, readDraft, writeDraft, type RegistrationDraft, type RegistrationType } from "@/lib/registration/draft";
+import {
+  clearDraft,
+  readDraft,
+  writeDraft,
+  type RegistrationDraft,
+  type RegistrationType,
+} from "@/lib/registration/draft";
 import { toast } from "@/lib/toast";
 import { StepProgress } from "./step-progress";
 
@@ -56,12 +62,18 @@ export function RegistrationValidation({ type }: { type: RegistrationType }) {
       let failure: { message: string } | null = null;
       if (type === "dependent") {
         try {
-          await apiFetch("/api/registration/dependents", { body: { origin: draft.origin, personal: draft.personal, code: value } });
+          await apiFetch("/api/registration/dependents", {
+            body: { origin: draft.origin, personal: draft.personal, code: value },
+          });
         } catch (e) {
           failure = { message: e instanceof ApiError ? e.message : common("retry") };
         }
       } else {
-        failure = await credentialsSignIn("participant-register", { registration: JSON.stringify({ origin: draft.origin, personal: draft.personal }), code: value }, common("retry"));
+        failure = await credentialsSignIn(
+          "participant-register",
+          { registration: JSON.stringify({ origin: draft.origin, personal: draft.personal }), code: value },
+          common("retry"),
+        );
       }
       if (failure) {
         setPhase("error");
@@ -89,7 +101,9 @@ export function RegistrationValidation({ type }: { type: RegistrationType }) {
     if (!draft) return;
     setResending(true);
     try {
-      const sent = await apiFetch<{ phone: string; expiresAt: string }>("/api/registration/code", { body: { type, origin: draft.origin, personal: draft.personal } });
+      const sent = await apiFetch<{ phone: string; expiresAt: string }>("/api/registration/code", {
+        body: { type, origin: draft.origin, personal: draft.personal },
+      });
       const next = { ...draft, code: sent };
       writeDraft(next);
       setDraft(next);
@@ -110,7 +124,9 @@ export function RegistrationValidation({ type }: { type: RegistrationType }) {
       router.replace("/dependents");
     } else {
       const plan = window.sessionStorage.getItem(PLAN_STORAGE_KEY);
-      router.replace(plan === "congressista" || plan === "nao_congressista" ? `/register/plan?plan=${plan}` : "/dashboard");
+      router.replace(
+        plan === "congressista" || plan === "nao_congressista" ? `/register/plan?plan=${plan}` : "/dashboard",
+      );
     }
     router.refresh();
   }
@@ -122,10 +138,28 @@ export function RegistrationValidation({ type }: { type: RegistrationType }) {
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5 px-5 py-6">
       <StepProgress step={3} />
-      <h2 className="text-xl font-bold">{type === "dependent" ? s("validationDependentTitle") : s("validationTitle")}</h2>
+      <h2 className="text-xl font-bold">
+        {type === "dependent" ? s("validationDependentTitle") : s("validationTitle")}
+      </h2>
       <p className="text-sm text-muted-foreground">{t("sentTo", { phone: formatPhone(draft.code.phone) })}</p>
-      <CodeInput value={code} onChange={onChange} state={state} readOnly={phase === "checking"} disabled={phase === "success"} autoFocus />
-      <p role="status" aria-live="polite" data-testid="code-message" className={state === "error" ? "text-center text-sm font-medium text-red-600" : "text-center text-sm font-medium text-green-700"}>
+      <CodeInput
+        value={code}
+        onChange={onChange}
+        state={state}
+        readOnly={phase === "checking"}
+        disabled={phase === "success"}
+        autoFocus
+      />
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="code-message"
+        className={
+          state === "error"
+            ? "text-center text-sm font-medium text-red-600"
+            : "text-center text-sm font-medium text-green-700"
+        }
+      >
         {phase === "checking" ? t("checking") : message}
       </p>
       {phase !== "success" && <CodeCountdown expiresAt={draft.code.expiresAt} onExpired={onExpired} />}
@@ -134,9 +168,16 @@ export function RegistrationValidation({ type }: { type: RegistrationType }) {
       </Button>
       <div className="flex items-center justify-between">
         <Button variant="link" asChild className="px-0">
-          <Link href={type === "dependent" ? "/register/personal?type=dependent" : "/register/personal"}>{t("changePhone")}</Link>
+          <Link href={type === "dependent" ? "/register/personal?type=dependent" : "/register/personal"}>
+            {t("changePhone")}
+          </Link>
         </Button>
-        <Button variant="ghost" disabled={!expired || resending || phase === "success"} onClick={resend} data-testid="code-resend">
+        <Button
+          variant="ghost"
+          disabled={!expired || resending || phase === "success"}
+          onClick={resend}
+          data-testid="code-resend"
+        >
           {resending ? t("resending") : t("resend")}
         </Button>
       </div>

@@ -1,6 +1,14 @@
 "use client";
 
-import { BellRingIcon, CalendarPlusIcon, ClockIcon, InfoIcon, MapIcon, MapPinIcon, UsersIcon } from "lucide-react";
+import {
+  BellRingIcon,
+  CalendarPlusIcon,
+  ClockIcon,
+  InfoIcon,
+  MapIcon,
+  MapPinIcon,
+  UsersIcon,
+} from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -80,15 +88,27 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto" closeLabel={t("close")} data-testid="event-dialog">
+      <DialogContent
+        className="max-h-[90dvh] overflow-y-auto"
+        closeLabel={t("close")}
+        data-testid="event-dialog"
+      >
         <DialogHeader>
-          <Badge variant="secondary" className="w-fit">{t(`types.${event.type}` as never)}</Badge>
+          <Badge variant="secondary" className="w-fit">
+            {t(`types.${event.type}` as never)}
+          </Badge>
           <DialogTitle className="text-xl">{event.title}</DialogTitle>
           <DialogDescription className="sr-only">{event.description}</DialogDescription>
         </DialogHeader>
         <div className="space-y-1.5 text-sm">
-          <p className="flex items-center gap-2"><ClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />{event.time}</p>
-          <p className="flex items-center gap-2"><MapPinIcon className="size-4 text-muted-foreground" aria-hidden="true" />{event.location}</p>
+          <p className="flex items-center gap-2">
+            <ClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            {event.time}
+          </p>
+          <p className="flex items-center gap-2">
+            <MapPinIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            {event.location}
+          </p>
         </div>
         <p className="text-sm leading-relaxed text-muted-foreground">{event.description}</p>
 
@@ -97,37 +117,82 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
             <span className="font-medium">{t("capacity")}</span>
             <span data-testid="event-capacity">{t("capacityValue", { percent, remaining })}</span>
           </div>
-          <div className="h-2.5 overflow-hidden rounded-full bg-muted" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t("capacity")}>
-            <div className={cn("h-full rounded-full", capacityColour(percent))} style={{ width: `${percent}%` }} data-testid="event-capacity-bar" />
+          <div
+            className="h-2.5 overflow-hidden rounded-full bg-muted"
+            role="meter"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-label={t("capacity")}
+          >
+            <div
+              className={cn("h-full rounded-full", capacityColour(percent))}
+              style={{ width: `${percent}%` }}
+              data-testid="event-capacity-bar"
+            />
           </div>
-          <p className="mt-1 text-xs text-muted-foreground">{t("enrolledOf", { enrolled: event.enrolled, capacity: event.capacity })}</p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            {t("enrolledOf", { enrolled: event.enrolled, capacity: event.capacity })}
+          </p>
         </div>
 
         {event.hosts.length > 0 && (
           <div>
-            <p className="mb-2 flex items-center gap-2 text-sm font-medium"><UsersIcon className="size-4" aria-hidden="true" />{t("participants")}</p>
+            <p className="mb-2 flex items-center gap-2 text-sm font-medium">
+              <UsersIcon className="size-4" aria-hidden="true" />
+              {t("participants")}
+            </p>
             <ul className="space-y-2">
               {event.hosts.map((h) => (
                 <li key={h.name} className="flex items-center gap-2 text-sm">
                   <UserAvatar name={h.name} src={h.avatarUrl} className="size-8 text-xs" />
-                  <span><span className="font-medium">{h.name}</span> · <span className="text-muted-foreground">{h.role}</span></span>
+                  <span>
+                    <span className="font-medium">{h.name}</span> ·{" "}
+                    <span className="text-muted-foreground">{h.role}</span>
+                  </span>
                 </li>
               ))}
             </ul>
           </div>
         )}
         {event.tags.length > 0 && (
-          <div className="flex flex-wrap gap-1.5">{event.tags.map((tag) => <Badge key={tag} variant="outline">#{tag}</Badge>)}</div>
+          <div className="flex flex-wrap gap-1.5">
+            {event.tags.map((tag) => (
+              <Badge key={tag} variant="outline">
+                #{tag}
+              </Badge>
+            ))}
+          </div>
         )}
 
         <div>
-          <Button variant="outline" size="sm" onClick={() => setShowMap((v) => !v)} aria-expanded={showMap} data-testid="event-map-toggle">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setShowMap((v) => !v)}
+            aria-expanded={showMap}
+            data-testid="event-map-toggle"
+          >
             <MapIcon aria-hidden="true" /> {showMap ? t("hideMap") : t("showMap")}
           </Button>
           {showMap && (
             <div className="mt-2 space-y-1">
-              {embed && <iframe title={t("mapTitle", { place: event.location })} src={embed} className="h-48 w-full rounded-xl border" loading="lazy" />}
-              <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="text-xs text-violet-700 underline">{t("openMap")}</a>
+              {embed && (
+                <iframe
+                  title={t("mapTitle", { place: event.location })}
+                  src={embed}
+                  className="h-48 w-full rounded-xl border"
+                  loading="lazy"
+                />
+              )}
+              <a
+                href={mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-xs text-violet-700 underline"
+              >
+                {t("openMap")}
+              </a>
             </div>
           )}
         </div>
@@ -140,36 +205,79 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
               <div className="space-y-3 rounded-xl bg-red-50 p-3" data-testid="cancel-confirm">
                 <p className="text-sm text-red-800">{t("cancelWarning")}</p>
                 <div className="grid grid-cols-2 gap-2">
-                  <Button variant="outline" onClick={() => setConfirmCancel(false)} disabled={!!busy}>{t("keep")}</Button>
-                  <Button variant="destructive" onClick={() => act("cancel")} disabled={!!busy} data-testid="cancel-confirm-button">
+                  <Button variant="outline" onClick={() => setConfirmCancel(false)} disabled={!!busy}>
+                    {t("keep")}
+                  </Button>
+                  <Button
+                    variant="destructive"
+                    onClick={() => act("cancel")}
+                    disabled={!!busy}
+                    data-testid="cancel-confirm-button"
+                  >
                     {busy === "cancel" ? t("cancelling") : t("confirmCancel")}
                   </Button>
                 </div>
               </div>
             ) : (
-              <Button variant="outline" className="w-full border-red-200 text-red-600" onClick={() => setConfirmCancel(true)} data-testid="event-cancel">{t("cancel")}</Button>
+              <Button
+                variant="outline"
+                className="w-full border-red-200 text-red-600"
+                onClick={() => setConfirmCancel(true)}
+                data-testid="event-cancel"
+              >
+                {t("cancel")}
+              </Button>
             )
           ) : full ? (
             <>
-              <p className="text-center font-semibold text-red-600" data-testid="event-full">{t("full")}</p>
+              <p className="text-center font-semibold text-red-600" data-testid="event-full">
+                {t("full")}
+              </p>
               {event.isWaiting ? (
-                <p className="flex items-center justify-center gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-800" data-testid="event-waiting"><BellRingIcon className="size-4" aria-hidden="true" />{t("waiting")}</p>
+                <p
+                  className="flex items-center justify-center gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-800"
+                  data-testid="event-waiting"
+                >
+                  <BellRingIcon className="size-4" aria-hidden="true" />
+                  {t("waiting")}
+                </p>
               ) : (
-                <Button className="w-full" variant="secondary" onClick={() => act("notify")} disabled={!!busy} data-testid="event-notify">
+                <Button
+                  className="w-full"
+                  variant="secondary"
+                  onClick={() => act("notify")}
+                  disabled={!!busy}
+                  data-testid="event-notify"
+                >
                   <BellRingIcon aria-hidden="true" /> {busy === "notify" ? t("activating") : t("notifyMe")}
                 </Button>
               )}
-              <button type="button" className="mx-auto flex items-center gap-1 text-xs text-muted-foreground underline" onClick={() => setShowHelp((v) => !v)} aria-expanded={showHelp}>
+              <button
+                type="button"
+                className="mx-auto flex items-center gap-1 text-xs text-muted-foreground underline"
+                onClick={() => setShowHelp((v) => !v)}
+                aria-expanded={showHelp}
+              >
                 <InfoIcon className="size-3.5" aria-hidden="true" /> {t("howItWorks")}
               </button>
               {showHelp && <p className="text-xs text-muted-foreground">{t("howItWorksText")}</p>}
             </>
           ) : (
-            <Button className="w-full" size="lg" onClick={() => act("enrol")} disabled={!!busy} data-testid="event-enrol">
+            <Button
+              className="w-full"
+              size="lg"
+              onClick={() => act("enrol")}
+              disabled={!!busy}
+              data-testid="event-enrol"
+            >
               {busy === "enrol" ? t("enrolling") : t("enrol")}
             </Button>
           )}
-          <a href={`/api/schedule/events/${event.id}/ics`} className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline" data-testid="event-ics">
+          <a
+            href={`/api/schedule/events/${event.id}/ics`}
+            className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline"
+            data-testid="event-ics"
+          >
             <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t("addToCalendar")}
           </a>
         </div>

@@ -32,7 +32,13 @@ export interface ScheduleBuilderProps {
   events: BuilderEvent[];
 }
 
-export function ScheduleBuilder({ days, cities, initialCities, initialSelected, events }: ScheduleBuilderProps) {
+export function ScheduleBuilder({
+  days,
+  cities,
+  initialCities,
+  initialSelected,
+  events,
+}: ScheduleBuilderProps) {
   const t = useTranslations("builder");
   const ts = useTranslations("schedule");
   const router = useRouter();
@@ -52,7 +58,8 @@ export function ScheduleBuilder({ days, cities, initialCities, initialSelected, 
     else acc.push({ key: e.slotKey, slot: e.slot, items: [e] });
     return acc;
   }, []);
-  const chosenFor = (d: string) => [...selected].map((id) => byId.get(id)!).filter((e) => e && e.day === d && e.cityId === cityOf[d]);
+  const chosenFor = (d: string) =>
+    [...selected].map((id) => byId.get(id)!).filter((e) => e && e.day === d && e.cityId === cityOf[d]);
 
   function toggle(e: BuilderEvent) {
     setSelected((cur) => {
@@ -71,9 +78,14 @@ export function ScheduleBuilder({ days, cities, initialCities, initialSelected, 
     setBusy(true);
     const eventIds = days.flatMap((d) => chosenFor(d.id).map((e) => e.id));
     try {
-      const res = await apiFetch<{ results: { eventId: string; ok: boolean; message?: string }[] }>("/api/schedule/builder", { body: { eventIds } });
+      const res = await apiFetch<{ results: { eventId: string; ok: boolean; message?: string }[] }>(
+        "/api/schedule/builder",
+        { body: { eventIds } },
+      );
       const failed = res.results.filter((r) => !r.ok);
-      if (failed.length) for (const f of failed) toast.warning(t("conflict", { title: byId.get(f.eventId)?.title ?? "", reason: f.message ?? "" }));
+      if (failed.length)
+        for (const f of failed)
+          toast.warning(t("conflict", { title: byId.get(f.eventId)?.title ?? "", reason: f.message ?? "" }));
       toast.success(t("confirmed"), { description: t("confirmedText") });
       router.push("/schedule");
       router.refresh();
@@ -90,8 +102,14 @@ export function ScheduleBuilder({ days, cities, initialCities, initialSelected, 
       <div>
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <div className="mt-2 flex items-center gap-3">
-          <Progress value={(100 * step) / total} className="h-2 flex-1" aria-label={t("progress", { step, total })} />
-          <span className="text-sm font-medium tabular-nums" data-testid="builder-progress">{t("progress", { step, total })}</span>
+          <Progress
+            value={(100 * step) / total}
+            className="h-2 flex-1"
+            aria-label={t("progress", { step, total })}
+          />
+          <span className="text-sm font-medium tabular-nums" data-testid="builder-progress">
+            {t("progress", { step, total })}
+          </span>
         </div>
       </div>
 
@@ -100,7 +118,9 @@ export function ScheduleBuilder({ days, cities, initialCities, initialSelected, 
           <h2 className="font-semibold">{t("chooseCities")}</h2>
           {days.map((d) => (
             <div key={d.id} className="rounded-2xl border bg-card p-3">
-              <label htmlFor={`city-${d.id}`} className="block text-sm font-medium first-letter:uppercase">{d.label}</label>
+              <label htmlFor={`city-${d.id}`} className="block text-sm font-medium first-letter:uppercase">
+                {d.label}
+              </label>
               <select
                 id={`city-${d.id}`}
                 value={cityOf[d.id] ?? ""}
@@ -109,7 +129,11 @@ export function ScheduleBuilder({ days, cities, initialCities, initialSelected, 
                 data-testid={`builder-city-${d.id}`}
               >
                 <option value="">{t("cityPlaceholder")}</option>
-                {cities.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+                {cities.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
               </select>
             </div>
           ))}
@@ -118,7 +142,9 @@ export function ScheduleBuilder({ days, cities, initialCities, initialSelected, 
 
       {day && (
         <section className="space-y-3">
-          <h2 className="font-semibold first-letter:uppercase">{day.label} · {cities.find((c) => c.id === cityOf[day.id])?.name}</h2>
+          <h2 className="font-semibold first-letter:uppercase">
+            {day.label} · {cities.find((c) => c.id === cityOf[day.id])?.name}
+          </h2>
           {groups.length === 0 ? (
             <div className="rounded-2xl border border-dashed p-6 text-center">
               <p className="font-semibold">{ts("emptyTitle")}</p>
@@ -127,7 +153,9 @@ export function ScheduleBuilder({ days, cities, initialCities, initialSelected, 
           ) : (
             groups.map((g) => (
               <div key={g.key}>
-                <p className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{g.slot}</p>
+                <p className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {g.slot}
+                </p>
                 <ul className="space-y-2">
                   {g.items.map((e) => {
                     const full = e.enrolled >= e.capacity && !initialSelected.includes(e.id);
@@ -147,13 +175,25 @@ export function ScheduleBuilder({ days, cities, initialCities, initialSelected, 
                             full && "cursor-not-allowed opacity-60",
                           )}
                         >
-                          <span className={cn("mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border", on && "border-violet-600 bg-violet-600 text-white")}>
+                          <span
+                            className={cn(
+                              "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border",
+                              on && "border-violet-600 bg-violet-600 text-white",
+                            )}
+                          >
                             {on && <CheckIcon className="size-3.5" aria-hidden="true" />}
                           </span>
                           <span className="min-w-0 flex-1">
                             <span className="block font-medium">{e.title}</span>
-                            <span className="flex items-center gap-1 text-xs text-muted-foreground"><MapPinIcon className="size-3" aria-hidden="true" />{e.location}</span>
-                            {full && <span className="text-xs font-semibold text-red-600" data-testid="builder-full">{t("full", { enrolled: e.enrolled, capacity: e.capacity })}</span>}
+                            <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                              <MapPinIcon className="size-3" aria-hidden="true" />
+                              {e.location}
+                            </span>
+                            {full && (
+                              <span className="text-xs font-semibold text-red-600" data-testid="builder-full">
+                                {t("full", { enrolled: e.enrolled, capacity: e.capacity })}
+                              </span>
+                            )}
                           </span>
                         </button>
                       </li>
@@ -173,11 +213,19 @@ export function ScheduleBuilder({ days, cities, initialCities, initialSelected, 
             const chosen = chosenFor(d.id).sort((a, b) => a.startKey.localeCompare(b.startKey));
             return (
               <div key={d.id} className="rounded-2xl border bg-card p-3">
-                <p className="text-sm font-semibold first-letter:uppercase">{d.label} · {cities.find((c) => c.id === cityOf[d.id])?.name}</p>
+                <p className="text-sm font-semibold first-letter:uppercase">
+                  {d.label} · {cities.find((c) => c.id === cityOf[d.id])?.name}
+                </p>
                 {chosen.length === 0 ? (
                   <p className="text-sm text-muted-foreground">{t("nothingChosen")}</p>
                 ) : (
-                  <ul className="mt-1 space-y-1 text-sm">{chosen.map((e) => <li key={e.id}><span className="tabular-nums text-muted-foreground">{e.slot}</span> · {e.title}</li>)}</ul>
+                  <ul className="mt-1 space-y-1 text-sm">
+                    {chosen.map((e) => (
+                      <li key={e.id}>
+                        <span className="text-muted-foreground tabular-nums">{e.slot}</span> · {e.title}
+                      </li>
+                    ))}
+                  </ul>
                 )}
               </div>
             );
@@ -186,11 +234,28 @@ export function ScheduleBuilder({ days, cities, initialCities, initialSelected, 
       )}
 
       <div className="flex gap-2 pt-2">
-        <Button variant="outline" className="flex-1" onClick={() => (step === 1 ? router.push("/schedule") : setStep(step - 1))} disabled={busy} data-testid="builder-back">{t("back")}</Button>
+        <Button
+          variant="outline"
+          className="flex-1"
+          onClick={() => (step === 1 ? router.push("/schedule") : setStep(step - 1))}
+          disabled={busy}
+          data-testid="builder-back"
+        >
+          {t("back")}
+        </Button>
         {step < total ? (
-          <Button className="flex-1" onClick={() => setStep(step + 1)} disabled={!canAdvance} data-testid="builder-next">{t("next")}</Button>
+          <Button
+            className="flex-1"
+            onClick={() => setStep(step + 1)}
+            disabled={!canAdvance}
+            data-testid="builder-next"
+          >
+            {t("next")}
+          </Button>
         ) : (
-          <Button className="flex-1" onClick={confirm} disabled={busy} data-testid="builder-confirm">{busy ? t("confirming") : t("confirm")}</Button>
+          <Button className="flex-1" onClick={confirm} disabled={busy} data-testid="builder-confirm">
+            {busy ? t("confirming") : t("confirm")}
+          </Button>
         )}
       </div>
     </div>

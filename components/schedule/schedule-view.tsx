@@ -1,6 +1,15 @@
 "use client";
 
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ClockIcon, CalendarPlusIcon, MapPinIcon, SearchIcon, TriangleAlertIcon } from "lucide-react";
+import {
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  CalendarPlusIcon,
+  MapPinIcon,
+  SearchIcon,
+  TriangleAlertIcon,
+} from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -37,25 +46,54 @@ export function EventCard({ event, onOpen }: { event: ScheduleEvent; onOpen: () 
       data-testid="event-card"
       data-event={event.id}
       data-enrolled={event.isEnrolled}
-      className={cn("w-full rounded-2xl border p-4 text-left shadow-sm transition-colors hover:bg-muted/60", event.isEnrolled ? "border-green-300 bg-green-50" : "bg-card")}
+      className={cn(
+        "w-full rounded-2xl border p-4 text-left shadow-sm transition-colors hover:bg-muted/60",
+        event.isEnrolled ? "border-green-300 bg-green-50" : "bg-card",
+      )}
     >
       <div className="flex items-start justify-between gap-2">
-        <span className="text-xs font-medium uppercase tracking-wide text-violet-700">{t(`types.${event.type}` as never)}</span>
-        {event.isEnrolled && <Badge className="bg-green-600 text-white" data-testid="event-card-enrolled">{t("enrolledBadge")}</Badge>}
+        <span className="text-xs font-medium tracking-wide text-violet-700 uppercase">
+          {t(`types.${event.type}` as never)}
+        </span>
+        {event.isEnrolled && (
+          <Badge className="bg-green-600 text-white" data-testid="event-card-enrolled">
+            {t("enrolledBadge")}
+          </Badge>
+        )}
       </div>
-      <p className="mt-1 font-semibold leading-snug">{event.title}</p>
+      <p className="mt-1 leading-snug font-semibold">{event.title}</p>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-        <span className="flex items-center gap-1"><ClockIcon className="size-3.5" aria-hidden="true" />{event.time}</span>
-        <span className="flex items-center gap-1"><MapPinIcon className="size-3.5" aria-hidden="true" />{event.location}</span>
+        <span className="flex items-center gap-1">
+          <ClockIcon className="size-3.5" aria-hidden="true" />
+          {event.time}
+        </span>
+        <span className="flex items-center gap-1">
+          <MapPinIcon className="size-3.5" aria-hidden="true" />
+          {event.location}
+        </span>
       </p>
-      <p className={cn("mt-1 text-xs", full ? "font-semibold text-red-600" : "text-muted-foreground")} data-testid="event-card-count">
+      <p
+        className={cn("mt-1 text-xs", full ? "font-semibold text-red-600" : "text-muted-foreground")}
+        data-testid="event-card-count"
+      >
         {t("enrolledOf", { enrolled: event.enrolled, capacity: event.capacity })}
       </p>
     </button>
   );
 }
 
-export function ScheduleView({ city, cities, day, dayLabel, prevDay, nextDay, mine, showBanner, openEventId, events }: ScheduleViewProps) {
+export function ScheduleView({
+  city,
+  cities,
+  day,
+  dayLabel,
+  prevDay,
+  nextDay,
+  mine,
+  showBanner,
+  openEventId,
+  events,
+}: ScheduleViewProps) {
   const t = useTranslations("schedule");
   const router = useRouter();
   const [open, setOpen] = useState<string | null>(openEventId);
@@ -91,13 +129,19 @@ export function ScheduleView({ city, cities, day, dayLabel, prevDay, nextDay, mi
       </div>
 
       {showBanner && (
-        <Link href="/schedule/builder" className="flex items-center gap-2 rounded-2xl bg-red-600 px-4 py-3 text-sm font-medium text-white shadow" data-testid="schedule-banner">
+        <Link
+          href="/schedule/builder"
+          className="flex items-center gap-2 rounded-2xl bg-red-600 px-4 py-3 text-sm font-medium text-white shadow"
+          data-testid="schedule-banner"
+        >
           <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" /> {t("banner")}
         </Link>
       )}
 
       <div className="grid gap-2 rounded-2xl border bg-card p-3">
-        <label className="text-xs font-medium text-muted-foreground" htmlFor="city-select">{t("city")}</label>
+        <label className="text-xs font-medium text-muted-foreground" htmlFor="city-select">
+          {t("city")}
+        </label>
         <select
           id="city-select"
           value={city}
@@ -105,16 +149,42 @@ export function ScheduleView({ city, cities, day, dayLabel, prevDay, nextDay, mi
           className="h-10 rounded-lg border bg-background px-3 text-sm"
           data-testid="schedule-city"
         >
-          {cities.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          {cities.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </select>
         <div className="flex items-center justify-between gap-2">
           {prevDay ? (
-            <Link href={href({ date: prevDay })} replace aria-label={t("previousDay")} className="inline-flex size-10 items-center justify-center rounded-full border hover:bg-muted" data-testid="schedule-prev"><ChevronLeftIcon aria-hidden="true" /></Link>
-          ) : <span className="size-10" />}
-          <p className="text-center font-semibold first-letter:uppercase" data-testid="schedule-day">{dayLabel}</p>
+            <Link
+              href={href({ date: prevDay })}
+              replace
+              aria-label={t("previousDay")}
+              className="inline-flex size-10 items-center justify-center rounded-full border hover:bg-muted"
+              data-testid="schedule-prev"
+            >
+              <ChevronLeftIcon aria-hidden="true" />
+            </Link>
+          ) : (
+            <span className="size-10" />
+          )}
+          <p className="text-center font-semibold first-letter:uppercase" data-testid="schedule-day">
+            {dayLabel}
+          </p>
           {nextDay ? (
-            <Link href={href({ date: nextDay })} replace aria-label={t("nextDay")} className="inline-flex size-10 items-center justify-center rounded-full border hover:bg-muted" data-testid="schedule-next"><ChevronRightIcon aria-hidden="true" /></Link>
-          ) : <span className="size-10" />}
+            <Link
+              href={href({ date: nextDay })}
+              replace
+              aria-label={t("nextDay")}
+              className="inline-flex size-10 items-center justify-center rounded-full border hover:bg-muted"
+              data-testid="schedule-next"
+            >
+              <ChevronRightIcon aria-hidden="true" />
+            </Link>
+          ) : (
+            <span className="size-10" />
+          )}
         </div>
       </div>
 
@@ -125,31 +195,65 @@ export function ScheduleView({ city, cities, day, dayLabel, prevDay, nextDay, mi
         </div>
       ) : (
         <ul className="space-y-3">
-          {events.map((e) => <li key={e.id}><EventCard event={e} onOpen={() => setOpen(e.id)} /></li>)}
+          {events.map((e) => (
+            <li key={e.id}>
+              <EventCard event={e} onOpen={() => setOpen(e.id)} />
+            </li>
+          ))}
         </ul>
       )}
 
-      <a href="/api/schedule/ics" className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline" data-testid="schedule-ics">
+      <a
+        href="/api/schedule/ics"
+        className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline"
+        data-testid="schedule-ics"
+      >
         <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t("addAgendaToCalendar")}
       </a>
 
       <section className="space-y-3 rounded-2xl border bg-card p-4" aria-labelledby="search-title">
-        <h2 id="search-title" className="font-semibold">{t("searchTitle")}</h2>
-        <Input value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t("searchPlaceholder")} maxLength={100} onKeyDown={(e) => e.key === "Enter" && search()} data-testid="schedule-search" aria-label={t("searchTitle")} />
-        <button type="button" className="flex w-full items-center justify-between text-sm font-medium" onClick={() => setFiltersOpen((v) => !v)} aria-expanded={filtersOpen}>
-          {t("typeFilters")} <ChevronDownIcon className={cn("size-4 transition-transform", filtersOpen && "rotate-180")} aria-hidden="true" />
+        <h2 id="search-title" className="font-semibold">
+          {t("searchTitle")}
+        </h2>
+        <Input
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder={t("searchPlaceholder")}
+          maxLength={100}
+          onKeyDown={(e) => e.key === "Enter" && search()}
+          data-testid="schedule-search"
+          aria-label={t("searchTitle")}
+        />
+        <button
+          type="button"
+          className="flex w-full items-center justify-between text-sm font-medium"
+          onClick={() => setFiltersOpen((v) => !v)}
+          aria-expanded={filtersOpen}
+        >
+          {t("typeFilters")}{" "}
+          <ChevronDownIcon
+            className={cn("size-4 transition-transform", filtersOpen && "rotate-180")}
+            aria-hidden="true"
+          />
         </button>
         {filtersOpen && (
           <div className="grid grid-cols-2 gap-2">
             {TYPES.map((type) => (
               <label key={type} className="flex items-center gap-2 text-sm">
-                <Checkbox checked={types.includes(type)} onCheckedChange={(v) => setTypes((cur) => (v ? [...cur, type] : cur.filter((x) => x !== type)))} />
+                <Checkbox
+                  checked={types.includes(type)}
+                  onCheckedChange={(v) =>
+                    setTypes((cur) => (v ? [...cur, type] : cur.filter((x) => x !== type)))
+                  }
+                />
                 {t(`types.${type}` as never)}
               </label>
             ))}
           </div>
         )}
-        <Button className="w-full" onClick={search} data-testid="schedule-search-submit"><SearchIcon aria-hidden="true" /> {t("search")}</Button>
+        <Button className="w-full" onClick={search} data-testid="schedule-search-submit">
+          <SearchIcon aria-hidden="true" /> {t("search")}
+        </Button>
       </section>
 
       <EventDialog event={opened} onClose={() => setOpen(null)} />

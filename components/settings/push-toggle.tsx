@@ -8,7 +8,10 @@ import { apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 
 function keyBytes(base64url: string) {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
@@ -21,7 +24,8 @@ export function PushToggle() {
 
   useEffect(() => {
     (async () => {
-      if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return setState("unsupported");
+      if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window))
+        return setState("unsupported");
       if (Notification.permission === "denied") return setState("denied");
       const reg = await navigator.serviceWorker.getRegistration();
       const sub = await reg?.pushManager.getSubscription();
@@ -36,7 +40,10 @@ export function PushToggle() {
       if (on) {
         if ((await Notification.requestPermission()) !== "granted") return setState("denied");
         const { publicKey } = await apiFetch<{ publicKey: string }>("/api/push/subscription");
-        const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+        const sub = await reg.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(publicKey),
+        });
         await apiFetch("/api/push/subscription", { body: sub.toJSON() });
         setState("on");
       } else {
@@ -53,14 +60,23 @@ export function PushToggle() {
     }
   }
 
-  if (state === "unsupported") return <p className="px-4 py-3 text-sm text-muted-foreground">{t("pushUnsupported")}</p>;
+  if (state === "unsupported")
+    return <p className="px-4 py-3 text-sm text-muted-foreground">{t("pushUnsupported")}</p>;
   return (
     <div className="flex items-center justify-between gap-4 px-4 py-3.5">
       <Label htmlFor="settings-push" className="flex flex-col items-start gap-0.5">
         <span className="font-medium">{t("push")}</span>
-        <span className="text-sm font-normal text-muted-foreground">{state === "denied" ? t("pushDenied") : t("pushText")}</span>
+        <span className="text-sm font-normal text-muted-foreground">
+          {state === "denied" ? t("pushDenied") : t("pushText")}
+        </span>
       </Label>
-      <Switch id="settings-push" checked={state === "on"} disabled={state === "busy" || state === "denied"} onCheckedChange={(v) => void toggle(v)} data-testid="settings-push" />
+      <Switch
+        id="settings-push"
+        checked={state === "on"}
+        disabled={state === "busy" || state === "denied"}
+        onCheckedChange={(v) => void toggle(v)}
+        data-testid="settings-push"
+      />
     </div>
   );
 }

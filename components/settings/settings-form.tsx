@@ -62,7 +62,12 @@ export function SettingsForm({ initial }: { initial: Settings }) {
                 <span className="font-medium">{t(label)}</span>
                 <span className="text-sm font-normal text-muted-foreground">{t(text)}</span>
               </Label>
-              <Switch id={`settings-${key}`} checked={value[key]} onCheckedChange={(checked) => setValue((v) => ({ ...v, [key]: checked }))} data-testid={`settings-${key}`} />
+              <Switch
+                id={`settings-${key}`}
+                checked={value[key]}
+                onCheckedChange={(checked) => setValue((v) => ({ ...v, [key]: checked }))}
+                data-testid={`settings-${key}`}
+              />
             </li>
           ))}
         </ul>
@@ -72,7 +77,11 @@ export function SettingsForm({ initial }: { initial: Settings }) {
       </section>
       <section className="rounded-2xl border bg-card px-4 py-3">
         <h2 className="mb-3 font-semibold">{t("language")}</h2>
-        <RadioGroup value={value.locale} onValueChange={(locale) => setValue((v) => ({ ...v, locale: locale as AppLocale }))} className="gap-3">
+        <RadioGroup
+          value={value.locale}
+          onValueChange={(locale) => setValue((v) => ({ ...v, locale: locale as AppLocale }))}
+          className="gap-3"
+        >
           {(["pt", "en", "es"] as const).map((l) => (
             <div key={l} className="flex items-center gap-3">
               <RadioGroupItem value={l} id={`settings-locale-${l}`} data-testid={`settings-locale-${l}`} />

@@ -26,7 +26,11 @@ export function BottomNavBar({ label, itemLabels }: BottomNavBarProps) {
   const items = navItems(pathname);
 
   return (
-    <nav aria-label={label} data-testid="bottom-nav" className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+    <nav
+      aria-label={label}
+      data-testid="bottom-nav"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
       <ul className="mx-auto flex max-w-3xl">
         {items.map((item) => {
           const Icon = ICONS[item.key];

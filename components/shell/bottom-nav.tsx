@@ -8,5 +8,10 @@ const KEYS: NavKey[] = ["dashboard", "community", "news", "help", "rewards"];
 export async function BottomNav() {
   const t = await getTranslations("nav");
   const shell = await getTranslations("shell");
-  return <BottomNavBar label={shell("navLabel")} itemLabels={Object.fromEntries(KEYS.map((key) => [key, t(key)])) as Record<NavKey, string>} />;
+  return (
+    <BottomNavBar
+      label={shell("navLabel")}
+      itemLabels={Object.fromEntries(KEYS.map((key) => [key, t(key)])) as Record<NavKey, string>}
+    />
+  );
 }

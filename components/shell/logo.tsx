@@ -11,7 +11,9 @@ export interface LogoProps {
  */
 export function Logo({ className, inverted }: LogoProps) {
   return (
-    <span className={`inline-flex items-center gap-2 font-extrabold tracking-tight${className ? ` ${className}` : ""}`}>
+    <span
+      className={`inline-flex items-center gap-2 font-extrabold tracking-tight${className ? ` ${className}` : ""}`}
+    >
       <svg viewBox="0 0 32 32" aria-hidden="true" className="size-7 shrink-0">
         <defs>
           <linearGradient id="t26-mark" x1="0" y1="0" x2="1" y2="1">

@@ -33,7 +33,11 @@ export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
     try {
       await apiFetch(`/api/staff/reports/${item.id}`, { body: { action } });
       // Hiding closes every open report on that content.
-      setItems((list) => list.filter((x) => x.id !== item.id && !(action === "hide" && x.content && x.content.id === item.content?.id)));
+      setItems((list) =>
+        list.filter(
+          (x) => x.id !== item.id && !(action === "hide" && x.content && x.content.id === item.content?.id),
+        ),
+      );
       toast.success(action === "hide" ? t("hidden") : t("dismissed"));
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : c("retryLater"));
@@ -44,7 +48,10 @@ export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
 
   if (items.length === 0)
     return (
-      <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground" data-testid="reports-empty">
+      <div
+        className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
+        data-testid="reports-empty"
+      >
         <FlagIcon className="size-10" aria-hidden="true" />
         <p className="font-medium">{t("empty")}</p>
       </div>
@@ -52,23 +59,45 @@ export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
   return (
     <ul className="space-y-3">
       {items.map((item) => (
-        <li key={item.id} className="rounded-2xl border bg-card p-4" data-testid="report-item" data-report={item.id}>
+        <li
+          key={item.id}
+          className="rounded-2xl border bg-card p-4"
+          data-testid="report-item"
+          data-report={item.id}
+        >
           <div className="flex flex-wrap items-center gap-2 text-xs">
             <Badge variant="outline">{item.contentType === "post" ? t("post") : t("comment")}</Badge>
             <Badge className="bg-red-100 text-red-800">{c(`reasons.${item.reason}`)}</Badge>
             <span className="text-muted-foreground">{relativeTime(item.createdAt, locale, nowMs)}</span>
           </div>
-          <blockquote className="mt-3 rounded-xl bg-muted/60 p-3 text-sm whitespace-pre-line break-words" data-testid="report-content">
+          <blockquote
+            className="mt-3 rounded-xl bg-muted/60 p-3 text-sm break-words whitespace-pre-line"
+            data-testid="report-content"
+          >
             {item.content ? item.content.text : t("gone")}
           </blockquote>
-          {item.content && <p className="mt-1 text-xs text-muted-foreground">{t("author", { name: item.content.author })}</p>}
+          {item.content && (
+            <p className="mt-1 text-xs text-muted-foreground">{t("author", { name: item.content.author })}</p>
+          )}
           <p className="mt-2 text-sm">“{item.observations}”</p>
           <p className="text-xs text-muted-foreground">{t("by", { name: item.reporter })}</p>
           <div className="mt-3 grid grid-cols-2 gap-2">
-            <Button variant="destructive" size="sm" disabled={busy !== null} onClick={() => decide(item, "hide")} data-testid="report-hide">
+            <Button
+              variant="destructive"
+              size="sm"
+              disabled={busy !== null}
+              onClick={() => decide(item, "hide")}
+              data-testid="report-hide"
+            >
               <EyeOffIcon className="size-4" aria-hidden="true" /> {t("hide")}
             </Button>
-            <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => decide(item, "dismiss")} data-testid="report-dismiss">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy !== null}
+              onClick={() => decide(item, "dismiss")}
+              data-testid="report-dismiss"
+            >
               <XIcon className="size-4" aria-hidden="true" /> {t("dismiss")}
             </Button>
           </div>

@@ -35,7 +35,13 @@ export function NewsBroadcast({ items }: { items: { id: string; title: string; t
           <p className="text-xs text-muted-foreground" data-testid="staff-news-told">
             {t("told", { count: told[n.id] ?? 0 })}
           </p>
-          <Button size="sm" className="mt-3" onClick={() => void send(n.id)} disabled={busy !== null} data-testid="staff-news-send">
+          <Button
+            size="sm"
+            className="mt-3"
+            onClick={() => void send(n.id)}
+            disabled={busy !== null}
+            data-testid="staff-news-send"
+          >
             <MegaphoneIcon className="size-4" aria-hidden="true" /> {t("send")}
           </Button>
         </li>

@@ -14,7 +14,9 @@ export function NotifyChangeButton({ eventId }: { eventId: string }) {
   async function send() {
     setBusy(true);
     try {
-      const res = await apiFetch<{ sent: number }>(`/api/staff/events/${eventId}/notify-change`, { method: "POST" });
+      const res = await apiFetch<{ sent: number }>(`/api/staff/events/${eventId}/notify-change`, {
+        method: "POST",
+      });
       toast.success(t("sent", { count: res.sent }));
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : t("failed"));
@@ -23,7 +25,12 @@ export function NotifyChangeButton({ eventId }: { eventId: string }) {
     }
   }
   return (
-    <Button variant="outline" onClick={() => void send()} disabled={busy} data-testid="staff-item-notify-change">
+    <Button
+      variant="outline"
+      onClick={() => void send()}
+      disabled={busy}
+      data-testid="staff-item-notify-change"
+    >
       <BellRingIcon aria-hidden="true" /> {t("notifyChange")}
     </Button>
   );

@@ -1,6 +1,15 @@
 "use client";
 
-import { BusIcon, CalendarDaysIcon, ChevronRightIcon, ClockIcon, FlagIcon, GiftIcon, MegaphoneIcon, MapPinIcon } from "lucide-react";
+import {
+  BusIcon,
+  CalendarDaysIcon,
+  ChevronRightIcon,
+  ClockIcon,
+  FlagIcon,
+  GiftIcon,
+  MegaphoneIcon,
+  MapPinIcon,
+} from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
@@ -36,7 +45,10 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
 
   useEffect(() => {
     try {
-      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as { city?: string; type?: ItemType } | null;
+      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as {
+        city?: string;
+        type?: ItemType;
+      } | null;
       if (saved?.city && cities.some((c) => c.id === saved.city)) setCity(saved.city);
       if (saved?.type === "event" || saved?.type === "trip") setType(saved.type);
     } catch {
@@ -63,7 +75,14 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
   }, [city, type, load]);
 
   const fmt = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale[locale], { weekday: "short", day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit", timeZone: "America/Recife" }).format(new Date(iso));
+    new Intl.DateTimeFormat(intlLocale[locale], {
+      weekday: "short",
+      day: "2-digit",
+      month: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "America/Recife",
+    }).format(new Date(iso));
 
   return (
     <div className="space-y-4">
@@ -77,7 +96,10 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
               onClick={() => setCity(c.id)}
               aria-pressed={city === c.id}
               data-testid={`staff-city-${c.id}`}
-              className={cn("rounded-xl border px-2 py-2.5 text-sm font-medium transition-colors", city === c.id ? "border-violet-600 bg-violet-600 text-white" : "bg-card hover:bg-muted")}
+              className={cn(
+                "rounded-xl border px-2 py-2.5 text-sm font-medium transition-colors",
+                city === c.id ? "border-violet-600 bg-violet-600 text-white" : "bg-card hover:bg-muted",
+              )}
             >
               {c.name}
             </button>
@@ -95,9 +117,16 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
               onClick={() => setType(k)}
               aria-pressed={type === k}
               data-testid={`staff-type-${k}`}
-              className={cn("flex items-center justify-center gap-2 rounded-xl border px-3 py-3 font-medium", type === k ? "border-violet-600 bg-violet-50 text-violet-800" : "bg-card hover:bg-muted")}
+              className={cn(
+                "flex items-center justify-center gap-2 rounded-xl border px-3 py-3 font-medium",
+                type === k ? "border-violet-600 bg-violet-50 text-violet-800" : "bg-card hover:bg-muted",
+              )}
             >
-              {k === "event" ? <CalendarDaysIcon className="size-4" aria-hidden="true" /> : <BusIcon className="size-4" aria-hidden="true" />}
+              {k === "event" ? (
+                <CalendarDaysIcon className="size-4" aria-hidden="true" />
+              ) : (
+                <BusIcon className="size-4" aria-hidden="true" />
+              )}
               {t(k === "event" ? "typeEvent" : "typeTrip")}
             </button>
           ))}
@@ -105,13 +134,28 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
       </fieldset>
 
       <section aria-live="polite">
-        <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t(type === "event" ? "eventsIn" : "tripsIn", { city: cities.find((c) => c.id === city)?.name ?? "" })}</h2>
+        <h2 className="mb-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          {t(type === "event" ? "eventsIn" : "tripsIn", {
+            city: cities.find((c) => c.id === city)?.name ?? "",
+          })}
+        </h2>
         {failed && !items ? (
-          <p className="rounded-xl bg-red-50 p-4 text-sm text-red-700" role="alert">{t("loadFailed")}</p>
+          <p className="rounded-xl bg-red-50 p-4 text-sm text-red-700" role="alert">
+            {t("loadFailed")}
+          </p>
         ) : !items ? (
-          <div className="space-y-2">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-20 rounded-2xl" />)}</div>
+          <div className="space-y-2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-20 rounded-2xl" />
+            ))}
+          </div>
         ) : items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground" data-testid="staff-items-empty">{t(type === "event" ? "noEvents" : "noTrips")}</p>
+          <p
+            className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground"
+            data-testid="staff-items-empty"
+          >
+            {t(type === "event" ? "noEvents" : "noTrips")}
+          </p>
         ) : (
           <ul className="space-y-2" data-testid="staff-items">
             {items.map((item) => {
@@ -125,16 +169,27 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
                     className="block rounded-2xl border bg-card p-3 shadow-sm transition-colors hover:bg-muted"
                   >
                     <div className="flex items-start justify-between gap-2">
-                      <p className="font-medium leading-snug">{item.name}</p>
-                      <ChevronRightIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      <p className="leading-snug font-medium">{item.name}</p>
+                      <ChevronRightIcon
+                        className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                        aria-hidden="true"
+                      />
                     </div>
                     <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                      <span className="flex items-center gap-1"><ClockIcon className="size-3" aria-hidden="true" />{fmt(item.startsAt)}</span>
-                      <span className="flex items-center gap-1"><MapPinIcon className="size-3" aria-hidden="true" />{item.location}</span>
+                      <span className="flex items-center gap-1">
+                        <ClockIcon className="size-3" aria-hidden="true" />
+                        {fmt(item.startsAt)}
+                      </span>
+                      <span className="flex items-center gap-1">
+                        <MapPinIcon className="size-3" aria-hidden="true" />
+                        {item.location}
+                      </span>
                     </p>
                     <div className="mt-2 flex items-center gap-2">
                       <Progress value={pct} className="h-2 flex-1" aria-label={t("progressLabel")} />
-                      <span className="text-xs font-semibold tabular-nums" data-testid="staff-item-count">{t("count", { checkedIn: item.checkedIn, total: item.total })}</span>
+                      <span className="text-xs font-semibold tabular-nums" data-testid="staff-item-count">
+                        {t("count", { checkedIn: item.checkedIn, total: item.total })}
+                      </span>
                     </div>
                   </Link>
                 </li>
@@ -145,13 +200,25 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
       </section>
 
       <nav className="grid grid-cols-1 gap-2 pt-2 text-sm">
-        <Link href="/app-checkin/rewards" className="flex items-center justify-center gap-2 rounded-xl border bg-card p-3 hover:bg-muted" data-testid="staff-rewards-link">
+        <Link
+          href="/app-checkin/rewards"
+          className="flex items-center justify-center gap-2 rounded-xl border bg-card p-3 hover:bg-muted"
+          data-testid="staff-rewards-link"
+        >
           <GiftIcon className="size-4" aria-hidden="true" /> {t("rewardCodes")}
         </Link>
-        <Link href="/app-checkin/reports" className="flex items-center justify-center gap-2 rounded-xl border bg-card p-3 hover:bg-muted" data-testid="staff-reports-link">
+        <Link
+          href="/app-checkin/reports"
+          className="flex items-center justify-center gap-2 rounded-xl border bg-card p-3 hover:bg-muted"
+          data-testid="staff-reports-link"
+        >
           <FlagIcon className="size-4" aria-hidden="true" /> {m("title")}
         </Link>
-        <Link href="/app-checkin/news" className="flex items-center justify-center gap-2 rounded-xl border bg-card p-3 hover:bg-muted" data-testid="staff-news-link">
+        <Link
+          href="/app-checkin/news"
+          className="flex items-center justify-center gap-2 rounded-xl border bg-card p-3 hover:bg-muted"
+          data-testid="staff-news-link"
+        >
           <MegaphoneIcon className="size-4" aria-hidden="true" /> {n("link")}
         </Link>
       </nav>

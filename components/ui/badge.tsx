@@ -9,18 +9,13 @@ const badgeVariants = cva(
   {
     variants: {
       variant: {
-        default:
-          "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
-        secondary:
-          "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
+        default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
+        secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
         destructive:
           "border-transparent bg-destructive text-white focus-visible:ring-destructive/30 [a&]:hover:bg-destructive/90",
-        outline:
-          "text-foreground [a&]:hover:bg-muted",
-        success:
-          "border-transparent bg-success text-success-foreground [a&]:hover:bg-success/90",
-        warning:
-          "border-transparent bg-warning text-warning-foreground [a&]:hover:bg-warning/90",
+        outline: "text-foreground [a&]:hover:bg-muted",
+        success: "border-transparent bg-success text-success-foreground [a&]:hover:bg-success/90",
+        warning: "border-transparent bg-warning text-warning-foreground [a&]:hover:bg-warning/90",
       },
     },
     defaultVariants: {
@@ -34,8 +29,7 @@ function Badge({
   variant,
   asChild = false,
   ...props
-}: React.ComponentProps<"span"> &
-  VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
+}: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "span";
 
   return (

@@ -16,17 +16,12 @@ function Progress({
 }) {
   // Percentage 0–100; null/undefined renders an indeterminate (empty) bar.
   const clamped =
-    typeof value === "number" && Number.isFinite(value)
-      ? Math.min(100, Math.max(0, value))
-      : null;
+    typeof value === "number" && Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : null;
 
   return (
     <ProgressPrimitive.Root
       data-slot="progress"
-      className={cn(
-        "relative h-2 w-full overflow-hidden rounded-full bg-primary/20",
-        className,
-      )}
+      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-primary/20", className)}
       value={clamped}
       max={100}
       {...props}

@@ -7,10 +7,7 @@ function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn(
-        "animate-pulse rounded-md bg-muted motion-reduce:animate-none",
-        className,
-      )}
+      className={cn("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)}
       {...props}
     />
   );

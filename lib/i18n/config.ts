@@ -20,10 +20,13 @@ export function localeFromAcceptLanguage(header: string | null | undefined): App
       return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q) : 1 };
     })
     .sort((a, b) => b.q - a.q);
-  return ranked.find((r) => isLocale(r.lang))?.lang as AppLocale | undefined ?? defaultLocale;
+  return (ranked.find((r) => isLocale(r.lang))?.lang as AppLocale | undefined) ?? defaultLocale;
 }
 
 /** Cookie first (the user's choice), then the browser's languages, then Portuguese. */
-export function resolveLocale(cookieValue: string | undefined, acceptLanguage: string | null | undefined): AppLocale {
+export function resolveLocale(
+  cookieValue: string | undefined,
+  acceptLanguage: string | null | undefined,
+): AppLocale {
   return isLocale(cookieValue) ? cookieValue : localeFromAcceptLanguage(acceptLanguage);
 }

@@ -51,7 +51,31 @@ export type Messages = typeof pt &
   typeof ptNotifications;
 
 export const allMessages: Record<AppLocale, Messages> = {
-  pt: deepMerge(pt, ptRegistration, ptSchedule, ptCommunity, ptCheckin, ptAccount, ptNotifications) as Messages,
-  en: deepMerge(en, enRegistration, enSchedule, enCommunity, enCheckin, enAccount, enNotifications) as Messages,
-  es: deepMerge(es, esRegistration, esSchedule, esCommunity, esCheckin, esAccount, esNotifications) as Messages,
+  pt: deepMerge(
+    pt,
+    ptRegistration,
+    ptSchedule,
+    ptCommunity,
+    ptCheckin,
+    ptAccount,
+    ptNotifications,
+  ) as Messages,
+  en: deepMerge(
+    en,
+    enRegistration,
+    enSchedule,
+    enCommunity,
+    enCheckin,
+    enAccount,
+    enNotifications,
+  ) as Messages,
+  es: deepMerge(
+    es,
+    esRegistration,
+    esSchedule,
+    esCommunity,
+    esCheckin,
+    esAccount,
+    esNotifications,
+  ) as Messages,
 };

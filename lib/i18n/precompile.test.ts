@@ -38,7 +38,9 @@ function flatten(obj: Json, prefix = "", out: Record<string, string> = {}): Reco
 }
 
 function compileAll(obj: Json): Json {
-  return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, typeof v === "string" ? compile(v) : compileAll(v as Json)]));
+  return Object.fromEntries(
+    Object.entries(obj).map(([k, v]) => [k, typeof v === "string" ? compile(v) : compileAll(v as Json)]),
+  );
 }
 
 type Arg = { kind: "text" } | { kind: "plural" } | { kind: "select"; options: string[] } | { kind: "tag" };
@@ -52,7 +54,8 @@ function argsOf(ast: MessageFormatElement[], out = new Map<string, Arg>()): Map<
       out.set(el.value, { kind: "tag" });
       argsOf(el.children, out);
     }
-    if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) argsOf(option.value, out);
+    if (el.type === TYPE.plural || el.type === TYPE.select)
+      for (const option of Object.values(el.options)) argsOf(option.value, out);
   }
   return out;
 }
@@ -61,10 +64,13 @@ function valueSets(args: Map<string, Arg>): Values[] {
   let sets: Values[] = [{}];
   for (const [name, arg] of args) {
     const choices: Values[string][] =
-      arg.kind === "plural" ? [0, 1, 2, 5, 21, 1500]
-      : arg.kind === "select" ? [...arg.options, "unlisted"]
-      : arg.kind === "tag" ? [(chunks) => `<${name}>${([] as unknown[]).concat(chunks).join("")}</${name}>`]
-      : ["Ana Lúcia"];
+      arg.kind === "plural"
+        ? [0, 1, 2, 5, 21, 1500]
+        : arg.kind === "select"
+          ? [...arg.options, "unlisted"]
+          : arg.kind === "tag"
+            ? [(chunks) => `<${name}>${([] as unknown[]).concat(chunks).join("")}</${name}>`]
+            : ["Ana Lúcia"];
     sets = sets.flatMap((set) => choices.map((choice) => ({ ...set, [name]: choice })));
   }
   return sets;

@@ -9,7 +9,11 @@ export interface LooseTranslator {
 
 /** A translator usable anywhere on the server (route handlers, services, tests), keys checked at run time. */
 export function translator(locale: AppLocale, namespace: string): LooseTranslator {
-  return createTranslator({ locale, messages: allMessages[locale], namespace: namespace as "errors" }) as unknown as LooseTranslator;
+  return createTranslator({
+    locale,
+    messages: allMessages[locale],
+    namespace: namespace as "errors",
+  }) as unknown as LooseTranslator;
 }
 
 export function errorTranslator(locale: AppLocale): LooseTranslator {

@@ -18,7 +18,14 @@ function tlv(id: string, value: string) {
 
 /** Upper-case ASCII without accents, as payer apps expect (names like "JOÃO" → "JOAO"). */
 export function asciiField(text: string, max: number) {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9 .,-]/g, "").replace(/\s+/g, " ").toUpperCase().slice(0, max).trim();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9 .,-]/g, "")
+    .replace(/\s+/g, " ")
+    .toUpperCase()
+    .slice(0, max)
+    .trim();
 }
 
 export interface PixPayloadInput {
@@ -32,7 +39,8 @@ export interface PixPayloadInput {
 
 export function pixPayload({ key, merchantName, merchantCity, amountCents, txid }: PixPayloadInput) {
   if (!/^[A-Za-z0-9]{1,25}$/.test(txid)) throw new Error("txid must be 1–25 letters or digits");
-  if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error("amount must be a positive integer of centavos");
+  if (!Number.isInteger(amountCents) || amountCents <= 0)
+    throw new Error("amount must be a positive integer of centavos");
   const body =
     tlv("00", "01") +
     tlv("01", "12") + // one payment per code

@@ -10,7 +10,13 @@ test("CRC16-CCITT-FALSE of the BCB manual's example payload is 1D3D", () => {
 });
 
 test("a charge payload: fields, lengths, two-decimal amount, ASCII name/city, valid CRC", () => {
-  const p = pixPayload({ key: "pagamentos@together2026.com.br", merchantName: "Together 2026 — Congresso Jovem Nordeste", merchantCity: "São José dos Campos", amountCents: 59_700, txid: "T26ABC123" });
+  const p = pixPayload({
+    key: "pagamentos@together2026.com.br",
+    merchantName: "Together 2026 — Congresso Jovem Nordeste",
+    merchantCity: "São José dos Campos",
+    amountCents: 59_700,
+    txid: "T26ABC123",
+  });
   expect(p.startsWith("000201010212")).toBe(true);
   expect(p).toContain("26520014br.gov.bcb.pix0130pagamentos@together2026.com.br");
   expect(p).toContain("5406597.00");
@@ -19,8 +25,12 @@ test("a charge payload: fields, lengths, two-decimal amount, ASCII name/city, va
   expect(p).toContain("62130509T26ABC123");
   expect(p.slice(-8, -4)).toBe("6304");
   expect(p.slice(-4)).toBe(crc16(p.slice(0, -4)));
-  expect(() => pixPayload({ key: "k", merchantName: "N", merchantCity: "C", amountCents: 0, txid: "X" })).toThrow();
-  expect(() => pixPayload({ key: "k", merchantName: "N", merchantCity: "C", amountCents: 100, txid: "bad-txid" })).toThrow();
+  expect(() =>
+    pixPayload({ key: "k", merchantName: "N", merchantCity: "C", amountCents: 0, txid: "X" }),
+  ).toThrow();
+  expect(() =>
+    pixPayload({ key: "k", merchantName: "N", merchantCity: "C", amountCents: 100, txid: "bad-txid" }),
+  ).toThrow();
 });
 
 test("Luhn, brands and expiry", () => {

@@ -55,7 +55,10 @@ export function clearDraft() {
 }
 
 /** Field errors of an API error keyed "origin.city" → "city". */
-export function fieldErrors(fields: Record<string, string[]> | undefined, prefix: string): Record<string, string> {
+export function fieldErrors(
+  fields: Record<string, string[]> | undefined,
+  prefix: string,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, messages] of Object.entries(fields ?? {})) {
     if (key.startsWith(`${prefix}.`) && messages[0]) out[key.slice(prefix.length + 1)] = messages[0];

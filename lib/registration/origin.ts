@@ -103,7 +103,8 @@ export const BRAZIL_STATE_NAMES: Record<string, string> = {
 };
 
 /** How a state is shown: Brazilian UFs by name, the others as stored. */
-export const stateLabel = (country: string, state: string) => (country === "Brasil" ? (BRAZIL_STATE_NAMES[state] ?? state) : state);
+export const stateLabel = (country: string, state: string) =>
+  country === "Brasil" ? (BRAZIL_STATE_NAMES[state] ?? state) : state;
 
 /** Spain: unions are chosen (Norte, Sul, Central), then one of that union's associations. */
 export const SPAIN_UNIONS: Record<string, readonly string[]> = {
@@ -127,6 +128,12 @@ export function automaticAffiliation(country: OriginCountry, state: string): Ori
 }
 
 export const statesOf = (country: string): string[] =>
-  isOriginCountry(country) ? Object.keys(STATES[country]).sort((a, b) => stateLabel(country, a).localeCompare(stateLabel(country, b), "pt")) : [];
-export const citiesOf = (country: string, state: string): readonly string[] => (isOriginCountry(country) ? (STATES[country][state] ?? []) : []);
-export const isOriginCountry = (country: string): country is OriginCountry => (ORIGIN_COUNTRIES as readonly string[]).includes(country);
+  isOriginCountry(country)
+    ? Object.keys(STATES[country]).sort((a, b) =>
+        stateLabel(country, a).localeCompare(stateLabel(country, b), "pt"),
+      )
+    : [];
+export const citiesOf = (country: string, state: string): readonly string[] =>
+  isOriginCountry(country) ? (STATES[country][state] ?? []) : [];
+export const isOriginCountry = (country: string): country is OriginCountry =>
+  (ORIGIN_COUNTRIES as readonly string[]).includes(country);

@@ -1,6 +1,18 @@
 /** Registration step 2 constants and helpers, shared by the form and the server's schema. */
 export const NATIONALITIES = ["Brasil", "Argentina", "Chile", "Estados Unidos", "Outro"] as const;
-export const RELATIONSHIPS = ["Filho", "Filha", "Enteado", "Enteada", "Neto", "Neta", "Sobrinho", "Sobrinha", "Irmão", "Irmã", "Outro"] as const;
+export const RELATIONSHIPS = [
+  "Filho",
+  "Filha",
+  "Enteado",
+  "Enteada",
+  "Neto",
+  "Neta",
+  "Sobrinho",
+  "Sobrinha",
+  "Irmão",
+  "Irmã",
+  "Outro",
+] as const;
 
 /** Age in whole years on a date (a birthday counts from the day itself). */
 export function ageOn(birth: string, on: Date): number {

@@ -17,7 +17,10 @@ import es from "@/messages/es.json";
 import pt from "@/messages/pt.json";
 import { db } from "./db";
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (
+  req: NextRequest,
+  ctx: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 const ctx = () => ({ params: Promise.resolve({}) });
 
 interface Call {
@@ -66,7 +69,9 @@ async function createParticipant(phone: string) {
 }
 
 async function createStaff(username: string, password: string, phone: string) {
-  return db.staffUser.create({ data: { username, passwordHash: await bcrypt.hash(password, 4), name: `Staff ${username}`, phone } });
+  return db.staffUser.create({
+    data: { username, passwordHash: await bcrypt.hash(password, 4), name: `Staff ${username}`, phone },
+  });
 }
 
 beforeEach(() => {
@@ -80,7 +85,10 @@ describe("POST /api/auth/login/code", () => {
 
   test("valid → 200 with the E.164 phone and expiresAt", async () => {
     const before = Date.now();
-    const res = await call(loginCode, path, { method: "POST", body: { countryCode: "+55", phone: "(81) 99999-0101" } });
+    const res = await call(loginCode, path, {
+      method: "POST",
+      body: { countryCode: "+55", phone: "(81) 99999-0101" },
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(["expiresAt", "phone"]);
     expect(res.json.phone).toBe("+5581999990101");
@@ -101,15 +109,26 @@ describe("POST /api/auth/login/code", () => {
     const res = await call(loginCode, path, { method: "POST", body: { countryCode: "+55" } });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
-      error: { code: "VALIDATION_FAILED", message: pt.errors.VALIDATION_FAILED, fields: { phone: [pt.errors.fields.required] } },
+      error: {
+        code: "VALIDATION_FAILED",
+        message: pt.errors.VALIDATION_FAILED,
+        fields: { phone: [pt.errors.fields.required] },
+      },
     });
   });
 
   test("a NUL character anywhere in the body → 400 on that field (PostgreSQL could not store it)", async () => {
-    const res = await call(loginCode, path, { method: "POST", body: { countryCode: "+55", phone: "8199999\u00000001" } });
+    const res = await call(loginCode, path, {
+      method: "POST",
+      body: { countryCode: "+55", phone: "8199999\u00000001" },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
-      error: { code: "VALIDATION_FAILED", message: pt.errors.VALIDATION_FAILED, fields: { phone: [pt.errors.fields.invalid] } },
+      error: {
+        code: "VALIDATION_FAILED",
+        message: pt.errors.VALIDATION_FAILED,
+        fields: { phone: [pt.errors.fields.invalid] },
+      },
     });
   });
 
@@ -117,26 +136,42 @@ describe("POST /api/auth/login/code", () => {
     const res = await call(loginCode, path, { method: "POST", body: "" });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe("VALIDATION_FAILED");
-    expect(res.json.error.fields).toEqual({ countryCode: [pt.errors.fields.invalid], phone: [pt.errors.fields.required] });
+    expect(res.json.error.fields).toEqual({
+      countryCode: [pt.errors.fields.invalid],
+      phone: [pt.errors.fields.required],
+    });
   });
 
   test("an unsupported country code → 400 on countryCode", async () => {
-    const res = await call(loginCode, path, { method: "POST", body: { countryCode: "+44", phone: "7700900123" } });
+    const res = await call(loginCode, path, {
+      method: "POST",
+      body: { countryCode: "+44", phone: "7700900123" },
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.fields).toEqual({ countryCode: [pt.errors.fields.invalid] });
   });
 
   test("an extra unknown field → 400 VALIDATION_FAILED, nothing sent", async () => {
-    const res = await call(loginCode, path, { method: "POST", body: { countryCode: "+55", phone: "81999990102", admin: true } });
+    const res = await call(loginCode, path, {
+      method: "POST",
+      body: { countryCode: "+55", phone: "81999990102", admin: true },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
-      error: { code: "VALIDATION_FAILED", message: pt.errors.VALIDATION_FAILED, fields: { _: [pt.errors.fields.invalid] } },
+      error: {
+        code: "VALIDATION_FAILED",
+        message: pt.errors.VALIDATION_FAILED,
+        fields: { _: [pt.errors.fields.invalid] },
+      },
     });
     expect(await db.devOutboxMessage.count({ where: { recipient: "+5581999990102" } })).toBe(0);
   });
 
   test("a garbage phone → 400 PHONE_INVALID", async () => {
-    const res = await call(loginCode, path, { method: "POST", body: { countryCode: "+55", phone: "8133334444" } });
+    const res = await call(loginCode, path, {
+      method: "POST",
+      body: { countryCode: "+55", phone: "8133334444" },
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: { code: "PHONE_INVALID", message: pt.errors.PHONE_INVALID } });
   });
@@ -147,7 +182,11 @@ describe("POST /api/auth/login/code", () => {
     expect(res.status).toBe(413);
     expect(res.json).toEqual({ error: { code: "PAYLOAD_TOO_LARGE", message: pt.errors.PAYLOAD_TOO_LARGE } });
     // A declared Content-Length over the limit is refused before the body is read.
-    const declared = await call(loginCode, path, { method: "POST", body: { countryCode: "+55", phone: "81999990103" }, headers: { "content-length": "5000" } });
+    const declared = await call(loginCode, path, {
+      method: "POST",
+      body: { countryCode: "+55", phone: "81999990103" },
+      headers: { "content-length": "5000" },
+    });
     expect(declared.status).toBe(413);
     expect(await db.devOutboxMessage.count({ where: { recipient: "+5581999990103" } })).toBe(0);
   });
@@ -170,7 +209,11 @@ describe("POST /api/auth/login/code", () => {
     expect(evil.status).toBe(403);
     expect(evil.json).toEqual({ error: { code: "CSRF_REJECTED", message: pt.errors.CSRF_REJECTED } });
 
-    const opaque = await call(loginCode, path, { method: "POST", body: { countryCode: "+55", phone: "81999990105" }, headers: { origin: "null", host: "localhost" } });
+    const opaque = await call(loginCode, path, {
+      method: "POST",
+      body: { countryCode: "+55", phone: "81999990105" },
+      headers: { origin: "null", host: "localhost" },
+    });
     expect(opaque.status).toBe(403);
     const otherPort = await call(loginCode, path, {
       method: "POST",
@@ -189,58 +232,98 @@ describe("POST /api/auth/login/code", () => {
   });
 
   test("a second request for the phone within 30 s → 429 with Retry-After and the seconds in the message", async () => {
-    const first = await call(loginCode, path, { method: "POST", body: { countryCode: "+55", phone: "81999990106" } });
+    const first = await call(loginCode, path, {
+      method: "POST",
+      body: { countryCode: "+55", phone: "81999990106" },
+    });
     expect(first.status).toBe(200);
-    const second = await call(loginCode, path, { method: "POST", body: { countryCode: "+55", phone: "81999990106" }, headers: { "accept-language": "en" } });
+    const second = await call(loginCode, path, {
+      method: "POST",
+      body: { countryCode: "+55", phone: "81999990106" },
+      headers: { "accept-language": "en" },
+    });
     expect(second.status).toBe(429);
     const seconds = second.json.error.retryAfter;
     expect([29, 30]).toContain(seconds);
     expect(second.headers.get("retry-after")).toBe(String(seconds));
     expect(second.json).toEqual({
-      error: { code: "RATE_LIMITED", message: `Too many attempts. Try again in ${seconds} seconds.`, retryAfter: seconds },
+      error: {
+        code: "RATE_LIMITED",
+        message: `Too many attempts. Try again in ${seconds} seconds.`,
+        retryAfter: seconds,
+      },
     });
   });
 
   test("messages follow Accept-Language, and the NEXT_LOCALE cookie wins over it", async () => {
     const bad = '{"oops"';
-    const byHeader = async (headers: Record<string, string>) => (await call(loginCode, path, { method: "POST", body: bad, headers })).json.error.message;
+    const byHeader = async (headers: Record<string, string>) =>
+      (await call(loginCode, path, { method: "POST", body: bad, headers })).json.error.message;
     expect(await byHeader({})).toBe(pt.errors.INVALID_JSON);
     expect(await byHeader({ "accept-language": "en-US,en;q=0.9" })).toBe(en.errors.INVALID_JSON);
     expect(await byHeader({ "accept-language": "es-ES,es;q=0.9,en;q=0.8" })).toBe(es.errors.INVALID_JSON);
     expect(await byHeader({ "accept-language": "fr-FR" })).toBe(pt.errors.INVALID_JSON);
-    expect(await byHeader({ "accept-language": "en-US", cookie: "NEXT_LOCALE=pt" })).toBe(pt.errors.INVALID_JSON);
+    expect(await byHeader({ "accept-language": "en-US", cookie: "NEXT_LOCALE=pt" })).toBe(
+      pt.errors.INVALID_JSON,
+    );
     expect(await byHeader({ cookie: "NEXT_LOCALE=es" })).toBe(es.errors.INVALID_JSON);
     expect(new Set([pt.errors.INVALID_JSON, en.errors.INVALID_JSON, es.errors.INVALID_JSON]).size).toBe(3);
 
-    const fields = await call(loginCode, path, { method: "POST", body: { countryCode: "+55" }, headers: { "accept-language": "en" } });
-    expect(fields.json.error).toEqual({ code: "VALIDATION_FAILED", message: en.errors.VALIDATION_FAILED, fields: { phone: [en.errors.fields.required] } });
+    const fields = await call(loginCode, path, {
+      method: "POST",
+      body: { countryCode: "+55" },
+      headers: { "accept-language": "en" },
+    });
+    expect(fields.json.error).toEqual({
+      code: "VALIDATION_FAILED",
+      message: en.errors.VALIDATION_FAILED,
+      fields: { phone: [en.errors.fields.required] },
+    });
   });
 });
 
 describe("staff login routes", () => {
   test("wrong password → 401 STAFF_CREDENTIALS_INVALID; right → a challenge; resend with a forged challenge → 401", async () => {
     await createStaff("rota", "senha-rota-1", "+5581977770001");
-    const wrong = await call(staffLogin, "/api/auth/staff/login", { method: "POST", body: { username: "rota", password: "x" }, headers: { "accept-language": "en" } });
+    const wrong = await call(staffLogin, "/api/auth/staff/login", {
+      method: "POST",
+      body: { username: "rota", password: "x" },
+      headers: { "accept-language": "en" },
+    });
     expect(wrong.status).toBe(401);
-    expect(wrong.json).toEqual({ error: { code: "STAFF_CREDENTIALS_INVALID", message: en.errors.STAFF_CREDENTIALS_INVALID } });
+    expect(wrong.json).toEqual({
+      error: { code: "STAFF_CREDENTIALS_INVALID", message: en.errors.STAFF_CREDENTIALS_INVALID },
+    });
 
-    const ok = await call(staffLogin, "/api/auth/staff/login", { method: "POST", body: { username: "rota", password: "senha-rota-1" } });
+    const ok = await call(staffLogin, "/api/auth/staff/login", {
+      method: "POST",
+      body: { username: "rota", password: "senha-rota-1" },
+    });
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.json).sort()).toEqual(["challenge", "expiresAt", "phoneEnd"]);
     expect(ok.json.phoneEnd).toBe("0001");
 
-    const forged = await call(staffResend, "/api/auth/staff/resend", { method: "POST", body: { challenge: `${ok.json.challenge}x` } });
+    const forged = await call(staffResend, "/api/auth/staff/resend", {
+      method: "POST",
+      body: { challenge: `${ok.json.challenge}x` },
+    });
     expect(forged.status).toBe(401);
     expect(forged.json.error.code).toBe("STAFF_CHALLENGE_INVALID");
 
-    const resent = await call(staffResend, "/api/auth/staff/resend", { method: "POST", body: { challenge: ok.json.challenge } });
+    const resent = await call(staffResend, "/api/auth/staff/resend", {
+      method: "POST",
+      body: { challenge: ok.json.challenge },
+    });
     expect(resent.status).toBe(200);
     expect(Object.keys(resent.json)).toEqual(["expiresAt"]);
     expect(await db.devOutboxMessage.count({ where: { recipient: "+5581977770001" } })).toBe(2);
   });
 
   test("the staff login body is strict too", async () => {
-    const res = await call(staffLogin, "/api/auth/staff/login", { method: "POST", body: { username: "a", password: "b", role: "admin" } });
+    const res = await call(staffLogin, "/api/auth/staff/login", {
+      method: "POST",
+      body: { username: "a", password: "b", role: "admin" },
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe("VALIDATION_FAILED");
   });
@@ -253,7 +336,11 @@ describe("sessions and roles", () => {
       [me, "/api/me"],
     ] as const) {
       const res = await call(handler, path);
-      expect([path, res.status, res.json]).toEqual([path, 401, { error: { code: "UNAUTHENTICATED", message: pt.errors.UNAUTHENTICATED } }]);
+      expect([path, res.status, res.json]).toEqual([
+        path,
+        401,
+        { error: { code: "UNAUTHENTICATED", message: pt.errors.UNAUTHENTICATED } },
+      ]);
     }
   });
 
@@ -290,7 +377,9 @@ describe("sessions and roles", () => {
   });
 
   test("a valid session for a user that no longer exists → 401 (a session ends with its account)", async () => {
-    const res = await call(me, "/api/me", { headers: { cookie: await sessionCookie("ghost-user-id", "participant") } });
+    const res = await call(me, "/api/me", {
+      headers: { cookie: await sessionCookie("ghost-user-id", "participant") },
+    });
     expect(res.status).toBe(401);
     expect(res.json.error.code).toBe("UNAUTHENTICATED");
   });
@@ -300,7 +389,10 @@ describe("sessions and roles", () => {
     const foreign = `t26.session=${await encode({ token: { sub: user.id, role: "participant" }, secret: "another-secret-another-secret-0123456789" })}`;
     const expired = await sessionCookie(user.id, "participant", -60);
     const adminRole = await sessionCookie(user.id, "admin");
-    const otherCookieName = (await sessionCookie(user.id, "participant")).replace("t26.session", "next-auth.session-token");
+    const otherCookieName = (await sessionCookie(user.id, "participant")).replace(
+      "t26.session",
+      "next-auth.session-token",
+    );
     for (const cookie of [foreign, expired, adminRole, otherCookieName, "t26.session=not-a-jwt"]) {
       const res = await call(me, "/api/me", { headers: { cookie } });
       expect([cookie.slice(0, 24), res.status]).toEqual([cookie.slice(0, 24), 401]);
@@ -310,13 +402,20 @@ describe("sessions and roles", () => {
 
 describe("POST /api/preferences/locale", () => {
   test("sets the NEXT_LOCALE cookie, and the participant's preference when signed in", async () => {
-    const anonymous = await call(setLocale, "/api/preferences/locale", { method: "POST", body: { locale: "es" } });
+    const anonymous = await call(setLocale, "/api/preferences/locale", {
+      method: "POST",
+      body: { locale: "es" },
+    });
     expect(anonymous.status).toBe(200);
     expect(anonymous.json).toEqual({ locale: "es" });
     expect(anonymous.headers.get("set-cookie")).toMatch(/^NEXT_LOCALE=es; Path=\/; .*Max-Age=31536000/i);
 
     const user = await createParticipant("+5581999990301");
-    const res = await call(setLocale, "/api/preferences/locale", { method: "POST", body: { locale: "en" }, headers: { cookie: await sessionCookie(user.id, "participant") } });
+    const res = await call(setLocale, "/api/preferences/locale", {
+      method: "POST",
+      body: { locale: "en" },
+      headers: { cookie: await sessionCookie(user.id, "participant") },
+    });
     expect(res.status).toBe(200);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).locale).toBe("en");
 
@@ -328,14 +427,32 @@ describe("POST /api/preferences/locale", () => {
 
 describe("GET /api/dev/outbox", () => {
   test("returns the messages sent to a recipient, newest first", async () => {
-    await call(loginCode, "/api/auth/login/code", { method: "POST", body: { countryCode: "+55", phone: "81999990401" } });
+    await call(loginCode, "/api/auth/login/code", {
+      method: "POST",
+      body: { countryCode: "+55", phone: "81999990401" },
+    });
     const hourAgo = new Date(Date.now() - 3_600_000);
-    await db.devOutboxMessage.create({ data: { channel: "whatsapp", recipient: "+5581999990401", code: "11111", body: "older", createdAt: hourAgo } });
-    await db.devOutboxMessage.create({ data: { channel: "whatsapp", recipient: "+5581999990402", code: "22222", body: "someone else" } });
+    await db.devOutboxMessage.create({
+      data: {
+        channel: "whatsapp",
+        recipient: "+5581999990401",
+        code: "11111",
+        body: "older",
+        createdAt: hourAgo,
+      },
+    });
+    await db.devOutboxMessage.create({
+      data: { channel: "whatsapp", recipient: "+5581999990402", code: "22222", body: "someone else" },
+    });
     const res = await call(devOutbox, `/api/dev/outbox?recipient=${encodeURIComponent("+5581999990401")}`);
     expect(res.status).toBe(200);
     expect(res.json.messages).toHaveLength(2);
-    expect(res.json.messages[1]).toEqual({ recipient: "+5581999990401", code: "11111", body: "older", createdAt: hourAgo.toISOString() });
+    expect(res.json.messages[1]).toEqual({
+      recipient: "+5581999990401",
+      code: "11111",
+      body: "older",
+      createdAt: hourAgo.toISOString(),
+    });
     const [m] = res.json.messages;
     expect(Object.keys(m).sort()).toEqual(["body", "code", "createdAt", "recipient"]);
     expect(m.recipient).toBe("+5581999990401");
@@ -347,7 +464,12 @@ describe("GET /api/dev/outbox", () => {
   });
 
   test("a bad or missing recipient → 400 VALIDATION_FAILED", async () => {
-    for (const query of ["?recipient=abc", "", "?recipient=5581999990401", "?recipient=+5581999990401" /* unencoded + is a space */]) {
+    for (const query of [
+      "?recipient=abc",
+      "",
+      "?recipient=5581999990401",
+      "?recipient=+5581999990401" /* unencoded + is a space */,
+    ]) {
       const res = await call(devOutbox, `/api/dev/outbox${query}`);
       expect([query, res.status, res.json.error.code]).toEqual([query, 400, "VALIDATION_FAILED"]);
       expect(Object.keys(res.json.error.fields)).toEqual(["recipient"]);
@@ -400,7 +522,11 @@ describe("GET /api/dev/outbox", () => {
     await inProduction(async (get) => {
       for (const query of ["", "?recipient=abc"]) {
         const res = await call(get, `/api/dev/outbox${query}`);
-        expect([query, res.status, res.json]).toEqual([query, 404, { error: { code: "NOT_FOUND", message: pt.errors.NOT_FOUND } }]);
+        expect([query, res.status, res.json]).toEqual([
+          query,
+          404,
+          { error: { code: "NOT_FOUND", message: pt.errors.NOT_FOUND } },
+        ]);
       }
     });
   });
@@ -408,7 +534,9 @@ describe("GET /api/dev/outbox", () => {
 
 describe("GET /api/health", () => {
   test("200 with status ok and the server time", async () => {
-    const res = await call(health, "/api/health", { headers: { origin: "https://evil.example", host: "localhost" } });
+    const res = await call(health, "/api/health", {
+      headers: { origin: "https://evil.example", host: "localhost" },
+    });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe("ok");
     expect(Math.abs(new Date(res.json.time).getTime() - Date.now())).toBeLessThan(5_000);
@@ -418,7 +546,9 @@ describe("GET /api/health", () => {
 
 describe("clientIp", () => {
   it("takes the rightmost X-Forwarded-For hop (the one our proxy or Next added), ignoring X-Real-IP", () => {
-    const req = new Request("http://localhost/", { headers: { "x-forwarded-for": "203.0.113.9, 198.51.100.7", "x-real-ip": "1.2.3.4" } });
+    const req = new Request("http://localhost/", {
+      headers: { "x-forwarded-for": "203.0.113.9, 198.51.100.7", "x-real-ip": "1.2.3.4" },
+    });
     expect(clientIp(req)).toBe("198.51.100.7");
     expect(clientIp(new Request("http://localhost/"))).toBe("unknown");
   });

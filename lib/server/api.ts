@@ -41,7 +41,10 @@ export function requestLocale(req: NextRequest): AppLocale {
  * proxy a client can pre-set the header, so per-IP limits are best effort there (README).
  */
 export function clientIp(req: Request): string {
-  const hops = (req.headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const hops = (req.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   return hops[hops.length - 1] ?? "unknown";
 }
 
@@ -87,7 +90,8 @@ export function assertNoNul(value: unknown, path: string[] = []): void {
       throw err;
     }
   } else if (Array.isArray(value)) value.forEach((v, i) => assertNoNul(v, [...path, String(i)]));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) assertNoNul(v, [...path, k]);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) assertNoNul(v, [...path, k]);
 }
 
 function parseInput<T extends ZodType>(schema: T, input: unknown): z.infer<T> {
@@ -116,8 +120,12 @@ export function withApi<P extends ZodType, Q extends ZodType, B extends ZodType,
       const session = await sessionFromRequest(req);
       enforce(options.access, session);
       const params = options.params ? parseInput(options.params, await context.params) : undefined;
-      const query = options.query ? parseInput(options.query, Object.fromEntries(req.nextUrl.searchParams)) : undefined;
-      const body = options.body ? parseInput(options.body, await readJson(req, options.maxBodyBytes ?? 64 * 1024)) : undefined;
+      const query = options.query
+        ? parseInput(options.query, Object.fromEntries(req.nextUrl.searchParams))
+        : undefined;
+      const body = options.body
+        ? parseInput(options.body, await readJson(req, options.maxBodyBytes ?? 64 * 1024))
+        : undefined;
       const result = await handler({
         req,
         locale,

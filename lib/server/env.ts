@@ -10,7 +10,10 @@ const schema = z
     DATABASE_URL: z
       .string()
       .default("file:./prisma/dev.db")
-      .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), "must start with file: (SQLite) or postgresql://"),
+      .refine(
+        (v) => /^(file:|postgres(ql)?:\/\/)/.test(v),
+        "must start with file: (SQLite) or postgresql://",
+      ),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     OTP_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
     OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
@@ -20,8 +23,14 @@ const schema = z
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("pt_BR"),
     WHATSAPP_API_BASE: z.string().url().default("https://graph.facebook.com/v21.0"),
     /** Ed25519 key pair that signs pass/boarding QR tokens: base64url of the 32-byte seed and of the 32-byte public key. */
-    PASS_SIGNING_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be the base64url of a 32-byte Ed25519 seed").optional(),
-    PASS_SIGNING_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be the base64url of a 32-byte Ed25519 public key").optional(),
+    PASS_SIGNING_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be the base64url of a 32-byte Ed25519 seed")
+      .optional(),
+    PASS_SIGNING_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be the base64url of a 32-byte Ed25519 public key")
+      .optional(),
     PASS_KEY_VERSION: z.coerce.number().int().min(1).max(255).default(1),
     /** Web push (VAPID) keys as printed by `npx web-push generate-vapid-keys` (base64url). */
     VAPID_PUBLIC_KEY: z.string().min(20).optional(),
@@ -36,19 +45,38 @@ const schema = z
     /** Demo/staging clock for business rules (ISO date-time); ignored in production (lib/server/clock.ts). */
     APP_NOW: z.string().datetime({ offset: true }).optional(),
     /** The help centre's 'Falar com suporte' (wa.me link): number with country code, digits only, and the preset message. */
-    SUPPORT_WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/).default("5581999990000"),
+    SUPPORT_WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\d{10,15}$/)
+      .default("5581999990000"),
     SUPPORT_WHATSAPP_MESSAGE: z.string().default("Olá! Preciso de ajuda com o app Together 2026."),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === "production") {
-      for (const key of ["PASS_SIGNING_PRIVATE_KEY", "PASS_SIGNING_PUBLIC_KEY", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const)
-        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when APP_ENV=production (npm run setup generates one)" });
-      if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when APP_ENV=production" });
+      for (const key of [
+        "PASS_SIGNING_PRIVATE_KEY",
+        "PASS_SIGNING_PUBLIC_KEY",
+        "VAPID_PUBLIC_KEY",
+        "VAPID_PRIVATE_KEY",
+      ] as const)
+        if (!env[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "is required when APP_ENV=production (npm run setup generates one)",
+          });
+      if (!env.AUTH_SECRET)
+        ctx.addIssue({
+          code: "custom",
+          path: ["AUTH_SECRET"],
+          message: "is required when APP_ENV=production",
+        });
       if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_TEMPLATE_NAME)
         ctx.addIssue({
           code: "custom",
           path: ["WHATSAPP_TOKEN"],
-          message: "WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE_NAME are required when APP_ENV=production (codes must reach phones)",
+          message:
+            "WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE_NAME are required when APP_ENV=production (codes must reach phones)",
         });
     }
   });
@@ -61,7 +89,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
-    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee README.md, section "Configuration".`);
+    throw new Error(
+      `Invalid environment configuration:\n${lines.join("\n")}\nSee README.md, section "Configuration".`,
+    );
   }
   return { ...result.data, AUTH_SECRET: result.data.AUTH_SECRET ?? DEV_SECRET };
 }

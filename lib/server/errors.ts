@@ -32,12 +32,16 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode = "VALIDATION_FAILED", params?: ErrorParams) => new AppError(400, code, params);
+export const badRequest = (code: ErrorCode = "VALIDATION_FAILED", params?: ErrorParams) =>
+  new AppError(400, code, params);
 export const unauthenticated = () => new AppError(401, "UNAUTHENTICATED");
 export const forbidden = (code: ErrorCode = "FORBIDDEN") => new AppError(403, code);
 export const notFound = (code: ErrorCode = "NOT_FOUND") => new AppError(404, code);
-export const conflict = (code: ErrorCode = "CONFLICT", params?: ErrorParams, extra?: Record<string, unknown>) =>
-  new AppError(409, code, params, extra);
+export const conflict = (
+  code: ErrorCode = "CONFLICT",
+  params?: ErrorParams,
+  extra?: Record<string, unknown>,
+) => new AppError(409, code, params, extra);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, "RATE_LIMITED", { seconds: retryAfterSeconds }, { retryAfter: retryAfterSeconds });
 
@@ -67,7 +71,13 @@ function fieldIssues(error: ZodError, locale: AppLocale): Record<string, string[
 export function toErrorResponse(error: unknown, locale: AppLocale): NextResponse<ErrorBody> {
   if (error instanceof ZodError) {
     return NextResponse.json(
-      { error: { code: "VALIDATION_FAILED", message: translate(locale, "VALIDATION_FAILED", {}), fields: fieldIssues(error, locale) } },
+      {
+        error: {
+          code: "VALIDATION_FAILED",
+          message: translate(locale, "VALIDATION_FAILED", {}),
+          fields: fieldIssues(error, locale),
+        },
+      },
       { status: 400 },
     );
   }
@@ -80,5 +90,8 @@ export function toErrorResponse(error: unknown, locale: AppLocale): NextResponse
     );
   }
   console.error("[api] unexpected error", error);
-  return NextResponse.json({ error: { code: "INTERNAL", message: translate(locale, "INTERNAL", {}) } }, { status: 500 });
+  return NextResponse.json(
+    { error: { code: "INTERNAL", message: translate(locale, "INTERNAL", {}) } },
+    { status: 500 },
+  );
 }

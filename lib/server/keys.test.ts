@@ -10,8 +10,15 @@ describe("keys outside production, derived from AUTH_SECRET", () => {
     expect(keys.privateKey).toHaveLength(32);
     expect(keys.publicKey).toHaveLength(32);
     expect(keys.version).toBe(1);
-    const priv = createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, Buffer.from(keys.privateKey)]), format: "der", type: "pkcs8" });
-    const pub = createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(keys.publicKey).toString("base64url") }, format: "jwk" });
+    const priv = createPrivateKey({
+      key: Buffer.concat([PKCS8_PREFIX, Buffer.from(keys.privateKey)]),
+      format: "der",
+      type: "pkcs8",
+    });
+    const pub = createPublicKey({
+      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(keys.publicKey).toString("base64url") },
+      format: "jwk",
+    });
     const signature = sign(null, Buffer.from("pass"), priv);
     expect(verify(null, Buffer.from("pass"), pub, signature)).toBe(true);
     expect(verify(null, Buffer.from("pas5"), pub, signature)).toBe(false);

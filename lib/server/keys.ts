@@ -30,9 +30,14 @@ export function passSigningKeys(): PassKeys {
       version: e.PASS_KEY_VERSION,
     };
   } else {
-    if (isProduction()) throw new Error("PASS_SIGNING_PRIVATE_KEY / PASS_SIGNING_PUBLIC_KEY are required in production");
+    if (isProduction())
+      throw new Error("PASS_SIGNING_PRIVATE_KEY / PASS_SIGNING_PUBLIC_KEY are required in production");
     const seed = derive("pass-signing-key");
-    const key = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: "der", type: "pkcs8" });
+    const key = createPrivateKey({
+      key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]),
+      format: "der",
+      type: "pkcs8",
+    });
     const x = createPublicKey(key).export({ format: "jwk" }).x as string;
     passKeys = { privateKey: seed, publicKey: Buffer.from(x, "base64url"), version: e.PASS_KEY_VERSION };
   }

@@ -26,7 +26,10 @@ export const syncRequestSchema = z
             // Reads happen during the event, never in the future (a little clock skew allowed).
             scannedAt: z.coerce
               .date({ message: "invalid" })
-              .refine((d) => d.getTime() <= Date.now() + 5 * 60_000 && d.getTime() >= Date.UTC(2026, 0, 1), "invalid"),
+              .refine(
+                (d) => d.getTime() <= Date.now() + 5 * 60_000 && d.getTime() >= Date.UTC(2026, 0, 1),
+                "invalid",
+              ),
           })
           .strict(),
       )
@@ -35,7 +38,9 @@ export const syncRequestSchema = z
   })
   .strict();
 
-export const staffItemsQuerySchema = z.object({ city: z.string().regex(/^[a-z-]{2,32}$/, "invalid"), type: itemTypeSchema }).strict();
+export const staffItemsQuerySchema = z
+  .object({ city: z.string().regex(/^[a-z-]{2,32}$/, "invalid"), type: itemTypeSchema })
+  .strict();
 
 export const itemParamsSchema = z.object({ type: itemTypeSchema, id: itemId });
 

@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-const id = z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, "invalid");
+const id = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/, "invalid");
 export const postIdParams = z.object({ postId: id });
 export const commentIdParams = z.object({ commentId: id }).strict();
 export const userIdParams = z.object({ userId: id }).strict();
@@ -11,7 +15,11 @@ export const TOPIC_IDS = ["missions", "volunteer", "ejc", "friendship", "activit
 export const feedQuery = z
   .object({
     topic: z.enum(TOPIC_IDS, { message: "invalid" }).optional(),
-    cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, "invalid").optional(),
+    cursor: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, "invalid")
+      .optional(),
   })
   .strict();
 
@@ -38,16 +46,32 @@ export const reportBody = z
   })
   .strict();
 
-export const contactBody = z.object({ kind: z.enum(["whatsapp", "instagram"], { message: "invalid" }) }).strict();
+export const contactBody = z
+  .object({ kind: z.enum(["whatsapp", "instagram"], { message: "invalid" }) })
+  .strict();
 
 export const reportIdParams = z.object({ reportId: id }).strict();
-export const moderationBody = z.object({ action: z.enum(["hide", "dismiss"], { message: "invalid" }) }).strict();
+export const moderationBody = z
+  .object({ action: z.enum(["hide", "dismiss"], { message: "invalid" }) })
+  .strict();
 
 export const NEWS_CATEGORIES = ["avisos", "programacao", "missoes", "aplicativo", "emergencia"] as const;
 export const newsQuery = z
   .object({
     category: z.enum(NEWS_CATEGORIES, { message: "invalid" }).optional(),
-    cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, "invalid").optional(),
+    cursor: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, "invalid")
+      .optional(),
   })
   .strict();
-export const newsIdParams = z.object({ newsId: z.string().min(1).max(80).regex(/^[A-Za-z0-9_-]+$/, "invalid") }).strict();
+export const newsIdParams = z
+  .object({
+    newsId: z
+      .string()
+      .min(1)
+      .max(80)
+      .regex(/^[A-Za-z0-9_-]+$/, "invalid"),
+  })
+  .strict();

@@ -5,9 +5,15 @@ import { isP256PublicKey, isPushAuthSecret } from "./p256";
 export const localeSchema = z.object({ locale: z.enum(locales, { message: "invalid" }) }).strict();
 export type LocaleInput = z.infer<typeof localeSchema>;
 
-export const notificationParamsSchema = z.object({ notificationId: z.string().regex(/^[a-z0-9-]{5,64}$/, "invalid") }).strict();
-export const notificationListQuerySchema = z.object({ filter: z.enum(["all", "unread", "read"], { message: "invalid" }).default("all") }).strict();
-export const notificationActionSchema = z.object({ action: z.enum(["approve", "reject"], { message: "invalid" }) }).strict();
+export const notificationParamsSchema = z
+  .object({ notificationId: z.string().regex(/^[a-z0-9-]{5,64}$/, "invalid") })
+  .strict();
+export const notificationListQuerySchema = z
+  .object({ filter: z.enum(["all", "unread", "read"], { message: "invalid" }).default("all") })
+  .strict();
+export const notificationActionSchema = z
+  .object({ action: z.enum(["approve", "reject"], { message: "invalid" }) })
+  .strict();
 
 /** /settings/notifications: the four toggles and the language, saved together. */
 export const settingsSchema = z
@@ -21,7 +27,20 @@ export const settingsSchema = z
   .strict();
 export type SettingsInput = z.infer<typeof settingsSchema>;
 
-export const PROFILE_COLORS = ["blue", "pink", "green", "purple", "red", "orange", "yellow", "cyan", "indigo", "teal", "lime", "slate"] as const;
+export const PROFILE_COLORS = [
+  "blue",
+  "pink",
+  "green",
+  "purple",
+  "red",
+  "orange",
+  "yellow",
+  "cyan",
+  "indigo",
+  "teal",
+  "lime",
+  "slate",
+] as const;
 export const MARITAL_STATUSES = ["solteiro", "namorando", "casado", "divorciado"] as const;
 
 /** /profile/edit: name ≤ 50, bio ≤ 200, the spec's choices; avatar = an upload token, null to remove, absent to keep. */
@@ -57,7 +76,9 @@ export const pushSubscriptionSchema = z
     expirationTime: z.number().nullable().optional(),
   })
   .strict();
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string({ message: "required" }).url("invalid").max(1000, "tooLong") }).strict();
+export const pushUnsubscribeSchema = z
+  .object({ endpoint: z.string({ message: "required" }).url("invalid").max(1000, "tooLong") })
+  .strict();
 
 /** DELETE /api/me: the client asks the person to type the word; the server wants an explicit yes. */
 export const deleteAccountSchema = z.object({ confirm: z.literal(true, { message: "required" }) }).strict();

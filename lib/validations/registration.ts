@@ -2,7 +2,14 @@ import { z } from "zod";
 import { cpfValid, digits } from "@/lib/payments/card";
 import { COUNTRY_CODES } from "@/lib/phone";
 import { NATIONALITIES, RELATIONSHIPS } from "@/lib/registration/personal";
-import { automaticAffiliation, citiesOf, isOriginCountry, ORIGIN_COUNTRIES, SPAIN_UNIONS, statesOf } from "@/lib/registration/origin";
+import {
+  automaticAffiliation,
+  citiesOf,
+  isOriginCountry,
+  ORIGIN_COUNTRIES,
+  SPAIN_UNIONS,
+  statesOf,
+} from "@/lib/registration/origin";
 
 const text = (max: number) => z.string({ message: "required" }).trim().min(1, "required").max(max, "tooLong");
 const countryCodes = COUNTRY_CODES.map((c) => c.code) as [string, ...string[]];
@@ -24,20 +31,28 @@ export const originSchema = z
   .superRefine((o, ctx) => {
     if (!isOriginCountry(o.country)) return;
     if (!o.state || !o.city) return; // already reported as required
-    if (!statesOf(o.country).includes(o.state)) ctx.addIssue({ code: "custom", path: ["state"], message: "invalid" });
-    else if (!citiesOf(o.country, o.state).includes(o.city)) ctx.addIssue({ code: "custom", path: ["city"], message: "invalid" });
+    if (!statesOf(o.country).includes(o.state))
+      ctx.addIssue({ code: "custom", path: ["state"], message: "invalid" });
+    else if (!citiesOf(o.country, o.state).includes(o.city))
+      ctx.addIssue({ code: "custom", path: ["city"], message: "invalid" });
     if (o.country !== "Espanha") return;
     if (!o.union) ctx.addIssue({ code: "custom", path: ["union"], message: "required" });
     else if (!SPAIN_UNIONS[o.union]) ctx.addIssue({ code: "custom", path: ["union"], message: "invalid" });
     if (!o.association) ctx.addIssue({ code: "custom", path: ["association"], message: "required" });
-    else if (o.union && SPAIN_UNIONS[o.union] && !SPAIN_UNIONS[o.union]!.includes(o.association)) ctx.addIssue({ code: "custom", path: ["association"], message: "invalid" });
+    else if (o.union && SPAIN_UNIONS[o.union] && !SPAIN_UNIONS[o.union]!.includes(o.association))
+      ctx.addIssue({ code: "custom", path: ["association"], message: "invalid" });
   })
   .transform((o) => {
     const auto = automaticAffiliation(o.country, o.state);
-    return { country: o.country, state: o.state, city: o.city, union: auto?.union ?? o.union!, association: auto?.association ?? o.association! };
+    return {
+      country: o.country,
+      state: o.state,
+      city: o.city,
+      union: auto?.union ?? o.union!,
+      association: auto?.association ?? o.association!,
+    };
   });
 export type Origin = z.output<typeof originSchema>;
-
 
 /** A calendar date (yyyy-mm-dd) between 1900-01-01 and today. */
 const birthDate = z
@@ -45,7 +60,12 @@ const birthDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "birthDate")
   .refine((v) => {
     const d = new Date(`${v}T12:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= "1900-01-01" && d.getTime() <= Date.now();
+    return (
+      !Number.isNaN(d.getTime()) &&
+      d.toISOString().slice(0, 10) === v &&
+      v >= "1900-01-01" &&
+      d.getTime() <= Date.now()
+    );
   }, "birthDate");
 
 /**
@@ -80,9 +100,11 @@ export const personalSchema = z
       if (!p.cpf) ctx.addIssue({ code: "custom", path: ["cpf"], message: "required" });
       else if (!cpfValid(p.cpf)) ctx.addIssue({ code: "custom", path: ["cpf"], message: "cpf" });
       if (!p.rg) ctx.addIssue({ code: "custom", path: ["rg"], message: "required" });
-      else if (!/^[0-9A-Za-z.\-/ ]{3,20}$/.test(p.rg)) ctx.addIssue({ code: "custom", path: ["rg"], message: "invalid" });
+      else if (!/^[0-9A-Za-z.\-/ ]{3,20}$/.test(p.rg))
+        ctx.addIssue({ code: "custom", path: ["rg"], message: "invalid" });
     } else if (!p.document) ctx.addIssue({ code: "custom", path: ["document"], message: "required" });
-    if (p.nationality === "Outro" && !p.customNationality) ctx.addIssue({ code: "custom", path: ["customNationality"], message: "required" });
+    if (p.nationality === "Outro" && !p.customNationality)
+      ctx.addIssue({ code: "custom", path: ["customNationality"], message: "required" });
   })
   .transform((p) => ({
     ...p,
@@ -100,7 +122,13 @@ export const registrationTypeSchema = z.enum(["participant", "dependent"], { mes
 export const originRequestSchema = z.object({ origin: originSchema }).strict();
 
 /** POST /api/registration/code — steps 1 and 2 checked, the code sent. */
-export const registrationCodeSchema = z.object({ type: registrationTypeSchema.default("participant"), origin: originSchema, personal: personalSchema }).strict();
+export const registrationCodeSchema = z
+  .object({
+    type: registrationTypeSchema.default("participant"),
+    origin: originSchema,
+    personal: personalSchema,
+  })
+  .strict();
 
 const code = z.string({ message: "required" }).regex(/^\d{5}$/, "codeDigits");
 
@@ -122,8 +150,12 @@ export const registrationCredentialsSchema = z.object({
 });
 
 /** POST /api/registration/dependents — step 3 for a dependent of the logged-in adult. */
-export const dependentRegistrationSchema = z.object({ origin: originSchema, personal: personalSchema, code }).strict();
+export const dependentRegistrationSchema = z
+  .object({ origin: originSchema, personal: personalSchema, code })
+  .strict();
 
 export { ageOn } from "@/lib/registration/personal";
 
-export const dependentParamsSchema = z.object({ dependentId: z.string().regex(/^[a-z0-9]{10,40}$/, "invalid") }).strict();
+export const dependentParamsSchema = z
+  .object({ dependentId: z.string().regex(/^[a-z0-9]{10,40}$/, "invalid") })
+  .strict();

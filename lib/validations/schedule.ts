@@ -8,10 +8,17 @@ const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .string()
     .max(300, "tooLong")
-    .transform((s) => s.split(",").map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(20));
 
-export const eventTypeSchema = z.enum(["worship", "lecture", "workshop", "fellowship", "sport", "youth"], { message: "invalid" });
+export const eventTypeSchema = z.enum(["worship", "lecture", "workshop", "fellowship", "sport", "youth"], {
+  message: "invalid",
+});
 
 export const searchQuerySchema = z
   .object({
@@ -23,4 +30,6 @@ export const searchQuerySchema = z
   })
   .strict();
 
-export const builderRequestSchema = z.object({ eventIds: z.array(eventIdSchema).max(60, "tooLong") }).strict();
+export const builderRequestSchema = z
+  .object({ eventIds: z.array(eventIdSchema).max(60, "tooLong") })
+  .strict();

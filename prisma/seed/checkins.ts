@@ -10,7 +10,16 @@ import type { Prisma } from "../../lib/server/generated/prisma/client";
 import { enrolmentRows } from "./enrolments";
 import { MAIN_PARTICIPANT, DEPENDENT_IDS, userRows } from "./people";
 import { BOARDED_TRIP, tripBookingRows } from "./transport";
-import { type Db, type WithId, type WriteStats, addMinutes, createRng, hash32, insertMissing, recife } from "./util";
+import {
+  type Db,
+  type WithId,
+  type WriteStats,
+  addMinutes,
+  createRng,
+  hash32,
+  insertMissing,
+  recife,
+} from "./util";
 
 export const CHECKED_IN_EVENT = { eventId: "d1-recife-10", at: recife("2026-11-01", "19:41") } as const;
 export const STAFF_DEVICE_ID = "seed-device-rec-01";
@@ -27,7 +36,14 @@ export function checkInRows(staffId: string): CheckInPlan {
   const add = (userId: string, target: { eventId: string } | { tripId: string }, at: Date) => {
     const item = "eventId" in target ? target.eventId : target.tripId;
     const suffix = `${item}-${userId.replace(/^seed-user-/, "")}`;
-    checkIns.push({ id: `seed-checkin-${suffix}`, userId, ...target, staffId, deviceId: STAFF_DEVICE_ID, createdAt: at });
+    checkIns.push({
+      id: `seed-checkin-${suffix}`,
+      userId,
+      ...target,
+      staffId,
+      deviceId: STAFF_DEVICE_ID,
+      createdAt: at,
+    });
     scans.push({
       id: `seed-scan-${suffix}`,
       staffId,
@@ -45,17 +61,34 @@ export function checkInRows(staffId: string): CheckInPlan {
 
   // First Recife bus on day 1: the main participant, her children and most fillers boarded.
   add(MAIN_PARTICIPANT.id, { tripId: BOARDED_TRIP.tripId }, BOARDED_TRIP.at);
-  DEPENDENT_IDS.forEach((id, i) => add(id, { tripId: BOARDED_TRIP.tripId }, addMinutes(BOARDED_TRIP.at, 0.5 * (i + 1))));
-  const onBus = tripBookingRows().filter((b) => b.tripId === BOARDED_TRIP.tripId && b.userId.match(/^seed-user-\d+$/));
-  onBus.slice(0, Math.max(0, onBus.length - 3)).forEach((b, i) => add(b.userId, { tripId: BOARDED_TRIP.tripId }, addMinutes(recife("2026-11-01", "05:58"), i * 0.25)));
+  DEPENDENT_IDS.forEach((id, i) =>
+    add(id, { tripId: BOARDED_TRIP.tripId }, addMinutes(BOARDED_TRIP.at, 0.5 * (i + 1))),
+  );
+  const onBus = tripBookingRows().filter(
+    (b) => b.tripId === BOARDED_TRIP.tripId && b.userId.match(/^seed-user-\d+$/),
+  );
+  onBus
+    .slice(0, Math.max(0, onBus.length - 3))
+    .forEach((b, i) =>
+      add(b.userId, { tripId: BOARDED_TRIP.tripId }, addMinutes(recife("2026-11-01", "05:58"), i * 0.25)),
+    );
 
   // Opening worship: the main participant, her children and ~45% of the enrolled fillers.
   add(MAIN_PARTICIPANT.id, { eventId: CHECKED_IN_EVENT.eventId }, CHECKED_IN_EVENT.at);
-  DEPENDENT_IDS.forEach((id, i) => add(id, { eventId: CHECKED_IN_EVENT.eventId }, addMinutes(CHECKED_IN_EVENT.at, 0.5 * (i + 1))));
-  const inHall = enrolmentRows().filter((e) => e.eventId === CHECKED_IN_EVENT.eventId && e.userId.match(/^seed-user-\d+$/));
+  DEPENDENT_IDS.forEach((id, i) =>
+    add(id, { eventId: CHECKED_IN_EVENT.eventId }, addMinutes(CHECKED_IN_EVENT.at, 0.5 * (i + 1))),
+  );
+  const inHall = enrolmentRows().filter(
+    (e) => e.eventId === CHECKED_IN_EVENT.eventId && e.userId.match(/^seed-user-\d+$/),
+  );
   inHall.forEach((e) => {
     const rng = createRng(hash32(`hall:${e.userId}`));
-    if (rng.chance(0.45)) add(e.userId, { eventId: CHECKED_IN_EVENT.eventId }, addMinutes(recife("2026-11-01", "19:05"), rng.int(0, 55)));
+    if (rng.chance(0.45))
+      add(
+        e.userId,
+        { eventId: CHECKED_IN_EVENT.eventId },
+        addMinutes(recife("2026-11-01", "19:05"), rng.int(0, 55)),
+      );
   });
 
   // One rejected read at the opening worship (someone from another city's list).

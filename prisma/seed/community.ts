@@ -6,18 +6,75 @@
  * No PostImage rows: an image row must point at an uploaded file, and the seed ships none.
  * Dates run from October to 2026-11-21 (the tbt posts come after the congress).
  */
-import type { ContactKind, ContactStatus, Prisma, ReportReason, ReportStatus } from "../../lib/server/generated/prisma/client";
+import type {
+  ContactKind,
+  ContactStatus,
+  Prisma,
+  ReportReason,
+  ReportStatus,
+} from "../../lib/server/generated/prisma/client";
 import { IMPORTANT_NEWS_ID } from "./news";
 import { COMMUNITY_KEYS, fillerId, userId } from "./people";
-import { type Db, type WithId, type WriteStats, addMinutes, createRng, hash32, insertMissing, recife, syncRows } from "./util";
+import {
+  type Db,
+  type WithId,
+  type WriteStats,
+  addMinutes,
+  createRng,
+  hash32,
+  insertMissing,
+  recife,
+  syncRows,
+} from "./util";
 
 export const TOPICS = [
-  { id: "missions", name: "Missões", color: "blue", baseParticipants: 342, description: "Projetos missionários, experiências de campo e oportunidades para servir no Brasil e no mundo." },
-  { id: "volunteer", name: "Serviço Voluntário", color: "green", baseParticipants: 128, description: "Equipes de voluntários do congresso: acolhimento, mídia, saúde, logística e ações solidárias." },
-  { id: "ejc", name: "EJC", color: "purple", baseParticipants: 89, description: "Para quem já viveu ou quer viver o Encontro de Jovens com Cristo: memórias, reencontros e convites." },
-  { id: "friendship", name: "Amizade", color: "pink", baseParticipants: 245, description: "Conheça gente de outras caravanas, combine passeios e encontre companhia para as atividades." },
-  { id: "activities", name: "O que eu quero fazer lá", color: "orange", baseParticipants: 167, description: "Planos, dicas e dúvidas sobre oficinas, esportes, cultos e tudo o que vai rolar no congresso." },
-  { id: "tbt", name: "TBT", color: "indigo", baseParticipants: 93, description: "Lembranças de congressos e encontros passados — e, depois de novembro, do Together 2026." },
+  {
+    id: "missions",
+    name: "Missões",
+    color: "blue",
+    baseParticipants: 342,
+    description:
+      "Projetos missionários, experiências de campo e oportunidades para servir no Brasil e no mundo.",
+  },
+  {
+    id: "volunteer",
+    name: "Serviço Voluntário",
+    color: "green",
+    baseParticipants: 128,
+    description:
+      "Equipes de voluntários do congresso: acolhimento, mídia, saúde, logística e ações solidárias.",
+  },
+  {
+    id: "ejc",
+    name: "EJC",
+    color: "purple",
+    baseParticipants: 89,
+    description:
+      "Para quem já viveu ou quer viver o Encontro de Jovens com Cristo: memórias, reencontros e convites.",
+  },
+  {
+    id: "friendship",
+    name: "Amizade",
+    color: "pink",
+    baseParticipants: 245,
+    description:
+      "Conheça gente de outras caravanas, combine passeios e encontre companhia para as atividades.",
+  },
+  {
+    id: "activities",
+    name: "O que eu quero fazer lá",
+    color: "orange",
+    baseParticipants: 167,
+    description:
+      "Planos, dicas e dúvidas sobre oficinas, esportes, cultos e tudo o que vai rolar no congresso.",
+  },
+  {
+    id: "tbt",
+    name: "TBT",
+    color: "indigo",
+    baseParticipants: 93,
+    description: "Lembranças de congressos e encontros passados — e, depois de novembro, do Together 2026.",
+  },
 ] as const;
 
 type TopicId = (typeof TOPICS)[number]["id"];
@@ -26,33 +83,215 @@ type TopicId = (typeof TOPICS)[number]["id"];
 type PostLiteral = [string, string, TopicId, string, string, string];
 
 export const POSTS: PostLiteral[] = [
-  ["seed-post-01", "rafael", "missions", "2026-10-22", "20:15", "Galera, quem aí tem interesse em missões de curta duração? Servi três meses no Amazonas e posso tirar dúvidas sobre preparo, custos e como conciliar com a faculdade. Vou estar no Estande das Missões no segundo dia à tarde!"],
-  ["seed-post-02", "ana-beatriz", "missions", "2026-10-09", "07:40", "Alguém vai se inscrever no Projeto Missão Voluntária? Sou enfermeira e estou pensando na frente de saúde. Bora montar um grupo da Paraíba? 🙌"],
-  ["seed-post-03", "sofia", "missions", "2026-10-24", "15:02", "Na Argentina temos um projeto com comunidades do norte do país. Adoraria trocar experiências com quem trabalha com missões no Nordeste!"],
-  ["seed-post-04", "thiago", "missions", "2026-10-31", "21:30", "Orando por todas as caravanas que pegam a estrada amanhã. Que Deus guarde cada ônibus e cada motorista! 🙏"],
-  ["seed-post-05", "camila", "volunteer", "2026-10-19", "12:10", "Precisamos de voluntários para o Espaço Cuidado (acolhimento) em Recife, em turnos de 3 horas. Se você é da área de saúde ou psicologia, comenta aqui que eu te chamo!"],
-  ["seed-post-06", "gabriel", "volunteer", "2026-10-21", "22:45", "A equipe de mídia procura quem saiba operar câmera ou mesa de corte para as transmissões. Não precisa ser profissional, a gente ensina!"],
-  ["seed-post-07", "juliana", "volunteer", "2026-11-02", "13:20", "Quem quer ajudar na Caravana Solidária? Estamos separando as doações no hall central depois do almoço. Quanto mais mãos, mais rápido!"],
-  ["seed-post-08", "mateus", "volunteer", "2026-10-30", "18:05", "Voluntários de Teresina: reunião de alinhamento no Centro de Convenções, 30 minutos antes do devocional do primeiro dia."],
-  ["seed-post-09", "lucas", "ejc", "2026-10-14", "19:00", "Quem já participou do EJC na sua igreja? Estou organizando o reencontro da turma de Olinda durante o congresso. Chama no comentário!"],
-  ["seed-post-10", "larissa", "ejc", "2026-10-16", "10:25", "Fiz meu primeiro EJC este ano e foi transformador. Alguém de Natal que também vai ao congresso?"],
-  ["seed-post-11", "joao-victor", "ejc", "2026-10-26", "23:10", "Montei uma playlist com as músicas do último EJC de Maceió. Quem quiser, comenta que eu mando!"],
-  ["seed-post-12", "beatriz", "friendship", "2026-10-27", "16:40", "Paulistana perdida no Nordeste procurando amigos para explorar Recife depois das atividades! Quem topa um passeio no Recife Antigo? 😄"],
-  ["seed-post-13", "sofia", "friendship", "2026-10-29", "09:15", "¡Hola! Alguém me ajuda a treinar o português? Prometo ensinar espanhol em troca 😅"],
-  ["seed-post-14", "gabriel", "friendship", "2026-10-31", "20:50", "Quem vai no ônibus do Terminal de Boa Viagem amanhã cedo? Bora combinar de ir juntos."],
-  ["seed-post-15", "larissa", "friendship", "2026-11-01", "18:30", "Conheci gente incrível na Tarde de Jogos de Tabuleiro. Obrigada, pessoal de Fortaleza!"],
-  ["seed-post-16", "camila", "friendship", "2026-11-02", "22:05", "Lembrete carinhoso: cuidem uns dos outros, bebam água e descansem. Amizade também é isso 💙"],
-  ["seed-post-17", "mateus", "activities", "2026-10-23", "17:55", "Tô montando um time de futsal de Teresina para o torneio. Faltam dois! Quem joga?"],
-  ["seed-post-18", "maria", "activities", "2026-10-28", "21:12", "Primeira vez levando meus filhos para um congresso desse tamanho! Alguma dica de atividades para a família? O Miguel está ansioso pelo torneio de futsal 😄"],
-  ["seed-post-19", "joao-victor", "activities", "2026-10-25", "14:30", "Alguém sabe se precisa levar violão próprio para a oficina de Violão para Iniciantes?"],
-  ["seed-post-20", "beatriz", "activities", "2026-10-30", "11:00", "Queria muito fazer a oficina de Design Gráfico, mas lotou 😭 Ativei o aviso de vaga, torçam por mim!"],
-  ["seed-post-21", "ana-beatriz", "activities", "2026-10-20", "08:50", "O que eu quero fazer lá: cantar no coral, correr os 5 km e passar no Estande das Missões!"],
-  ["seed-post-22", "rafael", "tbt", "2026-11-12", "19:00", "#TBT do Culto de Abertura. Ainda arrepiado com aquele louvor com milhares de vozes."],
-  ["seed-post-23", "maria", "tbt", "2026-11-19", "20:30", "TBT da Aninha e do Miguel no Parque da Jaqueira. Voltamos para casa com o coração cheio!"],
-  ["seed-post-24", "juliana", "tbt", "2026-11-19", "12:45", "Saudade da Feira das Caravanas. Quem mais comeu tapioca demais? 😂"],
-  ["seed-post-25", "thiago", "tbt", "2026-11-21", "09:10", "TBT do meu primeiro congresso, em 2012. Hoje vejo meus jovens vivendo o mesmo. Que privilégio!"],
+  [
+    "seed-post-01",
+    "rafael",
+    "missions",
+    "2026-10-22",
+    "20:15",
+    "Galera, quem aí tem interesse em missões de curta duração? Servi três meses no Amazonas e posso tirar dúvidas sobre preparo, custos e como conciliar com a faculdade. Vou estar no Estande das Missões no segundo dia à tarde!",
+  ],
+  [
+    "seed-post-02",
+    "ana-beatriz",
+    "missions",
+    "2026-10-09",
+    "07:40",
+    "Alguém vai se inscrever no Projeto Missão Voluntária? Sou enfermeira e estou pensando na frente de saúde. Bora montar um grupo da Paraíba? 🙌",
+  ],
+  [
+    "seed-post-03",
+    "sofia",
+    "missions",
+    "2026-10-24",
+    "15:02",
+    "Na Argentina temos um projeto com comunidades do norte do país. Adoraria trocar experiências com quem trabalha com missões no Nordeste!",
+  ],
+  [
+    "seed-post-04",
+    "thiago",
+    "missions",
+    "2026-10-31",
+    "21:30",
+    "Orando por todas as caravanas que pegam a estrada amanhã. Que Deus guarde cada ônibus e cada motorista! 🙏",
+  ],
+  [
+    "seed-post-05",
+    "camila",
+    "volunteer",
+    "2026-10-19",
+    "12:10",
+    "Precisamos de voluntários para o Espaço Cuidado (acolhimento) em Recife, em turnos de 3 horas. Se você é da área de saúde ou psicologia, comenta aqui que eu te chamo!",
+  ],
+  [
+    "seed-post-06",
+    "gabriel",
+    "volunteer",
+    "2026-10-21",
+    "22:45",
+    "A equipe de mídia procura quem saiba operar câmera ou mesa de corte para as transmissões. Não precisa ser profissional, a gente ensina!",
+  ],
+  [
+    "seed-post-07",
+    "juliana",
+    "volunteer",
+    "2026-11-02",
+    "13:20",
+    "Quem quer ajudar na Caravana Solidária? Estamos separando as doações no hall central depois do almoço. Quanto mais mãos, mais rápido!",
+  ],
+  [
+    "seed-post-08",
+    "mateus",
+    "volunteer",
+    "2026-10-30",
+    "18:05",
+    "Voluntários de Teresina: reunião de alinhamento no Centro de Convenções, 30 minutos antes do devocional do primeiro dia.",
+  ],
+  [
+    "seed-post-09",
+    "lucas",
+    "ejc",
+    "2026-10-14",
+    "19:00",
+    "Quem já participou do EJC na sua igreja? Estou organizando o reencontro da turma de Olinda durante o congresso. Chama no comentário!",
+  ],
+  [
+    "seed-post-10",
+    "larissa",
+    "ejc",
+    "2026-10-16",
+    "10:25",
+    "Fiz meu primeiro EJC este ano e foi transformador. Alguém de Natal que também vai ao congresso?",
+  ],
+  [
+    "seed-post-11",
+    "joao-victor",
+    "ejc",
+    "2026-10-26",
+    "23:10",
+    "Montei uma playlist com as músicas do último EJC de Maceió. Quem quiser, comenta que eu mando!",
+  ],
+  [
+    "seed-post-12",
+    "beatriz",
+    "friendship",
+    "2026-10-27",
+    "16:40",
+    "Paulistana perdida no Nordeste procurando amigos para explorar Recife depois das atividades! Quem topa um passeio no Recife Antigo? 😄",
+  ],
+  [
+    "seed-post-13",
+    "sofia",
+    "friendship",
+    "2026-10-29",
+    "09:15",
+    "¡Hola! Alguém me ajuda a treinar o português? Prometo ensinar espanhol em troca 😅",
+  ],
+  [
+    "seed-post-14",
+    "gabriel",
+    "friendship",
+    "2026-10-31",
+    "20:50",
+    "Quem vai no ônibus do Terminal de Boa Viagem amanhã cedo? Bora combinar de ir juntos.",
+  ],
+  [
+    "seed-post-15",
+    "larissa",
+    "friendship",
+    "2026-11-01",
+    "18:30",
+    "Conheci gente incrível na Tarde de Jogos de Tabuleiro. Obrigada, pessoal de Fortaleza!",
+  ],
+  [
+    "seed-post-16",
+    "camila",
+    "friendship",
+    "2026-11-02",
+    "22:05",
+    "Lembrete carinhoso: cuidem uns dos outros, bebam água e descansem. Amizade também é isso 💙",
+  ],
+  [
+    "seed-post-17",
+    "mateus",
+    "activities",
+    "2026-10-23",
+    "17:55",
+    "Tô montando um time de futsal de Teresina para o torneio. Faltam dois! Quem joga?",
+  ],
+  [
+    "seed-post-18",
+    "maria",
+    "activities",
+    "2026-10-28",
+    "21:12",
+    "Primeira vez levando meus filhos para um congresso desse tamanho! Alguma dica de atividades para a família? O Miguel está ansioso pelo torneio de futsal 😄",
+  ],
+  [
+    "seed-post-19",
+    "joao-victor",
+    "activities",
+    "2026-10-25",
+    "14:30",
+    "Alguém sabe se precisa levar violão próprio para a oficina de Violão para Iniciantes?",
+  ],
+  [
+    "seed-post-20",
+    "beatriz",
+    "activities",
+    "2026-10-30",
+    "11:00",
+    "Queria muito fazer a oficina de Design Gráfico, mas lotou 😭 Ativei o aviso de vaga, torçam por mim!",
+  ],
+  [
+    "seed-post-21",
+    "ana-beatriz",
+    "activities",
+    "2026-10-20",
+    "08:50",
+    "O que eu quero fazer lá: cantar no coral, correr os 5 km e passar no Estande das Missões!",
+  ],
+  [
+    "seed-post-22",
+    "rafael",
+    "tbt",
+    "2026-11-12",
+    "19:00",
+    "#TBT do Culto de Abertura. Ainda arrepiado com aquele louvor com milhares de vozes.",
+  ],
+  [
+    "seed-post-23",
+    "maria",
+    "tbt",
+    "2026-11-19",
+    "20:30",
+    "TBT da Aninha e do Miguel no Parque da Jaqueira. Voltamos para casa com o coração cheio!",
+  ],
+  [
+    "seed-post-24",
+    "juliana",
+    "tbt",
+    "2026-11-19",
+    "12:45",
+    "Saudade da Feira das Caravanas. Quem mais comeu tapioca demais? 😂",
+  ],
+  [
+    "seed-post-25",
+    "thiago",
+    "tbt",
+    "2026-11-21",
+    "09:10",
+    "TBT do meu primeiro congresso, em 2012. Hoje vejo meus jovens vivendo o mesmo. Que privilégio!",
+  ],
   // Reported as spam (open report in the moderation queue).
-  ["seed-post-26", "#7", "friendship", "2026-10-29", "03:12", "Vendo kit de camisetas e canecas do congresso, preço imperdível!!! Chama no privado, só hoje, últimas unidades!!!"],
+  [
+    "seed-post-26",
+    "#7",
+    "friendship",
+    "2026-10-29",
+    "03:12",
+    "Vendo kit de camisetas e canecas do congresso, preço imperdível!!! Chama no privado, só hoje, últimas unidades!!!",
+  ],
 ];
 
 /** The main participant's post that got a comment and a like (notifications). */
@@ -62,12 +301,30 @@ export const MAIN_PARTICIPANT_POST = "seed-post-18";
 type CommentLiteral = [string, string, string, number, string];
 
 export const COMMENTS: CommentLiteral[] = [
-  ["seed-comment-01", "seed-post-01", "ana-beatriz", 35, "Eu! Quero saber como foi a adaptação nos barcos-hospital."],
+  [
+    "seed-comment-01",
+    "seed-post-01",
+    "ana-beatriz",
+    35,
+    "Eu! Quero saber como foi a adaptação nos barcos-hospital.",
+  ],
   ["seed-comment-02", "seed-post-01", "sofia", 120, "Vou passar no estande com certeza!"],
   ["seed-comment-03", "seed-post-01", "larissa", 300, "Dá para ir com 18 anos?"],
-  ["seed-comment-04", "seed-post-01", "rafael", 320, "Dá sim, Lari! A partir de 16 com autorização dos pais."],
+  [
+    "seed-comment-04",
+    "seed-post-01",
+    "rafael",
+    320,
+    "Dá sim, Lari! A partir de 16 com autorização dos pais.",
+  ],
   ["seed-comment-05", "seed-post-02", "camila", 60, "Conta comigo para a frente de saúde!"],
-  ["seed-comment-06", "seed-post-02", "rafael", 240, "Que demais! A frente de saúde precisa muito de enfermeiros."],
+  [
+    "seed-comment-06",
+    "seed-post-02",
+    "rafael",
+    240,
+    "Que demais! A frente de saúde precisa muito de enfermeiros.",
+  ],
   ["seed-comment-07", "seed-post-03", "rafael", 90, "Bora trocar figurinhas! Te procuro no estande."],
   ["seed-comment-08", "seed-post-04", "maria", 15, "Amém! Nossa caravana sai às 6h15."],
   ["seed-comment-09", "seed-post-04", "mateus", 40, "Amém! Teresina na estrada 🚌"],
@@ -88,19 +345,55 @@ export const COMMENTS: CommentLiteral[] = [
   ["seed-comment-24", "seed-post-14", "lucas", 30, "Eu vou no de Boa Viagem!"],
   ["seed-comment-25", "seed-post-16", "maria", 20, "Obrigada pelo cuidado, Cami 💙"],
   ["seed-comment-26", "seed-post-17", "lucas", 45, "Se faltar goleiro, eu jogo!"],
-  ["seed-comment-27", "seed-post-17", "joao-victor", 200, "Sou de Maceió, mas se precisar completo o time 😄"],
+  [
+    "seed-comment-27",
+    "seed-post-17",
+    "joao-victor",
+    200,
+    "Sou de Maceió, mas se precisar completo o time 😄",
+  ],
   // Gabriel's comment on the main participant's post → her "postComment" notification.
-  ["seed-comment-28", MAIN_PARTICIPANT_POST, "gabriel", 38, "A Gincana Esportiva é ótima para a família toda! E o Piquenique das Caravanas também."],
-  ["seed-comment-29", MAIN_PARTICIPANT_POST, "camila", 95, "O Ensaio Aberto do Coral Jovem aceita crianças acompanhadas. A Aninha vai amar!"],
+  [
+    "seed-comment-28",
+    MAIN_PARTICIPANT_POST,
+    "gabriel",
+    38,
+    "A Gincana Esportiva é ótima para a família toda! E o Piquenique das Caravanas também.",
+  ],
+  [
+    "seed-comment-29",
+    MAIN_PARTICIPANT_POST,
+    "camila",
+    95,
+    "O Ensaio Aberto do Coral Jovem aceita crianças acompanhadas. A Aninha vai amar!",
+  ],
   ["seed-comment-30", "seed-post-19", "mateus", 25, "Tem violões lá, mas se tiver o seu, leva!"],
-  ["seed-comment-31", "seed-post-20", "maria", 60, "Torcendo! Eu consegui vaga numa oficina depois do aviso."],
+  [
+    "seed-comment-31",
+    "seed-post-20",
+    "maria",
+    60,
+    "Torcendo! Eu consegui vaga numa oficina depois do aviso.",
+  ],
   ["seed-comment-32", "seed-post-21", "beatriz", 50, "Corre comigo nos 5 km!"],
-  ["seed-comment-33", "seed-post-22", "ana-beatriz", 30, "Inesquecível! Ainda escuto aquelas músicas todos os dias."],
+  [
+    "seed-comment-33",
+    "seed-post-22",
+    "ana-beatriz",
+    30,
+    "Inesquecível! Ainda escuto aquelas músicas todos os dias.",
+  ],
   ["seed-comment-34", "seed-post-22", "sofia", 120, "¡Qué noche! Saudade."],
   ["seed-comment-35", "seed-post-23", "rafael", 45, "Que família linda! Até o próximo congresso."],
   ["seed-comment-36", "seed-post-24", "mateus", 15, "Eu! Três tapiocas por dia 😂"],
   // Reported for offensive language; staff dismissed the report.
-  ["seed-comment-37", "seed-post-24", "#12", 40, "Tapioca boa mesmo é a daqui de Recife, o resto é café com leite kkkk"],
+  [
+    "seed-comment-37",
+    "seed-post-24",
+    "#12",
+    40,
+    "Tapioca boa mesmo é a daqui de Recife, o resto é café com leite kkkk",
+  ],
   ["seed-comment-38", "seed-post-25", "lucas", 60, "Que legado, pastor!"],
 ];
 
@@ -147,8 +440,24 @@ export const PENDING_CONTACT_REQUEST_ID = "seed-contact-lucas-maria";
 type ReportLiteral = [string, string, string | null, string | null, ReportReason, string, ReportStatus];
 
 const REPORTS: ReportLiteral[] = [
-  ["seed-report-01", "camila", "seed-post-26", null, "spam", "Venda de produtos não oficiais, mensagem repetida em vários tópicos.", "OPEN"],
-  ["seed-report-02", "juliana", null, "seed-comment-37", "offense", "Achei desrespeitoso com quem é de outras cidades.", "DISMISSED"],
+  [
+    "seed-report-01",
+    "camila",
+    "seed-post-26",
+    null,
+    "spam",
+    "Venda de produtos não oficiais, mensagem repetida em vários tópicos.",
+    "OPEN",
+  ],
+  [
+    "seed-report-02",
+    "juliana",
+    null,
+    "seed-comment-37",
+    "offense",
+    "Achei desrespeitoso com quem é de outras cidades.",
+    "DISMISSED",
+  ],
 ];
 
 /** [news id, user key, minutes after publishing, content] */
@@ -181,23 +490,27 @@ function postDate(postId: string): Date {
 }
 
 export function communityRows(newsPublishedAt: (id: string) => Date) {
-  const posts: (WithId<Prisma.PostCreateManyInput> & { createdAt: Date })[] = POSTS.map(([id, author, topicId, date, time, content]) => ({
-    id,
-    authorId: uid(author),
-    topicId,
-    content,
-    hiddenAt: null,
-    createdAt: recife(date, time),
-  }));
+  const posts: (WithId<Prisma.PostCreateManyInput> & { createdAt: Date })[] = POSTS.map(
+    ([id, author, topicId, date, time, content]) => ({
+      id,
+      authorId: uid(author),
+      topicId,
+      content,
+      hiddenAt: null,
+      createdAt: recife(date, time),
+    }),
+  );
 
-  const comments: (WithId<Prisma.PostCommentCreateManyInput> & { createdAt: Date })[] = COMMENTS.map(([id, postId, author, after, content]) => ({
-    id,
-    postId,
-    authorId: uid(author),
-    content,
-    hiddenAt: null,
-    createdAt: addMinutes(postDate(postId), after),
-  }));
+  const comments: (WithId<Prisma.PostCommentCreateManyInput> & { createdAt: Date })[] = COMMENTS.map(
+    ([id, postId, author, after, content]) => ({
+      id,
+      postId,
+      authorId: uid(author),
+      content,
+      hiddenAt: null,
+      createdAt: addMinutes(postDate(postId), after),
+    }),
+  );
 
   // Post likes: the fixed ones plus a deterministic crowd of named participants and fillers.
   const postLikes: WithId<Prisma.PostLikeCreateManyInput>[] = [];
@@ -208,15 +521,22 @@ export function communityRows(newsPublishedAt: (id: string) => Date) {
     const author = posts.find((p) => p.id === postId)!.authorId;
     if (seen.has(k) || u === author) return;
     seen.add(k);
-    postLikes.push({ id: `seed-like-${postId.slice("seed-post-".length)}-${userKey.replace("#", "f")}`, postId, userId: u, createdAt: at });
+    postLikes.push({
+      id: `seed-like-${postId.slice("seed-post-".length)}-${userKey.replace("#", "f")}`,
+      postId,
+      userId: u,
+      createdAt: at,
+    });
   };
   for (const [postId, key] of FIXED_POST_LIKES) addPostLike(postId, key, addMinutes(postDate(postId), 52));
   for (const p of posts) {
     if (p.id === "seed-post-26") continue; // nobody likes the spam
     const rng = createRng(hash32(`likes:${p.id}`));
-    for (const key of COMMUNITY_KEYS) if (rng.chance(0.35)) addPostLike(p.id, key, addMinutes(p.createdAt, rng.int(5, 600)));
+    for (const key of COMMUNITY_KEYS)
+      if (rng.chance(0.35)) addPostLike(p.id, key, addMinutes(p.createdAt, rng.int(5, 600)));
     const crowd = rng.int(3, 30);
-    for (let i = 0; i < crowd; i++) addPostLike(p.id, `#${rng.int(1, 400)}`, addMinutes(p.createdAt, rng.int(5, 1440)));
+    for (let i = 0; i < crowd; i++)
+      addPostLike(p.id, `#${rng.int(1, 400)}`, addMinutes(p.createdAt, rng.int(5, 1440)));
   }
 
   const commentLikes: WithId<Prisma.CommentLikeCreateManyInput>[] = [];
@@ -224,57 +544,88 @@ export function communityRows(newsPublishedAt: (id: string) => Date) {
     const rng = createRng(hash32(`clikes:${c.id}`));
     const likers = COMMUNITY_KEYS.filter((k) => uid(k) !== c.authorId && rng.chance(0.2));
     for (const key of likers) {
-      commentLikes.push({ id: `seed-clike-${c.id.slice("seed-comment-".length)}-${key}`, commentId: c.id, userId: uid(key), createdAt: addMinutes(c.createdAt, rng.int(3, 300)) });
+      commentLikes.push({
+        id: `seed-clike-${c.id.slice("seed-comment-".length)}-${key}`,
+        commentId: c.id,
+        userId: uid(key),
+        createdAt: addMinutes(c.createdAt, rng.int(3, 300)),
+      });
     }
   }
 
-  const profileLikes: WithId<Prisma.ProfileLikeCreateManyInput>[] = PROFILE_LIKES.map(([profile, liker], i) => ({
-    id: `seed-plike-${profile}-${liker}`,
-    profileUserId: uid(profile),
-    userId: uid(liker),
-    createdAt: addMinutes(recife("2026-10-20", "12:00"), i * 977),
-  }));
-
-  const contactRequests: WithId<Prisma.ContactRequestCreateManyInput>[] = CONTACT_REQUESTS.map(([id, from, to, kind, status, date, time]) => ({
-    id,
-    requesterId: uid(from),
-    targetId: uid(to),
-    kind,
-    status,
-    createdAt: recife(date, time),
-    decidedAt: status === "PENDING" ? null : addMinutes(recife(date, time), 95),
-  }));
-
-  const reports: WithId<Prisma.ReportCreateManyInput>[] = REPORTS.map(([id, reporter, postId, commentId, reason, observations, status]) => {
-    const createdAt = addMinutes(postId ? postDate(postId) : comments.find((c) => c.id === commentId)!.createdAt, 70);
-    return {
-      id,
-      reporterId: uid(reporter),
-      contentType: postId ? "post" : "comment",
-      postId,
-      commentId,
-      reason,
-      observations,
-      status,
-      resolvedById: null, // set to the staff account in seedCommunity
-      resolvedAt: status === "OPEN" ? null : addMinutes(createdAt, 600),
-      createdAt,
-    };
-  });
-
-  const newsComments: WithId<Prisma.NewsCommentCreateManyInput>[] = NEWS_COMMENTS.map(([newsId, key, after, content], i) => ({
-    id: `seed-ncomment-${String(i + 1).padStart(2, "0")}`,
-    newsId,
-    userId: uid(key),
-    content,
-    createdAt: addMinutes(newsPublishedAt(newsId), after),
-  }));
-
-  const newsLikes: WithId<Prisma.NewsLikeCreateManyInput>[] = NEWS_LIKES.flatMap(([newsId, keys]) =>
-    keys.map((key, i) => ({ id: `seed-nlike-${newsId}-${key}`, newsId, userId: uid(key), createdAt: addMinutes(newsPublishedAt(newsId), 20 + i * 37) })),
+  const profileLikes: WithId<Prisma.ProfileLikeCreateManyInput>[] = PROFILE_LIKES.map(
+    ([profile, liker], i) => ({
+      id: `seed-plike-${profile}-${liker}`,
+      profileUserId: uid(profile),
+      userId: uid(liker),
+      createdAt: addMinutes(recife("2026-10-20", "12:00"), i * 977),
+    }),
   );
 
-  return { posts, comments, postLikes, commentLikes, profileLikes, contactRequests, reports, newsComments, newsLikes };
+  const contactRequests: WithId<Prisma.ContactRequestCreateManyInput>[] = CONTACT_REQUESTS.map(
+    ([id, from, to, kind, status, date, time]) => ({
+      id,
+      requesterId: uid(from),
+      targetId: uid(to),
+      kind,
+      status,
+      createdAt: recife(date, time),
+      decidedAt: status === "PENDING" ? null : addMinutes(recife(date, time), 95),
+    }),
+  );
+
+  const reports: WithId<Prisma.ReportCreateManyInput>[] = REPORTS.map(
+    ([id, reporter, postId, commentId, reason, observations, status]) => {
+      const createdAt = addMinutes(
+        postId ? postDate(postId) : comments.find((c) => c.id === commentId)!.createdAt,
+        70,
+      );
+      return {
+        id,
+        reporterId: uid(reporter),
+        contentType: postId ? "post" : "comment",
+        postId,
+        commentId,
+        reason,
+        observations,
+        status,
+        resolvedById: null, // set to the staff account in seedCommunity
+        resolvedAt: status === "OPEN" ? null : addMinutes(createdAt, 600),
+        createdAt,
+      };
+    },
+  );
+
+  const newsComments: WithId<Prisma.NewsCommentCreateManyInput>[] = NEWS_COMMENTS.map(
+    ([newsId, key, after, content], i) => ({
+      id: `seed-ncomment-${String(i + 1).padStart(2, "0")}`,
+      newsId,
+      userId: uid(key),
+      content,
+      createdAt: addMinutes(newsPublishedAt(newsId), after),
+    }),
+  );
+
+  const newsLikes: WithId<Prisma.NewsLikeCreateManyInput>[] = NEWS_LIKES.flatMap(([newsId, keys]) =>
+    keys.map((key, i) => ({
+      id: `seed-nlike-${newsId}-${key}`,
+      newsId,
+      userId: uid(key),
+      createdAt: addMinutes(newsPublishedAt(newsId), 20 + i * 37),
+    })),
+  );
+
+  return {
+    posts,
+    comments,
+    postLikes,
+    commentLikes,
+    profileLikes,
+    contactRequests,
+    reports,
+    newsComments,
+    newsLikes,
+  };
 }
 
 export async function seedTopics(db: Db, stats: WriteStats): Promise<void> {
@@ -290,20 +641,34 @@ export async function seedTopics(db: Db, stats: WriteStats): Promise<void> {
   );
 }
 
-export async function seedCommunity(db: Db, stats: WriteStats, staffId: string, newsPublishedAt: (id: string) => Date): Promise<void> {
+export async function seedCommunity(
+  db: Db,
+  stats: WriteStats,
+  staffId: string,
+  newsPublishedAt: (id: string) => Date,
+): Promise<void> {
   const rows = communityRows(newsPublishedAt);
   const byId = (list: string[]) => ({ where: { id: { in: list } }, select: { id: true } }) as const;
 
-  await insertMissing(stats, rows.posts, { findExistingIds: (l) => db.post.findMany(byId(l)), createMany: (data) => db.post.createMany({ data }) });
-  await insertMissing(stats, rows.comments, { findExistingIds: (l) => db.postComment.findMany(byId(l)), createMany: (data) => db.postComment.createMany({ data }) });
+  await insertMissing(stats, rows.posts, {
+    findExistingIds: (l) => db.post.findMany(byId(l)),
+    createMany: (data) => db.post.createMany({ data }),
+  });
+  await insertMissing(stats, rows.comments, {
+    findExistingIds: (l) => db.postComment.findMany(byId(l)),
+    createMany: (data) => db.postComment.createMany({ data }),
+  });
   await insertMissing(stats, rows.postLikes, {
     findExistingIds: (l) => db.postLike.findMany(byId(l)),
     createMany: (data) => db.postLike.createMany({ data }),
     uniqueKeys: (l) => [`${l.postId}|${l.userId}`],
     existingKeys: async (ls) =>
-      (await db.postLike.findMany({ where: { postId: { in: [...new Set(ls.map((l) => l.postId))] } }, select: { postId: true, userId: true } })).map(
-        (l) => `${l.postId}|${l.userId}`,
-      ),
+      (
+        await db.postLike.findMany({
+          where: { postId: { in: [...new Set(ls.map((l) => l.postId))] } },
+          select: { postId: true, userId: true },
+        })
+      ).map((l) => `${l.postId}|${l.userId}`),
   });
   await insertMissing(stats, rows.commentLikes, {
     findExistingIds: (l) => db.commentLike.findMany(byId(l)),
@@ -311,7 +676,10 @@ export async function seedCommunity(db: Db, stats: WriteStats, staffId: string, 
     uniqueKeys: (l) => [`${l.commentId}|${l.userId}`],
     existingKeys: async (ls) =>
       (
-        await db.commentLike.findMany({ where: { commentId: { in: [...new Set(ls.map((l) => l.commentId))] } }, select: { commentId: true, userId: true } })
+        await db.commentLike.findMany({
+          where: { commentId: { in: [...new Set(ls.map((l) => l.commentId))] } },
+          select: { commentId: true, userId: true },
+        })
       ).map((l) => `${l.commentId}|${l.userId}`),
   });
   await insertMissing(stats, rows.profileLikes, {
@@ -341,16 +709,25 @@ export async function seedCommunity(db: Db, stats: WriteStats, staffId: string, 
   await insertMissing(
     stats,
     rows.reports.map((r) => ({ ...r, resolvedById: r.status === "OPEN" ? null : staffId })),
-    { findExistingIds: (l) => db.report.findMany(byId(l)), createMany: (data) => db.report.createMany({ data }) },
+    {
+      findExistingIds: (l) => db.report.findMany(byId(l)),
+      createMany: (data) => db.report.createMany({ data }),
+    },
   );
-  await insertMissing(stats, rows.newsComments, { findExistingIds: (l) => db.newsComment.findMany(byId(l)), createMany: (data) => db.newsComment.createMany({ data }) });
+  await insertMissing(stats, rows.newsComments, {
+    findExistingIds: (l) => db.newsComment.findMany(byId(l)),
+    createMany: (data) => db.newsComment.createMany({ data }),
+  });
   await insertMissing(stats, rows.newsLikes, {
     findExistingIds: (l) => db.newsLike.findMany(byId(l)),
     createMany: (data) => db.newsLike.createMany({ data }),
     uniqueKeys: (l) => [`${l.newsId}|${l.userId}`],
     existingKeys: async (ls) =>
-      (await db.newsLike.findMany({ where: { newsId: { in: [...new Set(ls.map((l) => l.newsId))] } }, select: { newsId: true, userId: true } })).map(
-        (l) => `${l.newsId}|${l.userId}`,
-      ),
+      (
+        await db.newsLike.findMany({
+          where: { newsId: { in: [...new Set(ls.map((l) => l.newsId))] } },
+          select: { newsId: true, userId: true },
+        })
+      ).map((l) => `${l.newsId}|${l.userId}`),
   });
 }

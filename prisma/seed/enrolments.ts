@@ -17,7 +17,17 @@ import type { Prisma } from "../../lib/server/generated/prisma/client";
 import { type CityId } from "./cities";
 import { type FillerSpec, fillersOf, userId } from "./people";
 import { type EventSpec, buildEvents, eventById } from "./schedule";
-import { type Db, type WithId, type WriteStats, addMinutes, chunk, createRng, hash32, insertMissing, recife } from "./util";
+import {
+  type Db,
+  type WithId,
+  type WriteStats,
+  addMinutes,
+  chunk,
+  createRng,
+  hash32,
+  insertMissing,
+  recife,
+} from "./util";
 
 /** Named participants' agendas (user key → event ids). At most one event per time slot. */
 export const ENROLMENTS: Record<string, string[]> = {
@@ -71,10 +81,17 @@ export function enrolmentRows(): EnrolmentRow[] {
     for (const eid of eventIds) {
       const ev = eventById(eid);
       const slot = `${uid}|${ev.row.startsAt.toISOString()}`;
-      if (seenSlots.has(slot)) throw new Error(`Seed data error: ${key} has two events at ${ev.row.startsAt.toISOString()}`);
+      if (seenSlots.has(slot))
+        throw new Error(`Seed data error: ${key} has two events at ${ev.row.startsAt.toISOString()}`);
       seenSlots.add(slot);
       const id = `seed-enr-${eid}-${key}`;
-      rows.push({ id, userId: uid, eventId: eid, slotStartsAt: ev.row.startsAt, createdAt: enrolmentCreatedAt(id) });
+      rows.push({
+        id,
+        userId: uid,
+        eventId: eid,
+        slotStartsAt: ev.row.startsAt,
+        createdAt: enrolmentCreatedAt(id),
+      });
       named.set(eid, (named.get(eid) ?? 0) + 1);
     }
   }
@@ -93,7 +110,9 @@ export function enrolmentRows(): EnrolmentRow[] {
     // Rotate the pool per slot so different fillers end up in different activities.
     const offset = hash32(`slot:${k}`) % pool.length;
     let next = 0;
-    const ordered = [...events].sort((a, b) => FILL_ORDER[a.fill] - FILL_ORDER[b.fill] || a.row.id.localeCompare(b.row.id));
+    const ordered = [...events].sort(
+      (a, b) => FILL_ORDER[a.fill] - FILL_ORDER[b.fill] || a.row.id.localeCompare(b.row.id),
+    );
     for (const ev of ordered) {
       let need = Math.min(ev.target, ev.row.capacity) - (named.get(ev.row.id) ?? 0);
       while (need > 0 && next < pool.length) {
@@ -101,7 +120,13 @@ export function enrolmentRows(): EnrolmentRow[] {
         next++;
         need--;
         const id = `seed-enr-${ev.row.id}-${filler.id.slice("seed-user-".length)}`;
-        rows.push({ id, userId: filler.id, eventId: ev.row.id, slotStartsAt: ev.row.startsAt, createdAt: enrolmentCreatedAt(id) });
+        rows.push({
+          id,
+          userId: filler.id,
+          eventId: ev.row.id,
+          slotStartsAt: ev.row.startsAt,
+          createdAt: enrolmentCreatedAt(id),
+        });
       }
     }
   }
@@ -116,7 +141,8 @@ export async function seedEnrolments(db: Db, stats: WriteStats): Promise<void> {
 
   // Current seats per event, so a re-seed after demo use never pushes an event over capacity.
   const taken = new Map<string, number>();
-  for (const g of await db.enrolment.groupBy({ by: ["eventId"], _count: { _all: true } })) taken.set(g.eventId, g._count._all);
+  for (const g of await db.enrolment.groupBy({ by: ["eventId"], _count: { _all: true } }))
+    taken.set(g.eventId, g._count._all);
 
   await insertMissing(stats, rows, {
     findExistingIds: (ids) => db.enrolment.findMany({ where: { id: { in: ids } }, select: { id: true } }),
@@ -135,7 +161,8 @@ export async function seedEnrolments(db: Db, stats: WriteStats): Promise<void> {
           where: { userId: { in: part } },
           select: { userId: true, eventId: true, slotStartsAt: true },
         });
-        for (const e of existing) keys.push(`${e.userId}|${e.eventId}`, `${e.userId}|${e.slotStartsAt.toISOString()}`);
+        for (const e of existing)
+          keys.push(`${e.userId}|${e.eventId}`, `${e.userId}|${e.slotStartsAt.toISOString()}`);
       }
       return keys;
     },
@@ -143,14 +170,15 @@ export async function seedEnrolments(db: Db, stats: WriteStats): Promise<void> {
 
   await recountEnrolments(db, stats);
 
-  const waitlist: WithId<Prisma.WaitlistEntryCreateManyInput>[] = Object.entries(WAITLIST).flatMap(([key, ids]) =>
-    ids.map((eid) => ({
-      id: `seed-wait-${eid}-${key}`,
-      userId: userId(key),
-      eventId: eid,
-      createdAt: addMinutes(eventById(eid).row.startsAt, -3 * 24 * 60),
-      notifiedAt: null,
-    })),
+  const waitlist: WithId<Prisma.WaitlistEntryCreateManyInput>[] = Object.entries(WAITLIST).flatMap(
+    ([key, ids]) =>
+      ids.map((eid) => ({
+        id: `seed-wait-${eid}-${key}`,
+        userId: userId(key),
+        eventId: eid,
+        createdAt: addMinutes(eventById(eid).row.startsAt, -3 * 24 * 60),
+        notifiedAt: null,
+      })),
   );
   await insertMissing(stats, waitlist, {
     findExistingIds: (ids) => db.waitlistEntry.findMany({ where: { id: { in: ids } }, select: { id: true } }),
@@ -169,7 +197,8 @@ export async function seedEnrolments(db: Db, stats: WriteStats): Promise<void> {
 /** Sets Event.enrolledCount to the number of Enrolment rows wherever they differ. */
 export async function recountEnrolments(db: Db, stats: WriteStats): Promise<void> {
   const counts = new Map<string, number>();
-  for (const g of await db.enrolment.groupBy({ by: ["eventId"], _count: { _all: true } })) counts.set(g.eventId, g._count._all);
+  for (const g of await db.enrolment.groupBy({ by: ["eventId"], _count: { _all: true } }))
+    counts.set(g.eventId, g._count._all);
   const events = await db.event.findMany({ select: { id: true, enrolledCount: true } });
   for (const e of events) {
     const actual = counts.get(e.id) ?? 0;

@@ -22,10 +22,22 @@ export const HELP_TOPICS: TopicSpec[] = [
     description: "Criação de conta, dados pessoais, dependentes e acesso ao aplicativo.",
     icon: "UserPlus",
     faqs: [
-      ["Como faço meu cadastro?", "Na tela inicial, toque em 'Fazer meu cadastro' e siga os três passos: origem (país, estado, cidade), dados pessoais e o código de segurança enviado para o seu celular pelo aplicativo de mensagens."],
-      ["Não recebi o código de verificação. O que faço?", "Confira se o número foi digitado com o código do país e o DDD corretos e se o aplicativo de mensagens está instalado nesse número. Depois que o contador de 3:00 terminar, toque em reenviar para receber um novo código."],
-      ["Posso alterar meus dados depois do cadastro?", "Sim. No menu, toque em 'Editar Perfil' para mudar foto, nome, bio, estado civil, cor do perfil e as opções de privacidade. Para corrigir CPF ou data de nascimento, fale com o suporte."],
-      ["Como cadastro um dependente menor de idade?", "No menu, acesse Dependentes, leia as instruções e marque que entendeu. Em seguida, o cadastro do dependente fica vinculado à sua conta, e ele acompanha a sua agenda. Menores de 16 anos precisam de autorização do responsável."],
+      [
+        "Como faço meu cadastro?",
+        "Na tela inicial, toque em 'Fazer meu cadastro' e siga os três passos: origem (país, estado, cidade), dados pessoais e o código de segurança enviado para o seu celular pelo aplicativo de mensagens.",
+      ],
+      [
+        "Não recebi o código de verificação. O que faço?",
+        "Confira se o número foi digitado com o código do país e o DDD corretos e se o aplicativo de mensagens está instalado nesse número. Depois que o contador de 3:00 terminar, toque em reenviar para receber um novo código.",
+      ],
+      [
+        "Posso alterar meus dados depois do cadastro?",
+        "Sim. No menu, toque em 'Editar Perfil' para mudar foto, nome, bio, estado civil, cor do perfil e as opções de privacidade. Para corrigir CPF ou data de nascimento, fale com o suporte.",
+      ],
+      [
+        "Como cadastro um dependente menor de idade?",
+        "No menu, acesse Dependentes, leia as instruções e marque que entendeu. Em seguida, o cadastro do dependente fica vinculado à sua conta, e ele acompanha a sua agenda. Menores de 16 anos precisam de autorização do responsável.",
+      ],
     ],
   },
   {
@@ -34,10 +46,22 @@ export const HELP_TOPICS: TopicSpec[] = [
     description: "Planos, valores, formas de pagamento e confirmação da inscrição.",
     icon: "CreditCard",
     faqs: [
-      ["Qual a diferença entre Congressista e Não Congressista?", "O plano Congressista (R$ 499,00) dá acesso aos quatro dias do evento. O plano Não Congressista custa R$ 199,00 por dia, e você escolhe quais dias quer participar."],
-      ["Quais formas de pagamento são aceitas?", "PIX (com QR Code ou código copia e cola, válido por 10 minutos) e cartão de crédito Visa ou Mastercard."],
-      ["Como sei que meu pagamento foi confirmado?", "Assim que o pagamento é aprovado, você vê a tela de confirmação com o resumo da inscrição, e sua credencial com QR Code fica disponível no aplicativo."],
-      ["Paguei com PIX, mas a inscrição não foi confirmada.", "Depois de pagar, toque em 'Já fiz o pagamento' para o aplicativo consultar a confirmação. Se o QR Code expirou antes do pagamento, gere um novo. Se o valor foi debitado e a inscrição continua pendente, fale com o suporte informando o horário do pagamento."],
+      [
+        "Qual a diferença entre Congressista e Não Congressista?",
+        "O plano Congressista (R$ 499,00) dá acesso aos quatro dias do evento. O plano Não Congressista custa R$ 199,00 por dia, e você escolhe quais dias quer participar.",
+      ],
+      [
+        "Quais formas de pagamento são aceitas?",
+        "PIX (com QR Code ou código copia e cola, válido por 10 minutos) e cartão de crédito Visa ou Mastercard.",
+      ],
+      [
+        "Como sei que meu pagamento foi confirmado?",
+        "Assim que o pagamento é aprovado, você vê a tela de confirmação com o resumo da inscrição, e sua credencial com QR Code fica disponível no aplicativo.",
+      ],
+      [
+        "Paguei com PIX, mas a inscrição não foi confirmada.",
+        "Depois de pagar, toque em 'Já fiz o pagamento' para o aplicativo consultar a confirmação. Se o QR Code expirou antes do pagamento, gere um novo. Se o valor foi debitado e a inscrição continua pendente, fale com o suporte informando o horário do pagamento.",
+      ],
     ],
   },
   {
@@ -46,10 +70,22 @@ export const HELP_TOPICS: TopicSpec[] = [
     description: "Agenda, inscrição em atividades, vagas e lista de espera.",
     icon: "Calendar",
     faqs: [
-      ["Como monto minha agenda?", "Em Programação, toque em 'Montar agora'. Escolha a cidade de cada dia e selecione uma atividade por horário. No final, revise e toque em 'Confirmar Programação'."],
-      ["Posso me inscrever em duas atividades no mesmo horário?", "Não. Cada participante pode ter uma atividade por horário. Ao escolher outra atividade do mesmo horário, a anterior é desmarcada."],
-      ["O que acontece quando uma atividade está lotada?", "O botão de inscrição é substituído por 'Avise-me se liberar vaga'. Se alguém cancelar até 2 horas antes do início, você recebe uma notificação, por ordem de pedido."],
-      ["Meus dependentes precisam montar a agenda?", "Não. Os dependentes acompanham a agenda do responsável, e cada um tem a sua própria credencial para o check-in."],
+      [
+        "Como monto minha agenda?",
+        "Em Programação, toque em 'Montar agora'. Escolha a cidade de cada dia e selecione uma atividade por horário. No final, revise e toque em 'Confirmar Programação'.",
+      ],
+      [
+        "Posso me inscrever em duas atividades no mesmo horário?",
+        "Não. Cada participante pode ter uma atividade por horário. Ao escolher outra atividade do mesmo horário, a anterior é desmarcada.",
+      ],
+      [
+        "O que acontece quando uma atividade está lotada?",
+        "O botão de inscrição é substituído por 'Avise-me se liberar vaga'. Se alguém cancelar até 2 horas antes do início, você recebe uma notificação, por ordem de pedido.",
+      ],
+      [
+        "Meus dependentes precisam montar a agenda?",
+        "Não. Os dependentes acompanham a agenda do responsável, e cada um tem a sua própria credencial para o check-in.",
+      ],
     ],
   },
   {
@@ -58,10 +94,22 @@ export const HELP_TOPICS: TopicSpec[] = [
     description: "Credencial, notificações, idioma e uso do aplicativo durante o evento.",
     icon: "Smartphone",
     faqs: [
-      ["Onde encontro minha credencial (QR Code)?", "Toque no ícone de QR Code no topo da tela durante o evento. A credencial mostra seu QR Code e o seu código de participante, que a equipe pode digitar se a câmera não funcionar."],
-      ["Como mudo o idioma do aplicativo?", "Em Menu > Configurações, escolha português, inglês ou espanhol e salve. O idioma fica guardado na sua conta."],
-      ["Não estou recebendo notificações.", "Confira em Menu > Configurações se os tipos de notificação desejados estão ativados e se o navegador ou o celular permite notificações do aplicativo."],
-      ["Como funcionam as recompensas?", "Durante o evento, procure os QR Codes das recompensas espalhados pelos locais. Cada ponto pode ser desbloqueado uma vez e soma pontos ao seu ranking."],
+      [
+        "Onde encontro minha credencial (QR Code)?",
+        "Toque no ícone de QR Code no topo da tela durante o evento. A credencial mostra seu QR Code e o seu código de participante, que a equipe pode digitar se a câmera não funcionar.",
+      ],
+      [
+        "Como mudo o idioma do aplicativo?",
+        "Em Menu > Configurações, escolha português, inglês ou espanhol e salve. O idioma fica guardado na sua conta.",
+      ],
+      [
+        "Não estou recebendo notificações.",
+        "Confira em Menu > Configurações se os tipos de notificação desejados estão ativados e se o navegador ou o celular permite notificações do aplicativo.",
+      ],
+      [
+        "Como funcionam as recompensas?",
+        "Durante o evento, procure os QR Codes das recompensas espalhados pelos locais. Cada ponto pode ser desbloqueado uma vez e soma pontos ao seu ranking.",
+      ],
     ],
   },
   {
@@ -70,10 +118,22 @@ export const HELP_TOPICS: TopicSpec[] = [
     description: "Prazos para cancelar inscrições e como funcionam os reembolsos.",
     icon: "XCircle",
     faqs: [
-      ["Até quando posso cancelar minha inscrição em uma atividade?", "Atividades gratuitas podem ser canceladas até 48 horas antes do início. Atividades pagas podem ser canceladas até 7 dias antes."],
-      ["Como cancelo uma inscrição?", "Abra a atividade na Programação e toque em 'Desfazer Inscrição', depois em 'Confirmar Cancelamento'. Lembre-se: as vagas são limitadas e talvez não seja possível se inscrever de novo."],
-      ["E se a organização cancelar uma atividade?", "Se a organização cancelar uma atividade, todos os inscritos são avisados pelo aplicativo e, quando for o caso, o valor é reembolsado automaticamente."],
-      ["Como funciona o reembolso de atividades pagas?", "Cancelamentos de atividades pagas feitos até 7 dias antes do início são reembolsados pela mesma forma de pagamento usada na compra. Em caso de dúvida, fale com o suporte."],
+      [
+        "Até quando posso cancelar minha inscrição em uma atividade?",
+        "Atividades gratuitas podem ser canceladas até 48 horas antes do início. Atividades pagas podem ser canceladas até 7 dias antes.",
+      ],
+      [
+        "Como cancelo uma inscrição?",
+        "Abra a atividade na Programação e toque em 'Desfazer Inscrição', depois em 'Confirmar Cancelamento'. Lembre-se: as vagas são limitadas e talvez não seja possível se inscrever de novo.",
+      ],
+      [
+        "E se a organização cancelar uma atividade?",
+        "Se a organização cancelar uma atividade, todos os inscritos são avisados pelo aplicativo e, quando for o caso, o valor é reembolsado automaticamente.",
+      ],
+      [
+        "Como funciona o reembolso de atividades pagas?",
+        "Cancelamentos de atividades pagas feitos até 7 dias antes do início são reembolsados pela mesma forma de pagamento usada na compra. Em caso de dúvida, fale com o suporte.",
+      ],
     ],
   },
 ];
@@ -83,9 +143,21 @@ export function helpRows(): {
   faqs: WithId<Prisma.FaqCreateManyInput>[];
 } {
   return {
-    topics: HELP_TOPICS.map((t, i) => ({ id: t.id, title: t.title, description: t.description, icon: t.icon, position: i + 1 })),
+    topics: HELP_TOPICS.map((t, i) => ({
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      icon: t.icon,
+      position: i + 1,
+    })),
     faqs: HELP_TOPICS.flatMap((t) =>
-      t.faqs.map(([question, answer], i) => ({ id: `${t.id}-${i + 1}`, topicId: t.id, question, answer, position: i + 1 })),
+      t.faqs.map(([question, answer], i) => ({
+        id: `${t.id}-${i + 1}`,
+        topicId: t.id,
+        question,
+        answer,
+        position: i + 1,
+      })),
     ),
   };
 }

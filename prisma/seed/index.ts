@@ -23,7 +23,14 @@ import { seedSchedule } from "./schedule";
 import { seedTripBookings, seedTrips } from "./transport";
 import { type Db, newStats } from "./util";
 
-export { MAIN_PARTICIPANT, COMMUNITY_MEMBER, TICKET_HOLDER, DEPENDENT_IDS, STAFF_CREDENTIALS, STAFF_ID } from "./people";
+export {
+  MAIN_PARTICIPANT,
+  COMMUNITY_MEMBER,
+  TICKET_HOLDER,
+  DEPENDENT_IDS,
+  STAFF_CREDENTIALS,
+  STAFF_ID,
+} from "./people";
 export { MAIN_PARTICIPANT_EVENTS } from "./enrolments";
 
 export interface SeedSummary {
@@ -135,7 +142,13 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
     { timeout: 180_000, maxWait: 20_000 },
   );
 
-  return { durationMs: Date.now() - started, inserted: stats.inserted, updated: stats.updated, skipped: stats.skipped, counts };
+  return {
+    durationMs: Date.now() - started,
+    inserted: stats.inserted,
+    updated: stats.updated,
+    skipped: stats.skipped,
+    counts,
+  };
 }
 
 // ───────────── Safety ─────────────
@@ -153,7 +166,10 @@ export function redactUrl(url: string): string {
  * The seed creates sample accounts with published logins; it must never reach a real database
  * by accident.
  */
-export function assertSeedTargetAllowed(url: string, env: Record<string, string | undefined> = process.env): void {
+export function assertSeedTargetAllowed(
+  url: string,
+  env: Record<string, string | undefined> = process.env,
+): void {
   if (env.SEED_ALLOW_REMOTE === "1") return;
   if (url.startsWith("file:")) return;
   if (/^postgres(ql)?:\/\//i.test(url)) {

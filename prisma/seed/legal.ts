@@ -97,25 +97,56 @@ export const LEGAL_DOCUMENTS: LegalDoc[] = [
   {
     id: "terms",
     title: "Termos de Uso",
-    versions: [{ version: "Janeiro 2024", publishedAt: recife("2024-01-15", "09:00"), isCurrent: true, content: TERMS_HTML }],
+    versions: [
+      {
+        version: "Janeiro 2024",
+        publishedAt: recife("2024-01-15", "09:00"),
+        isCurrent: true,
+        content: TERMS_HTML,
+      },
+    ],
   },
   {
     id: "regulations",
     title: "Regulamento",
     versions: [
-      { version: "1.0", publishedAt: recife("2025-08-01", "09:00"), isCurrent: false, content: REGULATIONS_V1_HTML },
-      { version: "2.0", publishedAt: recife("2026-03-01", "09:00"), isCurrent: true, content: REGULATIONS_V2_HTML },
+      {
+        version: "1.0",
+        publishedAt: recife("2025-08-01", "09:00"),
+        isCurrent: false,
+        content: REGULATIONS_V1_HTML,
+      },
+      {
+        version: "2.0",
+        publishedAt: recife("2026-03-01", "09:00"),
+        isCurrent: true,
+        content: REGULATIONS_V2_HTML,
+      },
     ],
   },
   {
     id: "privacy",
     title: "Política de Privacidade",
-    versions: [{ version: "Janeiro 2024", publishedAt: recife("2024-01-15", "09:00"), isCurrent: true, content: PRIVACY_HTML }],
+    versions: [
+      {
+        version: "Janeiro 2024",
+        publishedAt: recife("2024-01-15", "09:00"),
+        isCurrent: true,
+        content: PRIVACY_HTML,
+      },
+    ],
   },
   {
     id: "image-rights",
     title: "Termo de Consentimento de Uso de Imagem",
-    versions: [{ version: "1.0", publishedAt: recife("2024-01-15", "09:00"), isCurrent: true, content: IMAGE_RIGHTS_HTML }],
+    versions: [
+      {
+        version: "1.0",
+        publishedAt: recife("2024-01-15", "09:00"),
+        isCurrent: true,
+        content: IMAGE_RIGHTS_HTML,
+      },
+    ],
   },
 ];
 
@@ -159,8 +190,7 @@ export async function seedLegal(db: Db, stats: WriteStats): Promise<void> {
     })),
   );
   await syncRows(stats, versions, "id", {
-    findExisting: (ids) =>
-      db.legalDocumentVersion.findMany({ where: { id: { in: ids } } }),
+    findExisting: (ids) => db.legalDocumentVersion.findMany({ where: { id: { in: ids } } }),
     createMany: (data) => db.legalDocumentVersion.createMany({ data }),
     update: (id, data) => db.legalDocumentVersion.update({ where: { id }, data }),
   });

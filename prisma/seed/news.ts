@@ -38,7 +38,8 @@ export const NEWS: NewsSpec[] = [
     category: "avisos",
     title: "Bem-vindos ao Together 2026!",
     subtitle: "Quatro dias de missão, adoração e vida em comunidade em várias cidades do Nordeste",
-    summary: "Cerca de 15 mil jovens se reúnem de 01 a 04 de novembro. Veja o que esperar do congresso e como aproveitar o aplicativo.",
+    summary:
+      "Cerca de 15 mil jovens se reúnem de 01 a 04 de novembro. Veja o que esperar do congresso e como aproveitar o aplicativo.",
     bodyHtml: `<p>Chegou a hora! De <strong>01 a 04 de novembro de 2026</strong>, o Together 2026 reúne cerca de 15 mil jovens em Recife e em outras cidades-sede do Nordeste, com programação simultânea e muitos momentos de comunhão.</p>
 <p>O tema deste ano, <em>Missão, adoração e vida em comunidade</em>, atravessa cada culto, palestra e oficina.</p>
 <h3>Para aproveitar ao máximo</h3>
@@ -58,7 +59,8 @@ export const NEWS: NewsSpec[] = [
     category: "avisos",
     title: "Credenciamento: tenha seu QR Code em mãos",
     subtitle: "O acesso às atividades e aos ônibus é feito pela credencial do aplicativo",
-    summary: "Entenda como funciona o check-in nas atividades e no transporte e o que fazer se o celular ficar sem bateria.",
+    summary:
+      "Entenda como funciona o check-in nas atividades e no transporte e o que fazer se o celular ficar sem bateria.",
     bodyHtml: `<p>Neste ano não haverá pulseiras nem crachás impressos: a sua credencial é o QR Code do aplicativo. A equipe de check-in faz a leitura na entrada de cada atividade e no embarque dos ônibus.</p>
 <h3>Dicas importantes</h3>
 <ol>
@@ -76,7 +78,8 @@ export const NEWS: NewsSpec[] = [
     category: "avisos",
     title: "O que levar na mala para os quatro dias",
     subtitle: "Calor, chuva de fim de tarde e muitas atividades ao ar livre",
-    summary: "Roupas leves, garrafinha, protetor solar e um casaco fino para os auditórios climatizados. Confira a lista completa.",
+    summary:
+      "Roupas leves, garrafinha, protetor solar e um casaco fino para os auditórios climatizados. Confira a lista completa.",
     bodyHtml: `<p>O início de novembro no Nordeste costuma ser quente, com chance de pancadas de chuva no fim da tarde. Prepare-se:</p>
 <ul>
 <li>Roupas leves e confortáveis, e um casaco fino para os auditórios.</li>
@@ -94,7 +97,8 @@ export const NEWS: NewsSpec[] = [
     category: "programacao",
     title: "Programação completa já está no aplicativo",
     subtitle: "Cultos, palestras, oficinas, esportes e comunhão em cinco cidades com programação completa",
-    summary: "São cerca de dez atividades por dia em cada cidade. Monte sua agenda e garanta a vaga nas oficinas.",
+    summary:
+      "São cerca de dez atividades por dia em cada cidade. Monte sua agenda e garanta a vaga nas oficinas.",
     bodyHtml: `<p>A programação do Together 2026 está publicada! Recife, Fortaleza, João Pessoa, Teresina e Rio Branco têm cerca de <strong>dez atividades por dia</strong>, e as demais cidades-sede têm programação reduzida.</p>
 <p>Os horários se repetem todos os dias:</p>
 <ul>
@@ -114,7 +118,8 @@ export const NEWS: NewsSpec[] = [
     category: "programacao",
     title: "Culto de Abertura terá transmissão simultânea",
     subtitle: "Todas as cidades-sede se conectam ao vivo no domingo, 01/11, às 20h",
-    summary: "A abertura oficial acontece em Recife, com transmissão para os auditórios de todas as cidades-sede.",
+    summary:
+      "A abertura oficial acontece em Recife, com transmissão para os auditórios de todas as cidades-sede.",
     bodyHtml: `<p>O <strong>Culto de Abertura</strong> acontece no domingo, 01 de novembro, às 20h, no Pavilhão do Centro de Convenções de Pernambuco, com transmissão simultânea para todas as cidades-sede.</p>
 <p>Os portões abrem às 18h30. Chegue cedo: o check-in é feito pelo QR Code e as caravanas terão setores reservados.</p>
 <p>Quem estiver inscrito no Culto de Abertura pelo aplicativo tem lugar garantido até as 19h50.</p>`,
@@ -126,7 +131,8 @@ export const NEWS: NewsSpec[] = [
     category: "programacao",
     title: "Oficinas com vagas limitadas: garanta a sua",
     subtitle: "Fotografia, violão, primeiros socorros, Libras e muito mais",
-    summary: "As oficinas têm entre 50 e 100 vagas. Quando lotam, ative o aviso de vaga e seja notificado se alguém desistir.",
+    summary:
+      "As oficinas têm entre 50 e 100 vagas. Quando lotam, ative o aviso de vaga e seja notificado se alguém desistir.",
     // Sanitiser test data: the <script> element and the onerror= attribute below are deliberate
     // and harmless; the server-side sanitiser must strip both before the body is displayed.
     bodyHtml: `<p>As oficinas do Together 2026 são práticas e acontecem em salas pequenas, por isso as vagas são limitadas — algumas já estão <strong>lotadas</strong>.</p>
@@ -148,7 +154,8 @@ export const NEWS: NewsSpec[] = [
     category: "missoes",
     title: "Projeto Missão Voluntária abre 200 vagas",
     subtitle: "Jovens de 16 a 30 anos podem se inscrever para servir por duas semanas em 2027",
-    summary: "São 200 vagas para jovens de 16 a 30 anos em projetos de saúde, educação e construção. Menores de 16 anos precisam de autorização dos pais.",
+    summary:
+      "São 200 vagas para jovens de 16 a 30 anos em projetos de saúde, educação e construção. Menores de 16 anos precisam de autorização dos pais.",
     bodyHtml: `<p>O Departamento de Missões anuncia a nova edição do <strong>Projeto Missão Voluntária</strong>, com <strong>200 vagas</strong> para jovens de <strong>16 a 30 anos</strong>.</p>
 <p>Os voluntários servirão por duas semanas em comunidades do Norte e do Nordeste, em três frentes:</p>
 <ul>
@@ -167,7 +174,8 @@ export const NEWS: NewsSpec[] = [
     category: "missoes",
     title: "Caravana Solidária arrecada 3 toneladas de alimentos",
     subtitle: "Doações das caravanas serão entregues a instituições das cidades-sede",
-    summary: "Em dois dias de congresso, a campanha solidária superou a meta. A entrega acontece na quarta-feira.",
+    summary:
+      "Em dois dias de congresso, a campanha solidária superou a meta. A entrega acontece na quarta-feira.",
     bodyHtml: `<p>A campanha <strong>Caravana Solidária</strong> superou a meta: em apenas dois dias, os participantes doaram mais de <strong>3 toneladas de alimentos</strong> e 1.200 kits de higiene.</p>
 <p>As doações serão entregues a abrigos, casas de acolhimento e cozinhas comunitárias de cada cidade-sede.</p>
 <p>Ainda dá tempo de participar: os pontos de coleta ficam abertos até o Culto de Encerramento.</p>`,
@@ -180,7 +188,8 @@ export const NEWS: NewsSpec[] = [
     category: "missoes",
     title: "Do Recife à Amazônia: jovens contam experiência missionária",
     subtitle: "Três meses em comunidades ribeirinhas mudaram a forma como eles veem a fé",
-    summary: "Rafael, Ana e Tiago passaram três meses em barcos-hospital no Amazonas. Eles estarão no Talk Show de Missões.",
+    summary:
+      "Rafael, Ana e Tiago passaram três meses em barcos-hospital no Amazonas. Eles estarão no Talk Show de Missões.",
     bodyHtml: `<p>Eles trocaram a rotina da cidade por três meses em <strong>barcos-hospital</strong> que percorrem rios do Amazonas, atendendo comunidades ribeirinhas.</p>
 <blockquote>"Aprendi que missão é, antes de tudo, presença", conta Rafael, de Fortaleza.</blockquote>
 <p>Os três participam do <em>Talk Show: Histórias de Missão</em> durante o congresso. Confira os horários na Programação.</p>`,
@@ -192,7 +201,8 @@ export const NEWS: NewsSpec[] = [
     category: "aplicativo",
     title: "Versão 2.1 do aplicativo: agenda, comunidade e recompensas",
     subtitle: "Tudo o que você precisa para o congresso em um só lugar",
-    summary: "A nova versão traz o assistente de agenda, a comunidade por tópicos, o aviso de vaga e o jogo de recompensas.",
+    summary:
+      "A nova versão traz o assistente de agenda, a comunidade por tópicos, o aviso de vaga e o jogo de recompensas.",
     bodyHtml: `<p>A versão <strong>2.1.0</strong> do aplicativo do Together 2026 está no ar. As novidades:</p>
 <ul>
 <li>Assistente para montar a agenda em cinco passos.</li>
@@ -228,7 +238,8 @@ export const NEWS: NewsSpec[] = [
     category: "aplicativo",
     title: "Recompensas: encontre os QR Codes e suba no ranking",
     subtitle: "Pontos escondidos em Recife, Fortaleza e João Pessoa",
-    summary: "Cada ponto de recompensa vale de 50 a 200 pontos e pode ser desbloqueado uma vez. Veja como participar.",
+    summary:
+      "Cada ponto de recompensa vale de 50 a 200 pontos e pode ser desbloqueado uma vez. Veja como participar.",
     bodyHtml: `<p>Durante o congresso, procure os <strong>QR Codes de recompensa</strong> nos locais de Recife, Fortaleza e João Pessoa. Cada ponto vale de 50 a 200 pontos.</p>
 <p>Para desbloquear, abra <em>Recompensas</em> e toque em <em>Escanear QR Code</em>. Seu ranking e seu percentil são atualizados na hora.</p>`,
     author: APP_TEAM,
@@ -239,7 +250,8 @@ export const NEWS: NewsSpec[] = [
     category: "emergencia",
     title: "Alerta de chuvas fortes em Recife nesta terça",
     subtitle: "Atividades ao ar livre da tarde foram transferidas para locais cobertos",
-    summary: "A Defesa Civil prevê chuva forte entre 13h e 18h. Confira as mudanças de local e redobre a atenção no trânsito.",
+    summary:
+      "A Defesa Civil prevê chuva forte entre 13h e 18h. Confira as mudanças de local e redobre a atenção no trânsito.",
     bodyHtml: `<p>A Defesa Civil emitiu alerta de <strong>chuvas fortes</strong> para Recife nesta terça-feira, 03/11, entre 13h e 18h.</p>
 <ul>
 <li>As atividades do Parque da Jaqueira foram transferidas para o Pavilhão do Centro de Convenções.</li>

@@ -17,7 +17,14 @@ import { MAIN_PARTICIPANT, userId } from "./people";
 import { eventById } from "./schedule";
 import { type Db, type WithId, type WriteStats, insertMissing, recife } from "./util";
 
-export const NOTIFICATION_KEYS = ["contactRequest", "postComment", "postLike", "newsImportant", "waitlistSeat", "enrolmentChanged"] as const;
+export const NOTIFICATION_KEYS = [
+  "contactRequest",
+  "postComment",
+  "postLike",
+  "newsImportant",
+  "waitlistSeat",
+  "enrolmentChanged",
+] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
 interface NotificationSpec {

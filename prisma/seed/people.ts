@@ -127,7 +127,12 @@ export const PEOPLE: PersonSpec[] = [
     profileColor: "pink",
     memberCode: MAIN_PARTICIPANT.memberCode,
     createdAt: recife("2026-06-12", "19:40"),
-    ticket: { plan: "congressista", days: [1, 2, 3, 4], method: "PIX", paidAt: recife("2026-06-12", "19:52") },
+    ticket: {
+      plan: "congressista",
+      days: [1, 2, 3, 4],
+      method: "PIX",
+      paidAt: recife("2026-06-12", "19:52"),
+    },
   },
   {
     key: "ana-clara",
@@ -147,7 +152,12 @@ export const PEOPLE: PersonSpec[] = [
     createdAt: recife("2026-06-12", "20:05"),
     guardianKey: "maria",
     relationship: "Filha",
-    ticket: { plan: "congressista", days: [1, 2, 3, 4], method: "PIX", paidAt: recife("2026-06-12", "20:11") },
+    ticket: {
+      plan: "congressista",
+      days: [1, 2, 3, 4],
+      method: "PIX",
+      paidAt: recife("2026-06-12", "20:11"),
+    },
   },
   {
     key: "miguel",
@@ -167,7 +177,12 @@ export const PEOPLE: PersonSpec[] = [
     createdAt: recife("2026-06-12", "20:14"),
     guardianKey: "maria",
     relationship: "Filho",
-    ticket: { plan: "congressista", days: [1, 2, 3, 4], method: "PIX", paidAt: recife("2026-06-12", "20:19") },
+    ticket: {
+      plan: "congressista",
+      days: [1, 2, 3, 4],
+      method: "PIX",
+      paidAt: recife("2026-06-12", "20:19"),
+    },
   },
   {
     key: "gabriel",
@@ -202,7 +217,14 @@ export const PEOPLE: PersonSpec[] = [
     maritalStatus: "namorando",
     profileColor: "teal",
     createdAt: recife("2026-07-20", "12:30"),
-    ticket: { plan: "nao_congressista", days: [1, 2], method: "CARD", cardBrand: "visa", cardLast4: "4242", paidAt: recife("2026-07-20", "12:41") },
+    ticket: {
+      plan: "nao_congressista",
+      days: [1, 2],
+      method: "CARD",
+      cardBrand: "visa",
+      cardLast4: "4242",
+      paidAt: recife("2026-07-20", "12:41"),
+    },
   },
   {
     key: "ana-beatriz",
@@ -220,7 +242,12 @@ export const PEOPLE: PersonSpec[] = [
     maritalStatus: "namorando",
     profileColor: "purple",
     createdAt: recife("2026-05-18", "08:15"),
-    ticket: { plan: "congressista", days: [1, 2, 3, 4], method: "PIX", paidAt: recife("2026-05-18", "08:24") },
+    ticket: {
+      plan: "congressista",
+      days: [1, 2, 3, 4],
+      method: "PIX",
+      paidAt: recife("2026-05-18", "08:24"),
+    },
   },
   {
     key: "rafael",
@@ -239,7 +266,14 @@ export const PEOPLE: PersonSpec[] = [
     profileColor: "green",
     isMissionary: true,
     createdAt: recife("2026-05-02", "10:00"),
-    ticket: { plan: "congressista", days: [1, 2, 3, 4], method: "CARD", cardBrand: "mastercard", cardLast4: "5100", paidAt: recife("2026-05-02", "10:07") },
+    ticket: {
+      plan: "congressista",
+      days: [1, 2, 3, 4],
+      method: "CARD",
+      cardBrand: "mastercard",
+      cardLast4: "5100",
+      paidAt: recife("2026-05-02", "10:07"),
+    },
   },
   {
     key: "juliana",
@@ -275,7 +309,12 @@ export const PEOPLE: PersonSpec[] = [
     maritalStatus: "solteiro",
     profileColor: "teal",
     createdAt: recife("2026-06-25", "18:20"),
-    ticket: { plan: "congressista", days: [1, 2, 3, 4], method: "PIX", paidAt: recife("2026-06-25", "18:31") },
+    ticket: {
+      plan: "congressista",
+      days: [1, 2, 3, 4],
+      method: "PIX",
+      paidAt: recife("2026-06-25", "18:31"),
+    },
   },
   {
     key: "beatriz",
@@ -293,7 +332,14 @@ export const PEOPLE: PersonSpec[] = [
     maritalStatus: "namorando",
     profileColor: "cyan",
     createdAt: recife("2026-06-02", "14:05"),
-    ticket: { plan: "congressista", days: [1, 2, 3, 4], method: "CARD", cardBrand: "visa", cardLast4: "1881", paidAt: recife("2026-06-02", "14:12") },
+    ticket: {
+      plan: "congressista",
+      days: [1, 2, 3, 4],
+      method: "CARD",
+      cardBrand: "visa",
+      cardLast4: "1881",
+      paidAt: recife("2026-06-02", "14:12"),
+    },
   },
   {
     key: "thiago",
@@ -329,7 +375,14 @@ export const PEOPLE: PersonSpec[] = [
     maritalStatus: "solteiro",
     profileColor: "yellow",
     createdAt: recife("2026-07-14", "11:30"),
-    ticket: { plan: "congressista", days: [1, 2, 3, 4], method: "CARD", cardBrand: "mastercard", cardLast4: "2227", paidAt: recife("2026-07-14", "11:39") },
+    ticket: {
+      plan: "congressista",
+      days: [1, 2, 3, 4],
+      method: "CARD",
+      cardBrand: "mastercard",
+      cardLast4: "2227",
+      paidAt: recife("2026-07-14", "11:39"),
+    },
   },
   {
     key: "larissa",
@@ -382,7 +435,12 @@ export const PEOPLE: PersonSpec[] = [
     maritalStatus: "divorciado",
     profileColor: "slate",
     createdAt: recife("2026-05-25", "17:00"),
-    ticket: { plan: "congressista", days: [1, 2, 3, 4], method: "PIX", paidAt: recife("2026-05-25", "17:06") },
+    ticket: {
+      plan: "congressista",
+      days: [1, 2, 3, 4],
+      method: "PIX",
+      paidAt: recife("2026-05-25", "17:06"),
+    },
   },
 ];
 
@@ -415,9 +473,87 @@ export const FILLERS_PER_CITY: Record<CityId, number> = {
   "sao-luis": 50,
 };
 
-const FIRST_NAMES_F = ["Ana", "Beatriz", "Camila", "Daniela", "Eduarda", "Fernanda", "Gabriela", "Helena", "Isabela", "Júlia", "Karina", "Letícia", "Mariana", "Natália", "Priscila", "Rebeca", "Sara", "Tainá", "Vitória", "Yasmin", "Lorena", "Alice", "Clara", "Lívia", "Raquel"];
-const FIRST_NAMES_M = ["André", "Bruno", "Caio", "Davi", "Elias", "Felipe", "Guilherme", "Henrique", "Igor", "João", "Kaique", "Leonardo", "Marcos", "Nicolas", "Otávio", "Paulo", "Renan", "Samuel", "Tiago", "Vinícius", "Wesley", "Arthur", "Heitor", "Levi", "Enzo"];
-const SURNAMES = ["Silva", "Santos", "Oliveira", "Souza", "Lima", "Pereira", "Costa", "Rodrigues", "Almeida", "Nascimento", "Araújo", "Barbosa", "Cavalcanti", "Monteiro", "Moura", "Freitas", "Rocha", "Vasconcelos", "Teixeira", "Albuquerque", "Batista", "Gomes", "Macedo", "Bezerra", "Lins"];
+const FIRST_NAMES_F = [
+  "Ana",
+  "Beatriz",
+  "Camila",
+  "Daniela",
+  "Eduarda",
+  "Fernanda",
+  "Gabriela",
+  "Helena",
+  "Isabela",
+  "Júlia",
+  "Karina",
+  "Letícia",
+  "Mariana",
+  "Natália",
+  "Priscila",
+  "Rebeca",
+  "Sara",
+  "Tainá",
+  "Vitória",
+  "Yasmin",
+  "Lorena",
+  "Alice",
+  "Clara",
+  "Lívia",
+  "Raquel",
+];
+const FIRST_NAMES_M = [
+  "André",
+  "Bruno",
+  "Caio",
+  "Davi",
+  "Elias",
+  "Felipe",
+  "Guilherme",
+  "Henrique",
+  "Igor",
+  "João",
+  "Kaique",
+  "Leonardo",
+  "Marcos",
+  "Nicolas",
+  "Otávio",
+  "Paulo",
+  "Renan",
+  "Samuel",
+  "Tiago",
+  "Vinícius",
+  "Wesley",
+  "Arthur",
+  "Heitor",
+  "Levi",
+  "Enzo",
+];
+const SURNAMES = [
+  "Silva",
+  "Santos",
+  "Oliveira",
+  "Souza",
+  "Lima",
+  "Pereira",
+  "Costa",
+  "Rodrigues",
+  "Almeida",
+  "Nascimento",
+  "Araújo",
+  "Barbosa",
+  "Cavalcanti",
+  "Monteiro",
+  "Moura",
+  "Freitas",
+  "Rocha",
+  "Vasconcelos",
+  "Teixeira",
+  "Albuquerque",
+  "Batista",
+  "Gomes",
+  "Macedo",
+  "Bezerra",
+  "Lins",
+];
 const MARITAL: MaritalStatus[] = ["solteiro", "solteiro", "solteiro", "namorando", "namorando", "casado"];
 
 export interface FillerSpec extends PersonSpec {
@@ -585,7 +721,19 @@ export function ticketRows(): {
     const createdAt = addMinutes(t.paidAt, -6);
     const rng = createRng(hash32(`card:${uid}`));
     const brand = t.method === "CARD" ? (t.cardBrand ?? (rng.chance(0.5) ? "visa" : "mastercard")) : null;
-    orders.push({ id: oid, userId: uid, plan: t.plan, days, amountCents, status: "PAID", method: t.method, failureCode: null, createdAt, updatedAt: t.paidAt, paidAt: t.paidAt });
+    orders.push({
+      id: oid,
+      userId: uid,
+      plan: t.plan,
+      days,
+      amountCents,
+      status: "PAID",
+      method: t.method,
+      failureCode: null,
+      createdAt,
+      updatedAt: t.paidAt,
+      paidAt: t.paidAt,
+    });
     payments.push({
       id: `seed-payment-${oid.slice("seed-order-".length)}`,
       orderId: oid,
@@ -597,7 +745,14 @@ export function ticketRows(): {
       cardLast4: brand ? (t.cardLast4 ?? String(rng.int(1000, 9999))) : null,
       createdAt: t.paidAt,
     });
-    tickets.push({ id: `seed-ticket-${oid.slice("seed-order-".length)}`, userId: uid, orderId: oid, plan: t.plan, days, createdAt: t.paidAt });
+    tickets.push({
+      id: `seed-ticket-${oid.slice("seed-order-".length)}`,
+      userId: uid,
+      orderId: oid,
+      plan: t.plan,
+      days,
+      createdAt: t.paidAt,
+    });
     for (const documentId of PAYMENT_TERMS) {
       terms.push({
         id: `seed-terms-${oid.slice("seed-order-".length)}-${documentId}`,
@@ -619,7 +774,12 @@ export async function seedStaff(db: Db, stats: WriteStats): Promise<void> {
   if (!existing) {
     const passwordHash = await bcrypt.hash(STAFF_CREDENTIALS.password, 10);
     await db.staffUser.create({
-      data: { ...STAFF, username: STAFF_CREDENTIALS.username, passwordHash, createdAt: recife("2026-09-01", "09:00") },
+      data: {
+        ...STAFF,
+        username: STAFF_CREDENTIALS.username,
+        passwordHash,
+        createdAt: recife("2026-09-01", "09:00"),
+      },
     });
     stats.inserted++;
     return;
@@ -680,7 +840,12 @@ export async function seedPeople(db: Db, stats: WriteStats): Promise<void> {
     createMany: (data) => db.payment.createMany({ data }),
     uniqueKeys: (p) => [p.orderId],
     existingKeys: async (rows) =>
-      (await db.payment.findMany({ where: { orderId: { in: rows.map((r) => r.orderId) } }, select: { orderId: true } })).map((p) => p.orderId),
+      (
+        await db.payment.findMany({
+          where: { orderId: { in: rows.map((r) => r.orderId) } },
+          select: { orderId: true },
+        })
+      ).map((p) => p.orderId),
   });
   await insertMissing(stats, tickets, {
     findExistingIds: (ids) => db.ticket.findMany({ where: { id: { in: ids } }, select: { id: true } }),
@@ -689,13 +854,19 @@ export async function seedPeople(db: Db, stats: WriteStats): Promise<void> {
     existingKeys: async (rows) =>
       (
         await db.ticket.findMany({
-          where: { OR: [{ userId: { in: rows.map((r) => r.userId) } }, { orderId: { in: rows.map((r) => r.orderId!) } }] },
+          where: {
+            OR: [
+              { userId: { in: rows.map((r) => r.userId) } },
+              { orderId: { in: rows.map((r) => r.orderId!) } },
+            ],
+          },
           select: { userId: true, orderId: true },
         })
       ).flatMap((t) => [`user:${t.userId}`, `order:${t.orderId}`]),
   });
   await insertMissing(stats, terms, {
-    findExistingIds: (ids) => db.termsAcceptance.findMany({ where: { id: { in: ids } }, select: { id: true } }),
+    findExistingIds: (ids) =>
+      db.termsAcceptance.findMany({ where: { id: { in: ids } }, select: { id: true } }),
     createMany: (data) => db.termsAcceptance.createMany({ data }),
     uniqueKeys: (t) => [`${t.orderId}|${t.documentId}`],
     existingKeys: async (rows) =>

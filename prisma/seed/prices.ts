@@ -12,7 +12,9 @@ export const PRICES = {
 
 /** What an order costs (used for the sample orders so they match the price table). */
 export function orderAmountCents(plan: "congressista" | "nao_congressista", days: number[]): number {
-  return plan === "congressista" ? PRICES.congressista.amountCents : PRICES.nao_congressista.amountCents * days.length;
+  return plan === "congressista"
+    ? PRICES.congressista.amountCents
+    : PRICES.nao_congressista.amountCents * days.length;
 }
 
 const PRICE_UPDATED_AT = recife("2026-03-01", "09:00");

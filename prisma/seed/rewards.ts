@@ -6,7 +6,17 @@
 import type { Prisma } from "../../lib/server/generated/prisma/client";
 import { type CityId, REWARD_CITY_IDS } from "./cities";
 import { fillersOf, userId } from "./people";
-import { type Db, type WithId, type WriteStats, addMinutes, createRng, hash32, insertMissing, recife, syncRows } from "./util";
+import {
+  type Db,
+  type WithId,
+  type WriteStats,
+  addMinutes,
+  createRng,
+  hash32,
+  insertMissing,
+  recife,
+  syncRows,
+} from "./util";
 import { VENUES } from "./venues";
 
 interface PointSpec {
@@ -18,25 +28,104 @@ interface PointSpec {
 
 const POINTS: Record<string, PointSpec[]> = {
   recife: [
-    { name: "Portal Together", description: "O grande portal de boas-vindas na entrada do Pavilhão. Tire uma foto com sua caravana e escaneie o QR ao lado.", where: "Entrada principal do Pavilhão", points: 50 },
-    { name: "Túnel da Oração", description: "Um corredor com pedidos de oração do mundo todo. Deixe o seu pedido e escaneie o código no final do túnel.", where: "Corredor lateral, acesso pelo Bloco B", points: 100 },
-    { name: "Estande das Missões", description: "Conheça projetos missionários e converse com voluntários que serviram no Brasil e no exterior.", where: "Área de exposições, estande 12", points: 150 },
-    { name: "Mural da Gratidão", description: "Escreva um motivo de gratidão no mural coletivo do congresso.", where: "Praça de alimentação", points: 80 },
-    { name: "Espaço Cuidado", description: "Espaço de acolhimento com psicólogos e capelães voluntários. O QR fica na recepção.", where: "Mezanino do Teatro Guararapes", points: 200 },
+    {
+      name: "Portal Together",
+      description:
+        "O grande portal de boas-vindas na entrada do Pavilhão. Tire uma foto com sua caravana e escaneie o QR ao lado.",
+      where: "Entrada principal do Pavilhão",
+      points: 50,
+    },
+    {
+      name: "Túnel da Oração",
+      description:
+        "Um corredor com pedidos de oração do mundo todo. Deixe o seu pedido e escaneie o código no final do túnel.",
+      where: "Corredor lateral, acesso pelo Bloco B",
+      points: 100,
+    },
+    {
+      name: "Estande das Missões",
+      description:
+        "Conheça projetos missionários e converse com voluntários que serviram no Brasil e no exterior.",
+      where: "Área de exposições, estande 12",
+      points: 150,
+    },
+    {
+      name: "Mural da Gratidão",
+      description: "Escreva um motivo de gratidão no mural coletivo do congresso.",
+      where: "Praça de alimentação",
+      points: 80,
+    },
+    {
+      name: "Espaço Cuidado",
+      description: "Espaço de acolhimento com psicólogos e capelães voluntários. O QR fica na recepção.",
+      where: "Mezanino do Teatro Guararapes",
+      points: 200,
+    },
   ],
   fortaleza: [
-    { name: "Farol da Esperança", description: "Réplica de farol iluminado na entrada do Centro de Eventos, símbolo da edição de Fortaleza.", where: "Entrada do Pavilhão Oeste", points: 50 },
-    { name: "Rede Solidária", description: "Doe um item de higiene para a campanha solidária e escaneie o código no balcão.", where: "Balcão da campanha, hall central", points: 150 },
-    { name: "Estande das Missões", description: "Histórias de missão e inscrições para projetos de curta duração.", where: "Hall central, estande 5", points: 100 },
-    { name: "Cantinho da Bíblia", description: "Leia o versículo do dia e escreva o seu versículo favorito no varal.", where: "Corredor das Salas Temáticas", points: 80 },
-    { name: "Praça das Caravanas", description: "Encontre a bandeira da sua caravana e registre a sua presença.", where: "Área externa, ao lado do estacionamento", points: 120 },
+    {
+      name: "Farol da Esperança",
+      description:
+        "Réplica de farol iluminado na entrada do Centro de Eventos, símbolo da edição de Fortaleza.",
+      where: "Entrada do Pavilhão Oeste",
+      points: 50,
+    },
+    {
+      name: "Rede Solidária",
+      description: "Doe um item de higiene para a campanha solidária e escaneie o código no balcão.",
+      where: "Balcão da campanha, hall central",
+      points: 150,
+    },
+    {
+      name: "Estande das Missões",
+      description: "Histórias de missão e inscrições para projetos de curta duração.",
+      where: "Hall central, estande 5",
+      points: 100,
+    },
+    {
+      name: "Cantinho da Bíblia",
+      description: "Leia o versículo do dia e escreva o seu versículo favorito no varal.",
+      where: "Corredor das Salas Temáticas",
+      points: 80,
+    },
+    {
+      name: "Praça das Caravanas",
+      description: "Encontre a bandeira da sua caravana e registre a sua presença.",
+      where: "Área externa, ao lado do estacionamento",
+      points: 120,
+    },
   ],
   "joao-pessoa": [
-    { name: "Ponto Mais Oriental", description: "Uma homenagem à Ponta do Seixas: aqui o sol nasce primeiro para o Together 2026.", where: "Entrada do Centro de Convenções", points: 50 },
-    { name: "Estande das Missões", description: "Conheça as missões apoiadas pelas caravanas da Paraíba.", where: "Hall de exposições, estande 3", points: 100 },
-    { name: "Árvore dos Sonhos", description: "Pendure um cartão com um sonho para o seu futuro e ore por outro.", where: "Jardim interno", points: 80 },
-    { name: "Estação Saúde", description: "Aferição de pressão, orientação de hidratação e dicas de vida saudável.", where: "Corredor das Salas Multiuso", points: 150 },
-    { name: "Palco Aberto", description: "Assista a uma apresentação do palco aberto e escaneie o QR junto à mesa de som.", where: "Área de convivência", points: 200 },
+    {
+      name: "Ponto Mais Oriental",
+      description: "Uma homenagem à Ponta do Seixas: aqui o sol nasce primeiro para o Together 2026.",
+      where: "Entrada do Centro de Convenções",
+      points: 50,
+    },
+    {
+      name: "Estande das Missões",
+      description: "Conheça as missões apoiadas pelas caravanas da Paraíba.",
+      where: "Hall de exposições, estande 3",
+      points: 100,
+    },
+    {
+      name: "Árvore dos Sonhos",
+      description: "Pendure um cartão com um sonho para o seu futuro e ore por outro.",
+      where: "Jardim interno",
+      points: 80,
+    },
+    {
+      name: "Estação Saúde",
+      description: "Aferição de pressão, orientação de hidratação e dicas de vida saudável.",
+      where: "Corredor das Salas Multiuso",
+      points: 150,
+    },
+    {
+      name: "Palco Aberto",
+      description: "Assista a uma apresentação do palco aberto e escaneie o QR junto à mesa de som.",
+      where: "Área de convivência",
+      points: 200,
+    },
   ],
 };
 
@@ -95,7 +184,12 @@ export function rewardUnlockRows(): WithId<Prisma.RewardUnlockCreateManyInput>[]
   const rows: WithId<Prisma.RewardUnlockCreateManyInput>[] = [];
   for (const [key, unlocks] of Object.entries(NAMED_UNLOCKS)) {
     for (const [pointId, date, time] of unlocks) {
-      rows.push({ id: `seed-unlock-${pointId}-${key}`, userId: userId(key), rewardPointId: pointId, createdAt: recife(date, time) });
+      rows.push({
+        id: `seed-unlock-${pointId}-${key}`,
+        userId: userId(key),
+        rewardPointId: pointId,
+        createdAt: recife(date, time),
+      });
     }
   }
   for (const cityId of REWARD_CITY_IDS) {
@@ -108,7 +202,12 @@ export function rewardUnlockRows(): WithId<Prisma.RewardUnlockCreateManyInput>[]
       for (let k = 0; k < count; k++) {
         const pointId = points[(start + k) % points.length];
         const at = addMinutes(recife("2026-11-01", "17:00"), rng.int(0, 3 * 24 * 60));
-        rows.push({ id: `seed-unlock-${pointId}-${f.id.slice("seed-user-".length)}`, userId: f.id, rewardPointId: pointId, createdAt: at });
+        rows.push({
+          id: `seed-unlock-${pointId}-${f.id.slice("seed-user-".length)}`,
+          userId: f.id,
+          rewardPointId: pointId,
+          createdAt: at,
+        });
       }
     }
   }

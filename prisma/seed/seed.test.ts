@@ -100,10 +100,18 @@ describe("seed: reference data", () => {
       "Teresina",
       "São Luís",
     ]);
-    expect(cities.filter((c) => c.hasSchedule).map((c) => c.id).sort()).toEqual(
-      ["fortaleza", "joao-pessoa", "recife", "rio-branco", "teresina"].sort(),
-    );
-    expect(cities.filter((c) => c.hasRewards).map((c) => c.id).sort()).toEqual(["fortaleza", "joao-pessoa", "recife"]);
+    expect(
+      cities
+        .filter((c) => c.hasSchedule)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(["fortaleza", "joao-pessoa", "recife", "rio-branco", "teresina"].sort());
+    expect(
+      cities
+        .filter((c) => c.hasRewards)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(["fortaleza", "joao-pessoa", "recife"]);
     for (const c of cities) {
       expect(c.temperatureC).toEqual(expect.any(Number));
       expect(["sunny", "cloudy", "rainy"]).toContain(c.weather);
@@ -122,8 +130,15 @@ describe("seed: reference data", () => {
   });
 
   test("legal documents with the spec's current versions", async () => {
-    const docs = await t.prisma.legalDocument.findMany({ include: { versions: true }, orderBy: { position: "asc" } });
-    const current = docs.map((d) => [d.id, d.title, d.versions.filter((v) => v.isCurrent).map((v) => v.version)]);
+    const docs = await t.prisma.legalDocument.findMany({
+      include: { versions: true },
+      orderBy: { position: "asc" },
+    });
+    const current = docs.map((d) => [
+      d.id,
+      d.title,
+      d.versions.filter((v) => v.isCurrent).map((v) => v.version),
+    ]);
     expect(current).toEqual([
       ["terms", "Termos de Uso", ["Janeiro 2024"]],
       ["regulations", "Regulamento", ["2.0"]],
@@ -135,10 +150,22 @@ describe("seed: reference data", () => {
   });
 
   test("help: five topics, four FAQs each, cancellation policy stated", async () => {
-    const topics = await t.prisma.helpTopic.findMany({ include: { faqs: true }, orderBy: { position: "asc" } });
-    expect(topics.map((x) => x.id)).toEqual(["cadastro", "inscricao", "programacao", "aplicativo", "cancelamentos"]);
+    const topics = await t.prisma.helpTopic.findMany({
+      include: { faqs: true },
+      orderBy: { position: "asc" },
+    });
+    expect(topics.map((x) => x.id)).toEqual([
+      "cadastro",
+      "inscricao",
+      "programacao",
+      "aplicativo",
+      "cancelamentos",
+    ]);
     for (const topic of topics) expect(topic.faqs).toHaveLength(4);
-    const cancel = topics.find((x) => x.id === "cancelamentos")!.faqs.map((f) => f.answer).join(" ");
+    const cancel = topics
+      .find((x) => x.id === "cancelamentos")!
+      .faqs.map((f) => f.answer)
+      .join(" ");
     expect(cancel).toContain("48 horas");
     expect(cancel).toContain("7 dias");
     expect(cancel).toMatch(/reembolsad/);
@@ -159,13 +186,17 @@ describe("seed: reference data", () => {
 
   test("news: every category, one important, sanitiser sample, 200 vagas", async () => {
     const news = await t.prisma.newsItem.findMany();
-    expect(new Set(news.map((n) => n.category))).toEqual(new Set(["avisos", "programacao", "missoes", "aplicativo", "emergencia"]));
+    expect(new Set(news.map((n) => n.category))).toEqual(
+      new Set(["avisos", "programacao", "missoes", "aplicativo", "emergencia"]),
+    );
     expect(news.filter((n) => n.isImportant).map((n) => n.id)).toEqual([IMPORTANT_NEWS_ID]);
     expect(news.some((n) => n.isPopular)).toBe(true);
     const unsafe = news.find((n) => n.id === UNSAFE_SAMPLE_ID)!;
     expect(unsafe.bodyHtml).toContain("<script>");
     expect(unsafe.bodyHtml).toContain("onerror=");
-    expect(news.some((n) => n.bodyHtml.includes("200 vagas") && n.bodyHtml.includes("16 a 30 anos"))).toBe(true);
+    expect(news.some((n) => n.bodyHtml.includes("200 vagas") && n.bodyHtml.includes("16 a 30 anos"))).toBe(
+      true,
+    );
     for (const n of news) {
       if (n.imageUrl !== null) expect(n.imageUrl).toMatch(/^\/images\/news\//);
       expect(n.publishedAt.getTime()).toBeGreaterThanOrEqual(recife("2026-10-01").getTime());
@@ -176,7 +207,9 @@ describe("seed: reference data", () => {
 
 describe("seed: schedule and enrolments", () => {
   test("about ten events per schedule city per day, four in the other staff cities", async () => {
-    const events = await t.prisma.event.findMany({ select: { id: true, cityId: true, startsAt: true, endsAt: true } });
+    const events = await t.prisma.event.findMany({
+      select: { id: true, cityId: true, startsAt: true, endsAt: true },
+    });
     for (const cityId of SCHEDULE_CITY_IDS) {
       for (const [i, date] of EVENT_DATES.entries()) {
         const n = events.filter((e) => e.cityId === cityId && e.id.startsWith(`d${i + 1}-`)).length;
@@ -231,7 +264,10 @@ describe("seed: schedule and enrolments", () => {
   });
 
   test("some events have hosts", async () => {
-    const hosts = await t.prisma.eventHost.findMany({ where: { eventId: "d1-recife-10" }, orderBy: { position: "asc" } });
+    const hosts = await t.prisma.eventHost.findMany({
+      where: { eventId: "d1-recife-10" },
+      orderBy: { position: "asc" },
+    });
     expect(hosts.length).toBeGreaterThanOrEqual(1);
     expect(hosts[0]).toMatchObject({ name: expect.any(String), role: expect.any(String) });
   });
@@ -272,12 +308,19 @@ describe("seed: people", () => {
       ["regulations", "2.0"],
     ]);
     expect(maria.enrolments.map((e) => e.eventId).sort()).toEqual([...MAIN_PARTICIPANT_EVENTS].sort());
-    expect(new Set(maria.enrolments.map((e) => e.slotStartsAt.toISOString())).size).toBe(maria.enrolments.length);
-    expect(maria.rewardUnlocks.map((u) => u.rewardPointId).sort()).toEqual([...MAIN_PARTICIPANT_UNLOCKS].sort());
+    expect(new Set(maria.enrolments.map((e) => e.slotStartsAt.toISOString())).size).toBe(
+      maria.enrolments.length,
+    );
+    expect(maria.rewardUnlocks.map((u) => u.rewardPointId).sort()).toEqual(
+      [...MAIN_PARTICIPANT_UNLOCKS].sort(),
+    );
   });
 
   test("dependents: no phone, Filha 10 and Filho 14", async () => {
-    const deps = await t.prisma.user.findMany({ where: { guardianId: MAIN_PARTICIPANT.id }, orderBy: { birthDate: "desc" } });
+    const deps = await t.prisma.user.findMany({
+      where: { guardianId: MAIN_PARTICIPANT.id },
+      orderBy: { birthDate: "desc" },
+    });
     expect(deps.map((d) => d.id).sort()).toEqual([...DEPENDENT_IDS].sort());
     const eventDay = recife("2026-11-01");
     expect(deps.map((d) => [d.phone, d.relationship, ageOn(d.birthDate, eventDay)])).toEqual([
@@ -287,9 +330,15 @@ describe("seed: people", () => {
   });
 
   test("the other sample logins", async () => {
-    const gabriel = await t.prisma.user.findUniqueOrThrow({ where: { phone: COMMUNITY_MEMBER.phone }, include: { ticket: true } });
+    const gabriel = await t.prisma.user.findUniqueOrThrow({
+      where: { phone: COMMUNITY_MEMBER.phone },
+      include: { ticket: true },
+    });
     expect(gabriel.ticket).toBeNull();
-    const lucas = await t.prisma.user.findUniqueOrThrow({ where: { phone: TICKET_HOLDER.phone }, include: { ticket: true } });
+    const lucas = await t.prisma.user.findUniqueOrThrow({
+      where: { phone: TICKET_HOLDER.phone },
+      include: { ticket: true },
+    });
     expect(lucas.ticket).not.toBeNull();
   });
 
@@ -308,7 +357,9 @@ describe("seed: people", () => {
   });
 
   test("every ticket is backed by a paid order whose amount matches the price table", async () => {
-    const tickets = await t.prisma.ticket.findMany({ include: { order: { include: { payment: true, termsAcceptances: true } } } });
+    const tickets = await t.prisma.ticket.findMany({
+      include: { order: { include: { payment: true, termsAcceptances: true } } },
+    });
     for (const tk of tickets) {
       const o = tk.order!;
       expect(o.status).toBe("PAID");
@@ -320,7 +371,9 @@ describe("seed: people", () => {
   });
 
   test("staff login hashes with bcrypt", async () => {
-    const staff = await t.prisma.staffUser.findUniqueOrThrow({ where: { username: STAFF_CREDENTIALS.username } });
+    const staff = await t.prisma.staffUser.findUniqueOrThrow({
+      where: { username: STAFF_CREDENTIALS.username },
+    });
     expect(staff.name).toBe("Equipe Check-in");
     expect(staff.phone).toBe("+5581988880000");
     expect(staff.passwordHash).toMatch(/^\$2[aby]\$10\$/);
@@ -328,24 +381,35 @@ describe("seed: people", () => {
   });
 
   test("main participant's notifications: five, three unread, keys + JSON params", async () => {
-    const list = await t.prisma.notification.findMany({ where: { userId: MAIN_PARTICIPANT.id }, include: { contactRequest: true } });
+    const list = await t.prisma.notification.findMany({
+      where: { userId: MAIN_PARTICIPANT.id },
+      include: { contactRequest: true },
+    });
     expect(list).toHaveLength(5);
     expect(list.filter((n) => n.readAt === null)).toHaveLength(MAIN_PARTICIPANT_UNREAD);
-    expect(new Set(list.map((n) => n.type))).toEqual(new Set(["contact", "comment", "like", "news", "event"]));
+    expect(new Set(list.map((n) => n.type))).toEqual(
+      new Set(["contact", "comment", "like", "news", "event"]),
+    );
     for (const n of list) {
       expect(NOTIFICATION_KEYS).toContain(n.key);
       expect(typeof JSON.parse(n.params)).toBe("object");
     }
     const contact = list.find((n) => n.type === "contact")!;
     expect(JSON.parse(contact.params)).toEqual({ name: "Lucas", kind: "whatsapp" });
-    expect(contact.contactRequest).toMatchObject({ status: "PENDING", targetId: MAIN_PARTICIPANT.id, kind: "whatsapp" });
+    expect(contact.contactRequest).toMatchObject({
+      status: "PENDING",
+      targetId: MAIN_PARTICIPANT.id,
+      kind: "whatsapp",
+    });
   });
 
   test("transport: trips in every staff city and day; main participant boarded one", async () => {
     const trips = await t.prisma.trip.findMany({ include: { _count: { select: { bookings: true } } } });
     for (const cityId of STAFF_CITY_IDS) {
       for (const [i] of EVENT_DATES.entries()) {
-        expect(trips.filter((x) => x.cityId === cityId && x.id.includes(`-d${i + 1}-`)).length).toBeGreaterThanOrEqual(2);
+        expect(
+          trips.filter((x) => x.cityId === cityId && x.id.includes(`-d${i + 1}-`)).length,
+        ).toBeGreaterThanOrEqual(2);
       }
     }
     for (const trip of trips) expect(trip._count.bookings).toBeLessThanOrEqual(trip.capacity);
@@ -353,7 +417,9 @@ describe("seed: people", () => {
       where: { userId_tripId: { userId: MAIN_PARTICIPANT.id, tripId: BOARDED_TRIP.tripId } },
     });
     expect(boarded.staffId).not.toBeNull();
-    const booked = await t.prisma.tripBooking.count({ where: { userId: MAIN_PARTICIPANT.id, trip: { cityId: "recife" } } });
+    const booked = await t.prisma.tripBooking.count({
+      where: { userId: MAIN_PARTICIPANT.id, trip: { cityId: "recife" } },
+    });
     expect(booked).toBeGreaterThanOrEqual(2);
   });
 
@@ -389,22 +455,36 @@ describe("seed: unique constraints", () => {
 
   test("second Enrolment for the same user and event", async () => {
     const e = await t.prisma.enrolment.findFirstOrThrow({ where: { userId: MAIN_PARTICIPANT.id } });
-    await expectP2002(t.prisma.enrolment.create({ data: { userId: e.userId, eventId: e.eventId, slotStartsAt: new Date(0) } }));
+    await expectP2002(
+      t.prisma.enrolment.create({
+        data: { userId: e.userId, eventId: e.eventId, slotStartsAt: new Date(0) },
+      }),
+    );
   });
 
   test("second Enrolment for the same user in the same slot", async () => {
-    const e = await t.prisma.enrolment.findFirstOrThrow({ where: { userId: MAIN_PARTICIPANT.id, eventId: "d1-recife-10" } });
-    await expectP2002(t.prisma.enrolment.create({ data: { userId: e.userId, eventId: "d1-recife-01", slotStartsAt: e.slotStartsAt } }));
+    const e = await t.prisma.enrolment.findFirstOrThrow({
+      where: { userId: MAIN_PARTICIPANT.id, eventId: "d1-recife-10" },
+    });
+    await expectP2002(
+      t.prisma.enrolment.create({
+        data: { userId: e.userId, eventId: "d1-recife-01", slotStartsAt: e.slotStartsAt },
+      }),
+    );
   });
 
   test("second CheckIn for the same user and event", async () => {
-    const c = await t.prisma.checkIn.findFirstOrThrow({ where: { userId: MAIN_PARTICIPANT.id, eventId: { not: null } } });
+    const c = await t.prisma.checkIn.findFirstOrThrow({
+      where: { userId: MAIN_PARTICIPANT.id, eventId: { not: null } },
+    });
     await expectP2002(t.prisma.checkIn.create({ data: { userId: c.userId, eventId: c.eventId } }));
   });
 
   test("second RewardUnlock for the same user and point", async () => {
     const u = await t.prisma.rewardUnlock.findFirstOrThrow({ where: { userId: MAIN_PARTICIPANT.id } });
-    await expectP2002(t.prisma.rewardUnlock.create({ data: { userId: u.userId, rewardPointId: u.rewardPointId } }));
+    await expectP2002(
+      t.prisma.rewardUnlock.create({ data: { userId: u.userId, rewardPointId: u.rewardPointId } }),
+    );
   });
 
   test("second PostLike for the same user and post", async () => {
@@ -436,14 +516,20 @@ describe("seed: refuses non-local databases", () => {
   });
 
   test("SEED_ALLOW_REMOTE=1 overrides", () => {
-    expect(() => assertSeedTargetAllowed("postgresql://u@db.example.com/x", { SEED_ALLOW_REMOTE: "1" })).not.toThrow();
+    expect(() =>
+      assertSeedTargetAllowed("postgresql://u@db.example.com/x", { SEED_ALLOW_REMOTE: "1" }),
+    ).not.toThrow();
   });
 
   test("the CLI exits non-zero before connecting to a remote postgres URL", () => {
     const root = path.resolve(__dirname, "..", "..");
     const result = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["prisma/seed.ts"], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: "postgresql://seed:secret@db.example.com:5432/together", SEED_ALLOW_REMOTE: "" },
+      env: {
+        ...process.env,
+        DATABASE_URL: "postgresql://seed:secret@db.example.com:5432/together",
+        SEED_ALLOW_REMOTE: "",
+      },
       encoding: "utf8",
       timeout: 60_000,
     });
@@ -455,26 +541,39 @@ describe("seed: refuses non-local databases", () => {
 
 describe("seed: re-run after the database was used", () => {
   test("reference edits are kept with syncReference=false and reset by default", async () => {
-    await t.prisma.event.update({ where: { id: "d1-recife-02" }, data: { title: "Título editado no Studio" } });
+    await t.prisma.event.update({
+      where: { id: "d1-recife-02" },
+      data: { title: "Título editado no Studio" },
+    });
     const keep = await seedDatabase(t.prisma, { syncReference: false });
     expect(keep.updated).toBe(0);
-    expect((await t.prisma.event.findUniqueOrThrow({ where: { id: "d1-recife-02" } })).title).toBe("Título editado no Studio");
+    expect((await t.prisma.event.findUniqueOrThrow({ where: { id: "d1-recife-02" } })).title).toBe(
+      "Título editado no Studio",
+    );
     const sync = await seedDatabase(t.prisma);
     expect(sync.updated).toBe(1);
-    expect((await t.prisma.event.findUniqueOrThrow({ where: { id: "d1-recife-02" } })).title).not.toBe("Título editado no Studio");
+    expect((await t.prisma.event.findUniqueOrThrow({ where: { id: "d1-recife-02" } })).title).not.toBe(
+      "Título editado no Studio",
+    );
   });
 
   test("cancelled and moved enrolments: the seed skips collisions and keeps the invariant", async () => {
     const p = t.prisma;
     // A filler frees a seat in the full d2-recife-03; the main participant moves from
     // d2-recife-02 (same slot) into it — as the app would, counters in step.
-    const filler = await p.enrolment.findFirstOrThrow({ where: { eventId: "d2-recife-03", userId: { startsWith: "seed-user-0" } } });
-    const mine = await p.enrolment.findUniqueOrThrow({ where: { userId_eventId: { userId: MAIN_PARTICIPANT.id, eventId: "d2-recife-02" } } });
+    const filler = await p.enrolment.findFirstOrThrow({
+      where: { eventId: "d2-recife-03", userId: { startsWith: "seed-user-0" } },
+    });
+    const mine = await p.enrolment.findUniqueOrThrow({
+      where: { userId_eventId: { userId: MAIN_PARTICIPANT.id, eventId: "d2-recife-02" } },
+    });
     await p.$transaction([
       p.enrolment.delete({ where: { id: filler.id } }),
       p.enrolment.delete({ where: { id: mine.id } }),
       p.event.update({ where: { id: "d2-recife-02" }, data: { enrolledCount: { decrement: 1 } } }),
-      p.enrolment.create({ data: { userId: MAIN_PARTICIPANT.id, eventId: "d2-recife-03", slotStartsAt: mine.slotStartsAt } }),
+      p.enrolment.create({
+        data: { userId: MAIN_PARTICIPANT.id, eventId: "d2-recife-03", slotStartsAt: mine.slotStartsAt },
+      }),
     ]);
     const again = await seedDatabase(p);
     expect(again.inserted).toBe(0);

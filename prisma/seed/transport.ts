@@ -8,7 +8,19 @@
 import type { Prisma } from "../../lib/server/generated/prisma/client";
 import { type CityId, STAFF_CITY_IDS, city } from "./cities";
 import { fillersOf, userId } from "./people";
-import { DAY_NUMBERS, type DayNumber, type Db, type WithId, type WriteStats, createRng, dayDate, hash32, insertMissing, recife, syncRows } from "./util";
+import {
+  DAY_NUMBERS,
+  type DayNumber,
+  type Db,
+  type WithId,
+  type WriteStats,
+  createRng,
+  dayDate,
+  hash32,
+  insertMissing,
+  recife,
+  syncRows,
+} from "./util";
 import { VENUES } from "./venues";
 
 interface Origin {
@@ -19,11 +31,17 @@ interface Origin {
 /** Two pick-up points per city (neighbourhood churches and terminals). */
 const ORIGINS: Record<CityId, [Origin, Origin]> = {
   recife: [
-    { origin: "Igreja Central de Casa Amarela", boardingLocation: "Estacionamento da igreja — Estrada do Arraial, 3100" },
+    {
+      origin: "Igreja Central de Casa Amarela",
+      boardingLocation: "Estacionamento da igreja — Estrada do Arraial, 3100",
+    },
     { origin: "Terminal Integrado de Boa Viagem", boardingLocation: "Baia 4, em frente à bilheteria" },
   ],
   "joao-pessoa": [
-    { origin: "Igreja do Bairro dos Estados", boardingLocation: "Calçada da Av. Epitácio Pessoa, em frente à igreja" },
+    {
+      origin: "Igreja do Bairro dos Estados",
+      boardingLocation: "Calçada da Av. Epitácio Pessoa, em frente à igreja",
+    },
     { origin: "Praça da Independência", boardingLocation: "Lado da Av. Getúlio Vargas, junto ao coreto" },
   ],
   fortaleza: [
@@ -44,11 +62,17 @@ const ORIGINS: Record<CityId, [Origin, Origin]> = {
   ],
   natal: [
     { origin: "Igreja de Lagoa Nova", boardingLocation: "Av. Prudente de Morais, estacionamento" },
-    { origin: "Praça Cívica (Petrópolis)", boardingLocation: "Calçada da Av. Deodoro, junto ao ponto de táxi" },
+    {
+      origin: "Praça Cívica (Petrópolis)",
+      boardingLocation: "Calçada da Av. Deodoro, junto ao ponto de táxi",
+    },
   ],
   teresina: [
     { origin: "Igreja do Bairro de Fátima", boardingLocation: "Av. Jóquei Clube, em frente à igreja" },
-    { origin: "Terminal da Av. Frei Serafim", boardingLocation: "Ponto de fretados, lado do canteiro central" },
+    {
+      origin: "Terminal da Av. Frei Serafim",
+      boardingLocation: "Ponto de fretados, lado do canteiro central",
+    },
   ],
   "sao-luis": [
     { origin: "Igreja do Renascença", boardingLocation: "Av. Colares Moreira, estacionamento da igreja" },
@@ -87,7 +111,12 @@ export function buildTrips(): TripSpec[] {
       const legs: { departs: string; origin: string; destination: string; boardingLocation: string }[] = [
         { departs: "06:15", origin: a.origin, destination: venue, boardingLocation: a.boardingLocation },
         { departs: "06:45", origin: b.origin, destination: venue, boardingLocation: b.boardingLocation },
-        { departs: day === 1 ? "22:15" : "21:45", origin: venue, destination: a.origin, boardingLocation: "Saída principal do local do evento — área de ônibus" },
+        {
+          departs: day === 1 ? "22:15" : "21:45",
+          origin: venue,
+          destination: a.origin,
+          boardingLocation: "Saída principal do local do evento — área de ônibus",
+        },
       ];
       legs.forEach((leg, i) => {
         const nn = i + 1;
@@ -132,7 +161,12 @@ export function tripBookingRows(): WithId<Prisma.TripBookingCreateManyInput>[] {
   const named = new Map<string, number>();
   for (const [key, trips] of Object.entries(TRIP_BOOKINGS)) {
     for (const tid of trips) {
-      rows.push({ id: `seed-book-${tid}-${key}`, tripId: tid, userId: userId(key), createdAt: recife("2026-10-20", "20:00") });
+      rows.push({
+        id: `seed-book-${tid}-${key}`,
+        tripId: tid,
+        userId: userId(key),
+        createdAt: recife("2026-10-20", "20:00"),
+      });
       named.set(tid, (named.get(tid) ?? 0) + 1);
     }
   }
@@ -143,13 +177,22 @@ export function tripBookingRows(): WithId<Prisma.TripBookingCreateManyInput>[] {
       // Morning trips take disjoint fillers; the return trip takes people from both.
       let cursor = hash32(`book:${cityId}:${day}`) % pool.length;
       trips.forEach((t, i) => {
-        const want = Math.min(t.fillerBookings, Math.floor(pool.length / 2), TRIP_CAPACITY - (named.get(t.row.id) ?? 0));
+        const want = Math.min(
+          t.fillerBookings,
+          Math.floor(pool.length / 2),
+          TRIP_CAPACITY - (named.get(t.row.id) ?? 0),
+        );
         if (i === 2) cursor = (cursor + pool.length - want) % pool.length;
         for (let k = 0; k < want; k++) {
           const f = pool[(cursor + k) % pool.length];
           const id = `seed-book-${t.row.id}-${f.id.slice("seed-user-".length)}`;
           const rng = createRng(hash32(id));
-          rows.push({ id, tripId: t.row.id, userId: f.id, createdAt: recife(`2026-10-${String(rng.int(10, 30)).padStart(2, "0")}`, "12:00") });
+          rows.push({
+            id,
+            tripId: t.row.id,
+            userId: f.id,
+            createdAt: recife(`2026-10-${String(rng.int(10, 30)).padStart(2, "0")}`, "12:00"),
+          });
         }
         cursor = (cursor + want) % pool.length;
       });

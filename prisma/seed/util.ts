@@ -178,7 +178,10 @@ export async function syncRows<Row extends Record<string, Comparable>, K extends
     update: (keyValue: Row[K], data: Partial<Row>) => Promise<unknown>;
   },
 ): Promise<void> {
-  assertUnique(rows.map((r) => String(r[key])), `syncRows(${key})`);
+  assertUnique(
+    rows.map((r) => String(r[key])),
+    `syncRows(${key})`,
+  );
   const existing = new Map<string, Record<string, unknown>>();
   for (const part of chunk(rows, CHUNK)) {
     for (const row of await ops.findExisting(part.map((r) => r[key]))) existing.set(String(row[key]), row);

@@ -51,7 +51,8 @@ const migrationsDir = path.resolve(process.env.PRISMA_MIGRATIONS ?? "prisma/migr
 const pgDir = path.join(path.dirname(schemaPath), "postgresql");
 const pgSchemaPath = path.join(pgDir, "schema.prisma");
 const pgMigrationsDir = path.join(pgDir, "migrations");
-const PG_HEADER = "// GENERATED from prisma/schema.prisma by prisma/tools/migrate.mjs: do not edit by hand.\n";
+const PG_HEADER =
+  "// GENERATED from prisma/schema.prisma by prisma/tools/migrate.mjs: do not edit by hand.\n";
 
 const databaseUrl = () => process.env.DATABASE_URL ?? "file:./prisma/dev.db";
 const isPostgresUrl = (url) => /^postgres(ql)?:\/\//i.test(url);
@@ -62,7 +63,10 @@ export function toPostgresSchema(sqliteSchema) {
     PG_HEADER +
     sqliteSchema
       .replace(/provider(\s*)=(\s*)"sqlite"/, 'provider$1=$2"postgresql"')
-      .replace('output       = "../lib/server/generated/prisma"', 'output       = "../../lib/server/generated/prisma-pg"')
+      .replace(
+        'output       = "../lib/server/generated/prisma"',
+        'output       = "../../lib/server/generated/prisma-pg"',
+      )
   );
 }
 
@@ -72,7 +76,10 @@ function databasePath() {
     throw new UserError("DATABASE_URL must be a file: (SQLite) or postgresql:// URL.");
   }
   // file:./dev.db, file:/abs/dev.db and file:///abs/dev.db; query parameters are not paths.
-  const file = url.slice("file:".length).split("?")[0].replace(/^\/\/(?=\/)/, "");
+  const file = url
+    .slice("file:".length)
+    .split("?")[0]
+    .replace(/^\/\/(?=\/)/, "");
   if (!file) throw new UserError("DATABASE_URL has no file path.");
   return path.resolve(file);
 }
@@ -98,7 +105,8 @@ function migrationsList(dir = migrationsDir) {
         path: d.name,
         migrationFile: {
           path: "migration.sql",
-          content: sql === null ? { tag: "error", value: "migration.sql not found" } : { tag: "ok", value: sql },
+          content:
+            sql === null ? { tag: "error", value: "migration.sql not found" } : { tag: "ok", value: sql },
         },
       };
     }),
@@ -110,7 +118,10 @@ function migrationsList(dir = migrationsDir) {
 async function withEngine(dbPath, fn) {
   const schema = readSchema();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "prisma-shadow-"));
-  const factory = new PrismaBetterSqlite3({ url: dbPath }, { shadowDatabaseUrl: path.join(tmp, "shadow.db") });
+  const factory = new PrismaBetterSqlite3(
+    { url: dbPath },
+    { shadowDatabaseUrl: path.join(tmp, "shadow.db") },
+  );
   // engine.free() does not close the connections: keep them to close them ourselves, so the
   // file is unlocked afterwards (WAL switch, reset).
   const connections = [];
@@ -141,7 +152,11 @@ async function withEngine(dbPath, fn) {
   const log = process.env.DEBUG ? (line) => console.error(line) : () => {};
   let engine;
   try {
-    engine = await SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, log, bindMigrationAwareSqlAdapterFactory(factory));
+    engine = await SchemaEngine.new(
+      { datamodels: [[schemaPath, schema]] },
+      log,
+      bindMigrationAwareSqlAdapterFactory(factory),
+    );
     return await fn(engine);
   } finally {
     engine?.free();
@@ -157,14 +172,20 @@ async function withPgEngine(url, schemaText, fn) {
   const factory = new PrismaPg({ connectionString: url });
   let engine;
   try {
-    engine = await SchemaEngine.new({ datamodels: [[pgSchemaPath, schemaText]] }, log, bindMigrationAwareSqlAdapterFactory(factory));
+    engine = await SchemaEngine.new(
+      { datamodels: [[pgSchemaPath, schemaText]] },
+      log,
+      bindMigrationAwareSqlAdapterFactory(factory),
+    );
     return await fn(engine);
   } finally {
     engine?.free();
   }
 }
 
-const pgEngineUrl = () => process.env.POSTGRES_URL ?? (isPostgresUrl(databaseUrl()) ? databaseUrl() : "postgresql://together:together@127.0.0.1:5432/together");
+const pgEngineUrl = () =>
+  process.env.POSTGRES_URL ??
+  (isPostgresUrl(databaseUrl()) ? databaseUrl() : "postgresql://together:together@127.0.0.1:5432/together");
 
 // SQL of the next PostgreSQL migration: committed PostgreSQL schema → regenerated one.
 async function pendingPgDiff() {
@@ -173,7 +194,9 @@ async function pendingPgDiff() {
   if (prev === next) return { sql: "", next, changed: false };
   const sql = await withPgEngine(pgEngineUrl(), next, async (engine) => {
     const { exitCode, stdout } = await engine.diff({
-      from: prev ? { tag: "schemaDatamodel", files: [{ path: pgSchemaPath, content: prev }] } : { tag: "empty" },
+      from: prev
+        ? { tag: "schemaDatamodel", files: [{ path: pgSchemaPath, content: prev }] }
+        : { tag: "empty" },
       to: { tag: "schemaDatamodel", files: [{ path: pgSchemaPath, content: next }] },
       script: true,
       exitCode: true,
@@ -213,7 +236,10 @@ async function deployPostgres(url) {
     engine.applyMigrations({ migrationsList: migrationsList(pgMigrationsDir), filters: NO_FILTERS }),
   );
   if (appliedMigrationNames.length === 0) console.log("No pending migrations");
-  else console.log(`Applied ${appliedMigrationNames.length} migration(s):\n  ${appliedMigrationNames.join("\n  ")}`);
+  else
+    console.log(
+      `Applied ${appliedMigrationNames.length} migration(s):\n  ${appliedMigrationNames.join("\n  ")}`,
+    );
 }
 
 async function deploy() {
@@ -228,7 +254,10 @@ async function deploy() {
   db.pragma("journal_mode = WAL");
   db.close();
   if (appliedMigrationNames.length === 0) console.log("No pending migrations");
-  else console.log(`Applied ${appliedMigrationNames.length} migration(s):\n  ${appliedMigrationNames.join("\n  ")}`);
+  else
+    console.log(
+      `Applied ${appliedMigrationNames.length} migration(s):\n  ${appliedMigrationNames.join("\n  ")}`,
+    );
 }
 
 async function newMigration(rawName) {
@@ -282,16 +311,22 @@ async function syncPostgres(folder = `${timestamp()}_postgres_sync`) {
 }
 
 async function reset() {
-  if (isPostgresUrl(databaseUrl())) throw new UserError("reset is for the SQLite file; drop and recreate a PostgreSQL database yourself.");
+  if (isPostgresUrl(databaseUrl()))
+    throw new UserError("reset is for the SQLite file; drop and recreate a PostgreSQL database yourself.");
   const dbPath = databasePath();
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(dbPath + suffix, { force: true });
   await deploy();
 }
 
 async function status() {
-  if (isPostgresUrl(databaseUrl())) throw new UserError("status supports SQLite; on PostgreSQL use `prisma migrate status` where the CLI's engine is available.");
+  if (isPostgresUrl(databaseUrl()))
+    throw new UserError(
+      "status supports SQLite; on PostgreSQL use `prisma migrate status` where the CLI's engine is available.",
+    );
   const dbPath = databasePath();
-  const local = migrationsList().migrationDirectories.map((d) => d.path).sort();
+  const local = migrationsList()
+    .migrationDirectories.map((d) => d.path)
+    .sort();
   if (!fs.existsSync(dbPath)) {
     console.log(`Database ${dbPath} does not exist yet.`);
     printList("Pending", local);
@@ -331,9 +366,13 @@ function printList(title, names) {
 }
 
 async function check() {
-  const pgCurrent = process.env.SKIP_POSTGRES === "1" || fs.existsSync(pgSchemaPath) && fs.readFileSync(pgSchemaPath, "utf8") === toPostgresSchema(readSchema());
+  const pgCurrent =
+    process.env.SKIP_POSTGRES === "1" ||
+    (fs.existsSync(pgSchemaPath) && fs.readFileSync(pgSchemaPath, "utf8") === toPostgresSchema(readSchema()));
   if (!pgCurrent) {
-    console.error("prisma/postgresql/ is behind prisma/schema.prisma: run `npm run db:sync-postgres` (needs a PostgreSQL).");
+    console.error(
+      "prisma/postgresql/ is behind prisma/schema.prisma: run `npm run db:sync-postgres` (needs a PostgreSQL).",
+    );
     return 1;
   }
   const sql = await pendingDiff();
@@ -351,7 +390,9 @@ try {
 } catch (error) {
   // Engine errors (schema validation, failed SQL) carry a useful message followed by an internal
   // span trace ("   0: schema_engine_wasm::..."): show the message only; the stack with DEBUG=1.
-  const message = String(error?.message ?? error).split(/\n\s+0: /)[0].trim();
+  const message = String(error?.message ?? error)
+    .split(/\n\s+0: /)[0]
+    .trim();
   console.error(`migrate${command ? ` ${command}` : ""}: ${message}`);
   if (process.env.DEBUG) console.error(error);
   process.exitCode = 1;

@@ -71,15 +71,24 @@ function readDb<T>(fn: (db: Database.Database) => T): T {
 }
 
 const rows = () =>
-  readDb((db) => db.prepare("SELECT * FROM _prisma_migrations ORDER BY migration_name").all() as MigrationRow[]);
+  readDb(
+    (db) => db.prepare("SELECT * FROM _prisma_migrations ORDER BY migration_name").all() as MigrationRow[],
+  );
 const tables = () =>
   readDb((db) =>
-    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]).sort(),
+    (
+      db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .pluck()
+        .all() as string[]
+    ).sort(),
   );
 
 test("the committed migrations exist", () => {
   expect(migrationNames(MIGRATIONS).length).toBeGreaterThan(0);
-  expect(fs.readFileSync(path.join(MIGRATIONS, "migration_lock.toml"), "utf8")).toContain('provider = "sqlite"');
+  expect(fs.readFileSync(path.join(MIGRATIONS, "migration_lock.toml"), "utf8")).toContain(
+    'provider = "sqlite"',
+  );
 });
 
 test("deploy gives a fresh database every migration, recorded like the Prisma CLI does", () => {
@@ -131,7 +140,10 @@ test("a migration added later is applied by the next deploy, and only it", () =>
   expect(tables()).toContain("X");
   const after = rows();
   expect(after.slice(0, before.length)).toEqual(before);
-  expect(after.map((r) => r.migration_name)).toEqual([...before.map((r) => r.migration_name), "29991231235959_add_x"]);
+  expect(after.map((r) => r.migration_name)).toEqual([
+    ...before.map((r) => r.migration_name),
+    "29991231235959_add_x",
+  ]);
 });
 
 test("new writes nothing when the schema matches the migrations", () => {
@@ -197,7 +209,12 @@ test("the committed PostgreSQL schema is the generated twin of the SQLite schema
   const sqlite = fs.readFileSync(SCHEMA, "utf8");
   const pg = fs.readFileSync(path.join(ROOT, "prisma/postgresql/schema.prisma"), "utf8");
   expect(pg).toContain('provider = "postgresql"');
-  expect(pg.replace(/^\/\/ GENERATED.*\n/, "").replace('provider = "postgresql"', 'provider = "sqlite"').replace("../../lib/server/generated/prisma-pg", "../lib/server/generated/prisma")).toBe(sqlite);
+  expect(
+    pg
+      .replace(/^\/\/ GENERATED.*\n/, "")
+      .replace('provider = "postgresql"', 'provider = "sqlite"')
+      .replace("../../lib/server/generated/prisma-pg", "../lib/server/generated/prisma"),
+  ).toBe(sqlite);
 });
 
 const pgAdmin = process.env.TEST_POSTGRES_URL;
@@ -208,7 +225,8 @@ const pgAdmin = process.env.TEST_POSTGRES_URL;
     u.pathname = `/${name}`;
     return u.toString();
   };
-  const psql = (sql: string) => spawnSync("psql", [pgAdmin as string, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql], { encoding: "utf8" });
+  const psql = (sql: string) =>
+    spawnSync("psql", [pgAdmin as string, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql], { encoding: "utf8" });
 
   beforeAll(() => {
     psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -224,10 +242,26 @@ const pgAdmin = process.env.TEST_POSTGRES_URL;
     const second = migrate("deploy");
     expect(second.code).toBe(0);
     expect(second.stdout.trim()).toBe("No pending migrations");
-    const rows = spawnSync("psql", [url(), "-At", "-c", "SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY 1"], { encoding: "utf8" });
-    const applied = rows.stdout.trim().split("\n").map((line) => line.split("|"));
+    const rows = spawnSync(
+      "psql",
+      [
+        url(),
+        "-At",
+        "-c",
+        "SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY 1",
+      ],
+      { encoding: "utf8" },
+    );
+    const applied = rows.stdout
+      .trim()
+      .split("\n")
+      .map((line) => line.split("|"));
     const dir = path.join(ROOT, "prisma/postgresql/migrations");
-    const expected = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const expected = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
     expect(applied.map(([n]) => n)).toEqual(expected);
     for (const [n, checksum] of applied) {
       const sql = fs.readFileSync(path.join(dir, n, "migration.sql"));

@@ -39,7 +39,10 @@ const present = new Set(
 );
 const missing = Object.entries(generatedKeys()).filter(([k]) => !present.has(k) && !process.env[k]);
 // The two halves of each pair must come from one generation: write a pair only if both are missing.
-const pairs = [["PASS_SIGNING_PRIVATE_KEY", "PASS_SIGNING_PUBLIC_KEY"], ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"]];
+const pairs = [
+  ["PASS_SIGNING_PRIVATE_KEY", "PASS_SIGNING_PUBLIC_KEY"],
+  ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"],
+];
 const keep = missing.filter(([k]) => {
   const pair = pairs.find((p) => p.includes(k));
   return !pair || pair.every((p) => missing.some(([m]) => m === p));
@@ -56,4 +59,3 @@ run(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "prisma/t
 // never load it into a production database implicitly (run `npm run db:seed` on purpose).
 if (process.env.APP_ENV === "production") console.log("setup: APP_ENV=production, sample data not loaded");
 else run(process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
-

@@ -21,7 +21,11 @@ export async function request(url, init) {
 export function assertPortFree(port) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once("error", (err) => reject(new Error(`port ${port} is in use (${err.code}): stop what listens there, or pass another port`)));
+    probe.once("error", (err) =>
+      reject(
+        new Error(`port ${port} is in use (${err.code}): stop what listens there, or pass another port`),
+      ),
+    );
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
   });
 }

@@ -3,14 +3,26 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 /** Lighthouse runs vary by several points on a shared VM: each page is run RUNS times and the median kept. */
 const RUNS = 3;
 
 /** pages: [{ path, cookie? }] — the cookie is sent for that page only. */
 export async function runLighthouse(base, pages) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
   const results = [];
   try {
     for (const { path: page, cookie } of pages) {
@@ -24,7 +36,9 @@ export async function runLighthouse(base, pages) {
           extraHeaders: cookie ? { Cookie: cookie } : undefined,
         });
         const lhr = runner.lhr;
-        const scripts = lhr.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === "script");
+        const scripts = lhr.audits["resource-summary"]?.details?.items?.find(
+          (i) => i.resourceType === "script",
+        );
         runs.push({
           page,
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -52,7 +66,13 @@ export async function runLighthouse(base, pages) {
 }
 
 export function lighthouseTable(results) {
-  const lines = ["| page | performance (median; runs) | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | first-load JS (KB gzip) | CPU benchmark index |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"];
-  for (const r of results) lines.push(`| ${r.page} | ${r.performance} (${r.scores.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.firstLoadJsKb} | ${r.benchmarkIndex} |`);
+  const lines = [
+    "| page | performance (median; runs) | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | first-load JS (KB gzip) | CPU benchmark index |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  for (const r of results)
+    lines.push(
+      `| ${r.page} | ${r.performance} (${r.scores.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.firstLoadJsKb} | ${r.benchmarkIndex} |`,
+    );
   return lines.join("\n");
 }

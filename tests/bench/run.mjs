@@ -75,7 +75,12 @@ function run(cmd, args) {
 function prepareDatabase(scale) {
   fs.mkdirSync(path.dirname(DB_FILE), { recursive: true });
   for (const s of ["", "-wal", "-shm"]) fs.rmSync(DB_FILE + s, { force: true });
-  run(process.execPath, ["--experimental-wasm-modules", "--no-warnings", "prisma/tools/migrate.mjs", "deploy"]);
+  run(process.execPath, [
+    "--experimental-wasm-modules",
+    "--no-warnings",
+    "prisma/tools/migrate.mjs",
+    "deploy",
+  ]);
   run(process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
   if (scale) run(process.execPath, ["tests/bench/scale-seed.mjs"]);
 }
@@ -87,7 +92,11 @@ async function startServer() {
     run(process.execPath, ["node_modules/next/dist/bin/next", "build"]);
   }
   await assertPortFree(PORT);
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"],
+    { env, stdio: ["ignore", "ignore", "inherit"] },
+  );
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return child;
@@ -104,7 +113,8 @@ function cannon(options) {
   });
 }
 
-const statusCounts = (r) => Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+const statusCounts = (r) =>
+  Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
 
 const summary = (r) => ({
   rps: Math.round(r.requests.average),
@@ -117,10 +127,17 @@ const summary = (r) => ({
 /** One request through fetch, to prove the target answers what it should before it is timed. */
 async function preflight(target, req) {
   const ready = req.setupRequest ? req.setupRequest({ ...req }) : req;
-  const init = { method: ready.method ?? "GET", headers: ready.headers, body: ready.body, redirect: "manual" };
+  const init = {
+    method: ready.method ?? "GET",
+    headers: ready.headers,
+    body: ready.body,
+    redirect: "manual",
+  };
   const res = await request(`${BASE}${ready.path}`, init);
-  if (!target.expect.includes(res.status)) throw new Error(`${target.label}: preflight answered ${res.status} ${(await res.text()).slice(0, 300)}`);
-  if (target.check && !target.check(res)) throw new Error(`${target.label}: preflight answered ${res.status} without what it must carry`);
+  if (!target.expect.includes(res.status))
+    throw new Error(`${target.label}: preflight answered ${res.status} ${(await res.text()).slice(0, 300)}`);
+  if (target.check && !target.check(res))
+    throw new Error(`${target.label}: preflight answered ${res.status} without what it must carry`);
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -138,7 +155,13 @@ function addCounts(into, from) {
 async function measurePair(target, ctx) {
   const sides = [BARE, target].map((t) => {
     const req = { method: "GET", ...t.request(ctx) };
-    return { target: t, url: `${BASE}${req.path}`, requests: [req], req, runs: { throughput: [], fixed: [] } };
+    return {
+      target: t,
+      url: `${BASE}${req.path}`,
+      requests: [req],
+      req,
+      runs: { throughput: [], fixed: [] },
+    };
   });
   for (const side of sides) {
     await preflight(side.target, side.req);
@@ -149,12 +172,19 @@ async function measurePair(target, ctx) {
     ["fixed", { connections: 20, overallRate: FIXED_RATE }],
   ]) {
     for (let round = 0; round < ROUNDS; round++)
-      for (const side of sides) side.runs[kind].push(summary(await cannon({ url: side.url, requests: side.requests, duration: ROUND_SECONDS, ...options })));
+      for (const side of sides)
+        side.runs[kind].push(
+          summary(
+            await cannon({ url: side.url, requests: side.requests, duration: ROUND_SECONDS, ...options }),
+          ),
+        );
   }
   const [bare, row] = sides.map((side) => {
     const all = [...side.runs.throughput, ...side.runs.fixed];
     const statuses = all.reduce((acc, r) => addCounts(acc, r.statuses), {});
-    const unexpected = Object.fromEntries(Object.entries(statuses).filter(([code]) => !side.target.expect.includes(Number(code))));
+    const unexpected = Object.fromEntries(
+      Object.entries(statuses).filter(([code]) => !side.target.expect.includes(Number(code))),
+    );
     const errors = all.reduce((n, r) => n + r.errors, 0);
     return {
       label: side.target.label,
@@ -180,7 +210,11 @@ async function benchRun(scale, { lighthouse: withLighthouse }) {
   prepareDatabase(scale);
   const server = await startServer();
   try {
-    const ctx = await prepareTargets(BASE, { dbFile: DB_FILE, authSecret: env.AUTH_SECRET, passKey: passKeys.privateKey });
+    const ctx = await prepareTargets(BASE, {
+      dbFile: DB_FILE,
+      authSecret: env.AUTH_SECRET,
+      passKey: passKeys.privateKey,
+    });
     // Pages are measured first, on the quiet server, as the framework floor is on its own: after
     // the load runs the process is still collecting garbage and checkpointing, which is not what
     // a visitor meets. Each page is fetched twice first, so its server code is loaded and warm.
@@ -188,7 +222,8 @@ async function benchRun(scale, { lighthouse: withLighthouse }) {
     if (withLighthouse) {
       const visits = [{ path: "/home" }, { path: "/dashboard", cookie: ctx.participant }];
       for (const { path: page, cookie } of visits) {
-        for (let i = 0; i < 2; i++) await (await request(`${BASE}${page}`, { headers: cookie ? { cookie } : {} })).text();
+        for (let i = 0; i < 2; i++)
+          await (await request(`${BASE}${page}`, { headers: cookie ? { cookie } : {} })).text();
       }
       pages = await runLighthouse(BASE, visits);
       for (const [i, p] of pages.entries()) {
@@ -220,7 +255,9 @@ function table(result) {
   for (const r of result.rows) {
     const answers = Object.entries(r.statuses).map(([c, n]) => `${n}×${c}`);
     if (r.errors) answers.push(`${r.errors} errors`);
-    lines.push(`| ${r.label} | ${r.rps} | ${r.bare.rps} | ${r.rpsRatio.toFixed(2)} | ${r.p99} | ${r.bare.p99} | ${r.p99Ratio.toFixed(2)} | ${answers.join(", ")}${r.valid ? "" : " — **invalid run**"} |`);
+    lines.push(
+      `| ${r.label} | ${r.rps} | ${r.bare.rps} | ${r.rpsRatio.toFixed(2)} | ${r.p99} | ${r.bare.p99} | ${r.p99Ratio.toFixed(2)} | ${answers.join(", ")}${r.valid ? "" : " — **invalid run**"} |`,
+    );
   }
   return lines.join("\n");
 }
@@ -229,7 +266,8 @@ const SCAN = "scan (verify token, check-in + scan record)";
 
 function goals(small, big, floor) {
   const out = [];
-  const add = (goal, value, met) => out.push(`| ${goal} | ${value} | ${met === null ? "–" : met ? "met" : "**not met**"} |`);
+  const add = (goal, value, met) =>
+    out.push(`| ${goal} | ${value} | ${met === null ? "–" : met ? "met" : "**not met**"} |`);
   const scan = small.rows.find((r) => r.label === SCAN);
   if (scan) {
     const t = scan.rpsRatio;
@@ -250,29 +288,51 @@ function goals(small, big, floor) {
       const q = ratio(r.p99, s.p99);
       if (!worst || q > worst.q) worst = { q, label: r.label, valid: r.valid && s.valid };
     }
-    if (worst) add("every hot query's p99 at scale ≤ 1.5 × small seed", `worst ${worst.q.toFixed(2)} (${worst.label})`, worst.valid && worst.q <= 1.5);
+    if (worst)
+      add(
+        "every hot query's p99 at scale ≤ 1.5 × small seed",
+        `worst ${worst.q.toFixed(2)} (${worst.label})`,
+        worst.valid && worst.q <= 1.5,
+      );
   }
   for (const p of small.pages ?? []) {
-    add(`first-load JS ${p.page} ≤ 110 KB gzip`, `${p.firstLoadJsKb} KB${floor ? ` (framework floor ${floor.kb} KB)` : ""}`, p.firstLoadJsKb <= 110);
+    add(
+      `first-load JS ${p.page} ≤ 110 KB gzip`,
+      `${p.firstLoadJsKb} KB${floor ? ` (framework floor ${floor.kb} KB)` : ""}`,
+      p.firstLoadJsKb <= 110,
+    );
     add(`Lighthouse mobile performance ${p.page} ≥ 95`, String(p.performance), p.performance >= 95);
   }
   return ["| goal | measured | |", "| --- | --- | --- |", ...out].join("\n");
 }
 
-const floor = opts["no-floor"] || opts["no-lighthouse"] ? null : await frameworkFloor(root, { lighthouse: runLighthouse });
-if (floor) log(`framework floor (hello-world Next ${floor.next} + React ${floor.react}): ${floor.kb} KB gzip, Lighthouse performance ${floor.lighthouse?.performance}`);
+const floor =
+  opts["no-floor"] || opts["no-lighthouse"]
+    ? null
+    : await frameworkFloor(root, { lighthouse: runLighthouse });
+if (floor)
+  log(
+    `framework floor (hello-world Next ${floor.next} + React ${floor.react}): ${floor.kb} KB gzip, Lighthouse performance ${floor.lighthouse?.performance}`,
+  );
 const small = await benchRun(false, { lighthouse: !opts["no-lighthouse"] });
 const big = opts.scale ? await benchRun(true, { lighthouse: false }) : null;
-const load = os.loadavg().map((l) => l.toFixed(2)).join(", ");
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(", ");
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, SQLite (WAL, synchronous=NORMAL), next start on 127.0.0.1`;
 let report = `# Benchmarks\n\nMeasured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run bench${opts.scale ? " -- --scale" : ""}\` (autocannon, ${DURATION} s per run) on ${machine}; load average at the end ${load}.\nEach endpoint is measured against the bare route handler on the same server, alternately, ${ROUNDS} rounds of ${ROUND_SECONDS} s each side: throughput at 50 connections, then p99 latency at a fixed ${FIXED_RATE} requests/s (autocannon sends each connection's share at the start of every second, so this p99 is the time to drain a burst of ${FIXED_RATE}). Figures are medians of the rounds, ratios the medians of the per-round ratios. "answers" counts the statuses the server gave (every target is preflighted; a run with unexpected answers is marked invalid).\n\n## Goals\n\n${goals(small, big, floor)}\n\n## Sample seed\n\n${table(small)}\n`;
 if (small.pages) {
-  const floorRow = floor?.lighthouse ? [{ ...floor.lighthouse, page: "hello-world (framework floor)", firstLoadJsKb: floor.kb }] : [];
+  const floorRow = floor?.lighthouse
+    ? [{ ...floor.lighthouse, page: "hello-world (framework floor)", firstLoadJsKb: floor.kb }]
+    : [];
   report += `\n## Lighthouse (mobile) and first-load JavaScript\n\n${lighthouseTable([...small.pages, ...floorRow])}\n`;
   if (floor) {
     report += `\nFramework floor: a hello-world page (\`<p>hello</p>\`, no client code) built with the same Next ${floor.next} and React ${floor.react} loads ${floor.kb} KB gzip of JavaScript (${floor.files.map((f) => `${(f.gzip / 1024).toFixed(1)}`).join(" + ")} KB)`;
     const l = floor.lighthouse;
-    report += l ? ` and scores ${l.performance} in the same Lighthouse run (LCP ${l.lcp} ms, TBT ${l.tbt} ms) — the framework alone, on this machine at this time.\n` : ".\n";
+    report += l
+      ? ` and scores ${l.performance} in the same Lighthouse run (LCP ${l.lcp} ms, TBT ${l.tbt} ms) — the framework alone, on this machine at this time.\n`
+      : ".\n";
   }
 }
 if (big) {
@@ -286,7 +346,9 @@ console.log("\n" + report);
 if (!opts["no-write"]) {
   const file = "BENCHMARKS.md";
   const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-  const notes = previous.includes("<!-- notes -->") ? previous.slice(previous.indexOf("<!-- notes -->")) : "<!-- notes -->\n";
+  const notes = previous.includes("<!-- notes -->")
+    ? previous.slice(previous.indexOf("<!-- notes -->"))
+    : "<!-- notes -->\n";
   fs.writeFileSync(file, `${report}\n${notes}`);
   log(`wrote ${file}`);
 }

@@ -15,19 +15,29 @@ const ENROLMENTS_PER_PERSON = 11;
 const POSTS = 20_000;
 const iso = (d) => d.toISOString().replace("Z", "+00:00");
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
 const started = Date.now();
 db.transaction(() => {
   db.prepare("UPDATE Event SET capacity = capacity * 2").run();
-  const events = db.prepare("SELECT id, cityId, startsAt, capacity, enrolledCount FROM Event ORDER BY startsAt, id").all();
-  const topics = db.prepare("SELECT id FROM Topic").all().map((t) => t.id);
+  const events = db
+    .prepare("SELECT id, cityId, startsAt, capacity, enrolledCount FROM Event ORDER BY startsAt, id")
+    .all();
+  const topics = db
+    .prepare("SELECT id FROM Topic")
+    .all()
+    .map((t) => t.id);
   const cities = [...new Set(events.map((e) => e.cityId))];
-  const insertUser = db.prepare(`INSERT INTO User (id, phone, fullName, nickname, birthDate, nationality, country, state, city, "union", association, memberCode, bio, profileColor, createdAt, updatedAt)
+  const insertUser =
+    db.prepare(`INSERT INTO User (id, phone, fullName, nickname, birthDate, nationality, country, state, city, "union", association, memberCode, bio, profileColor, createdAt, updatedAt)
     VALUES (?, ?, ?, ?, ?, 'Brasil', 'Brasil', 'PE', ?, 'União Central Brasileira', 'Associação Regional', ?, '', 'blue', ?, ?)`);
-  const insertEnrolment = db.prepare("INSERT INTO Enrolment (id, userId, eventId, slotStartsAt, createdAt) VALUES (?, ?, ?, ?, ?)");
-  const insertPost = db.prepare("INSERT INTO Post (id, authorId, topicId, content, createdAt) VALUES (?, ?, ?, ?, ?)");
+  const insertEnrolment = db.prepare(
+    "INSERT INTO Enrolment (id, userId, eventId, slotStartsAt, createdAt) VALUES (?, ?, ?, ?, ?)",
+  );
+  const insertPost = db.prepare(
+    "INSERT INTO Post (id, authorId, topicId, content, createdAt) VALUES (?, ?, ?, ?, ?)",
+  );
   const now = iso(new Date("2026-10-20T12:00:00Z"));
   const bySlot = new Map();
   for (const e of events) {
@@ -40,8 +50,19 @@ db.transaction(() => {
     const id = `scale-user-${i}`;
     const city = cities[i % cities.length];
     let code = "T26-";
-    for (let k = 0, n = i + 7_000_000; k < 6; k++, n = Math.floor(n / ALPHABET.length)) code += ALPHABET[n % ALPHABET.length];
-    insertUser.run(id, `+55819800${String(i).padStart(5, "0")}`, `Participante Escala ${i}`, `Escala${i}`, iso(new Date(Date.UTC(1995 + (i % 12), i % 12, 1 + (i % 27)))), city, code, now, now);
+    for (let k = 0, n = i + 7_000_000; k < 6; k++, n = Math.floor(n / ALPHABET.length))
+      code += ALPHABET[n % ALPHABET.length];
+    insertUser.run(
+      id,
+      `+55819800${String(i).padStart(5, "0")}`,
+      `Participante Escala ${i}`,
+      `Escala${i}`,
+      iso(new Date(Date.UTC(1995 + (i % 12), i % 12, 1 + (i % 27)))),
+      city,
+      code,
+      now,
+      now,
+    );
     const slots = [...bySlot.keys()].filter((k) => k.startsWith(`${city}|`));
     let taken = 0;
     for (const slot of slots.sort(() => rand() - 0.5)) {
@@ -57,9 +78,19 @@ db.transaction(() => {
   }
   for (let p = 0; p < POSTS; p++) {
     const created = new Date(Date.UTC(2026, 9, 1) + p * 60_000);
-    insertPost.run(`scale-post-${p}`, `scale-user-${Math.floor(rand() * PARTICIPANTS)}`, topics[p % topics.length], `Post de carga número ${p}: ansioso pelo congresso!`, iso(created));
+    insertPost.run(
+      `scale-post-${p}`,
+      `scale-user-${Math.floor(rand() * PARTICIPANTS)}`,
+      topics[p % topics.length],
+      `Post de carga número ${p}: ansioso pelo congresso!`,
+      iso(created),
+    );
   }
-  db.prepare("UPDATE Event SET enrolledCount = (SELECT COUNT(*) FROM Enrolment WHERE Enrolment.eventId = Event.id)").run();
-  console.log(`scale-seed: ${PARTICIPANTS} participants, ${enrolled} enrolments, ${POSTS} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  db.prepare(
+    "UPDATE Event SET enrolledCount = (SELECT COUNT(*) FROM Enrolment WHERE Enrolment.eventId = Event.id)",
+  ).run();
+  console.log(
+    `scale-seed: ${PARTICIPANTS} participants, ${enrolled} enrolments, ${POSTS} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 })();
 db.close();

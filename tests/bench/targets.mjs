@@ -12,7 +12,11 @@ const CODES_PER_PHONE = 20;
 
 /** Logs in through the real API and the dev outbox; returns the session cookie. */
 async function login(base, phone) {
-  const res = await request(`${base}/api/auth/login/code`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ countryCode: "+55", phone }) });
+  const res = await request(`${base}/api/auth/login/code`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ countryCode: "+55", phone }),
+  });
   if (!res.ok) throw new Error(`login code: ${res.status} ${await res.text()}`);
   const e164 = (await res.json()).phone;
   const outbox = await (await request(`${base}/api/dev/outbox?recipient=${encodeURIComponent(e164)}`)).json();
@@ -24,7 +28,10 @@ async function login(base, phone) {
     body: new URLSearchParams({ csrfToken, phone: e164, code, json: "true" }),
     redirect: "manual",
   });
-  const session = cb.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("t26.session="));
+  const session = cb.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("t26.session="));
   if (!session) throw new Error(`no session for ${phone}: ${cb.status}`);
   return session;
 }
@@ -33,7 +40,10 @@ async function login(base, phone) {
 async function csrf(base) {
   const res = await request(`${base}/api/auth/csrf`);
   const csrfToken = (await res.json()).csrfToken;
-  const csrfCookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const csrfCookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return { csrfToken, csrfCookie };
 }
 
@@ -50,7 +60,9 @@ function passToken(key, userId) {
  */
 function prepareLoginCodes(dbFile, authSecret, phones) {
   const db = new Database(dbFile);
-  const insert = db.prepare(`INSERT INTO "OneTimeCode" ("id", "purpose", "target", "codeHash", "expiresAt", "attempts", "consumedAt", "createdAt") VALUES (?, 'LOGIN', ?, ?, ?, 0, NULL, ?)`);
+  const insert = db.prepare(
+    `INSERT INTO "OneTimeCode" ("id", "purpose", "target", "codeHash", "expiresAt", "attempts", "consumedAt", "createdAt") VALUES (?, 'LOGIN', ?, ?, ?, 0, NULL, ?)`,
+  );
   const expires = new Date(Date.now() + 24 * 3600 * 1000).toISOString().replace("Z", "+00:00");
   const rounds = Array.from({ length: CODES_PER_PHONE }, () => []);
   db.transaction(() => {
@@ -58,7 +70,13 @@ function prepareLoginCodes(dbFile, authSecret, phones) {
       for (let r = 0; r < CODES_PER_PHONE; r++) {
         const code = String(crypto.randomInt(10000, 100000));
         const created = new Date(Date.now() - r * 1000).toISOString().replace("Z", "+00:00");
-        insert.run(`bench-otp-${phone}-${r}`, phone, crypto.createHmac("sha256", authSecret).update(`LOGIN:${phone}:${code}`).digest("hex"), expires, created);
+        insert.run(
+          `bench-otp-${phone}-${r}`,
+          phone,
+          crypto.createHmac("sha256", authSecret).update(`LOGIN:${phone}:${code}`).digest("hex"),
+          expires,
+          created,
+        );
         rounds[r].push({ phone, code });
       }
     }
@@ -79,7 +97,15 @@ function prepareFreeParticipants(dbFile, count) {
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
       const id = `bench-free-${i}`;
-      insert.run(id, `+5581997${String(i).padStart(6, "0")}`, `Participante Bench ${i}`, `Bench${i}`, `T26-B${String(i).padStart(5, "0")}`, now, now);
+      insert.run(
+        id,
+        `+5581997${String(i).padStart(6, "0")}`,
+        `Participante Bench ${i}`,
+        `Bench${i}`,
+        `T26-B${String(i).padStart(5, "0")}`,
+        now,
+        now,
+      );
       ids.push({ id });
     }
   })();
@@ -92,19 +118,32 @@ export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
   const db = new Database(dbFile, { readonly: true });
   // Door traffic: signed passes of people enrolled in an event who have not checked in yet.
   const doors = db
-    .prepare("SELECT e.eventId, e.userId FROM Enrolment e JOIN User u ON u.id = e.userId WHERE u.deletedAt IS NULL AND NOT EXISTS (SELECT 1 FROM CheckIn c WHERE c.userId = e.userId AND c.eventId = e.eventId) ORDER BY e.id")
+    .prepare(
+      "SELECT e.eventId, e.userId FROM Enrolment e JOIN User u ON u.id = e.userId WHERE u.deletedAt IS NULL AND NOT EXISTS (SELECT 1 FROM CheckIn c WHERE c.userId = e.userId AND c.eventId = e.eventId) ORDER BY e.id",
+    )
     .all();
   // Login code verify: codes for these people's phones (prepareLoginCodes).
-  const people = db.prepare("SELECT phone FROM User WHERE phone IS NOT NULL AND guardianId IS NULL AND deletedAt IS NULL ORDER BY id LIMIT 2000").all();
+  const people = db
+    .prepare(
+      "SELECT phone FROM User WHERE phone IS NOT NULL AND guardianId IS NULL AND deletedAt IS NULL ORDER BY id LIMIT 2000",
+    )
+    .all();
   // An event that still has seats: the first requests take them, the rest meet a full room.
   // Preferably a 200–400-seat event with 100+ seats left; else the one with the most seats left.
   const crowded = db
-    .prepare("SELECT id FROM Event ORDER BY (capacity BETWEEN 200 AND 400 AND capacity - enrolledCount >= 100) DESC, capacity - enrolledCount DESC, id LIMIT 1")
+    .prepare(
+      "SELECT id FROM Event ORDER BY (capacity BETWEEN 200 AND 400 AND capacity - enrolledCount >= 100) DESC, capacity - enrolledCount DESC, id LIMIT 1",
+    )
     .get();
   db.close();
   // The sample data enrols everyone in every slot: the contenders are participants made for the run.
   const free = prepareFreeParticipants(dbFile, 2000);
-  const cookies = await Promise.all(free.map(async (p) => `t26.session=${await encode({ token: { sub: p.id, role: "participant" }, secret: authSecret })}`));
+  const cookies = await Promise.all(
+    free.map(
+      async (p) =>
+        `t26.session=${await encode({ token: { sub: p.id, role: "participant" }, secret: authSecret })}`,
+    ),
+  );
   const participant = await login(base, "81999990001");
   const codes = prepareLoginCodes(
     dbFile,
@@ -115,7 +154,14 @@ export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
     base,
     participant,
     staff: `t26.session=${await encode({ token: { sub: "seed-staff-checkin", role: "staff" }, secret: authSecret })}`,
-    scans: doors.map((d) => JSON.stringify({ type: "event", itemId: d.eventId, code: passToken(passKey, d.userId), deviceId: "bench" })),
+    scans: doors.map((d) =>
+      JSON.stringify({
+        type: "event",
+        itemId: d.eventId,
+        code: passToken(passKey, d.userId),
+        deviceId: "bench",
+      }),
+    ),
     scanSeq: 0,
     crowdedEvent: crowded?.id,
     cookies,
@@ -143,7 +189,12 @@ export const TARGETS = [
       method: "POST",
       path: "/api/bench/bare",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ type: "event", itemId: "d1-recife-10", code: `T26.1.p.seed-user-maria.${"A".repeat(86)}`, deviceId: "bench" }),
+      body: JSON.stringify({
+        type: "event",
+        itemId: "d1-recife-10",
+        code: `T26.1.p.seed-user-maria.${"A".repeat(86)}`,
+        deviceId: "bench",
+      }),
     }),
     expect: [200],
   },
@@ -159,7 +210,10 @@ export const TARGETS = [
       method: "POST",
       path: "/api/auth/login/code",
       headers: { "content-type": "application/json" },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ countryCode: "+55", phone: String(PHONE_BASE + ++phoneSeq).slice(2) }) }),
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({ countryCode: "+55", phone: String(PHONE_BASE + ++phoneSeq).slice(2) }),
+      }),
     }),
     expect: [200],
   },
@@ -174,7 +228,15 @@ export const TARGETS = [
       setupRequest: (req) => {
         const c = ctx.codes[ctx.codeSeq++];
         if (!c) return null; // out of prepared codes: autocannon stops this connection
-        return { ...req, body: new URLSearchParams({ csrfToken: ctx.csrf.csrfToken, phone: c.phone, code: c.code, json: "true" }).toString() };
+        return {
+          ...req,
+          body: new URLSearchParams({
+            csrfToken: ctx.csrf.csrfToken,
+            phone: c.phone,
+            code: c.code,
+            json: "true",
+          }).toString(),
+        };
       },
     }),
     expect: [200],
@@ -200,19 +262,29 @@ export const TARGETS = [
       path: "/api/schedule/enrolments",
       setupRequest: (req) => {
         const i = ctx.enrolSeq++ % ctx.cookies.length;
-        return { ...req, headers: { "content-type": "application/json", cookie: ctx.cookies[i] }, body: JSON.stringify({ eventId: ctx.crowdedEvent }) };
+        return {
+          ...req,
+          headers: { "content-type": "application/json", cookie: ctx.cookies[i] },
+          body: JSON.stringify({ eventId: ctx.crowdedEvent }),
+        };
       },
     }),
     expect: [200, 409],
   },
   {
     label: "schedule list (one city, one day)",
-    request: (ctx) => ({ path: "/api/schedule/search?cities=recife&date=2026-11-02", headers: { cookie: ctx.participant } }),
+    request: (ctx) => ({
+      path: "/api/schedule/search?cities=recife&date=2026-11-02",
+      headers: { cookie: ctx.participant },
+    }),
     expect: [200],
   },
   {
     label: "community feed (first page, one topic)",
-    request: (ctx) => ({ path: "/api/community/posts?topic=friendship", headers: { cookie: ctx.participant } }),
+    request: (ctx) => ({
+      path: "/api/community/posts?topic=friendship",
+      headers: { cookie: ctx.participant },
+    }),
     expect: [200],
   },
   {

@@ -33,11 +33,15 @@ test.describe("participant login", () => {
     await page.goto("/login");
     await page.getByTestId("login-phone").fill("12345");
     await page.getByTestId("login-continue").click();
-    await expect(page.getByTestId("login-error")).toHaveText("Número de telefone inválido. Confira o código do país e o número.");
+    await expect(page.getByTestId("login-error")).toHaveText(
+      "Número de telefone inválido. Confira o código do país e o número.",
+    );
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("a wrong code shows the error state with the tries left, then the right code succeeds", async ({ page }) => {
+  test("a wrong code shows the error state with the tries left, then the right code succeeds", async ({
+    page,
+  }) => {
     const phone = FILLER(11);
     const code = await (async () => {
       await page.goto("/login");
@@ -73,7 +77,9 @@ test.describe("participant login", () => {
     await page.getByTestId("code-digit-0").fill("00000");
     for (let i = 0; i < 5; i++) await expect(page.getByTestId(`code-digit-${i}`)).toHaveValue("0");
     await expect(page.getByTestId("code-input")).toHaveAttribute("data-state", "error");
-    await expect(page.getByTestId("code-message")).toHaveText("Código inválido. Verifique e tente novamente.");
+    await expect(page.getByTestId("code-message")).toHaveText(
+      "Código inválido. Verifique e tente novamente.",
+    );
     await expect(page.getByTestId("code-validate")).toBeDisabled();
   });
 
@@ -106,7 +112,9 @@ test.describe("participant login", () => {
     await page.getByTestId("code-digit-0").click();
     await page.keyboard.type(first);
     await expect(page.getByTestId("code-input")).toHaveAttribute("data-state", "error");
-    await expect(page.getByTestId("code-message")).toHaveText("Este código expirou ou já foi usado. Peça um novo código.");
+    await expect(page.getByTestId("code-message")).toHaveText(
+      "Este código expirou ou já foi usado. Peça um novo código.",
+    );
 
     // Resend is allowed at 0 (and the 30 s per-phone limit has passed only if we wait; the first
     // issue was ≥ 6 s ago, so wait out the rest of the window rather than loosen the limit).
@@ -126,7 +134,10 @@ test.describe("participant login", () => {
   test("an unregistered phone gets the same screens, then an offer to register", async ({ page }) => {
     await enterLoginCode(page, "+5581998765432");
     await expect(page.getByTestId("login-unregistered")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Fazer meu cadastro" })).toHaveAttribute("href", "/register/origin");
+    await expect(page.getByRole("link", { name: "Fazer meu cadastro" })).toHaveAttribute(
+      "href",
+      "/register/origin",
+    );
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "t26.session")).toBeUndefined();
   });

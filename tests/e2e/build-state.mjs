@@ -5,7 +5,16 @@ import path from "node:path";
 
 // Inputs of `next build`: a build older than any of these is stale.
 const SOURCE_DIRS = ["app", "components", "lib", "messages", "public"];
-const SOURCE_FILES = ["next.config.ts", "instrumentation.ts", "proxy.ts", "middleware.ts", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
+const SOURCE_FILES = [
+  "next.config.ts",
+  "instrumentation.ts",
+  "proxy.ts",
+  "middleware.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
 export const BUILD_ID = ".next/BUILD_ID";
 
 function newestSource() {

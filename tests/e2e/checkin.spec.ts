@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { chromium, expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  chromium,
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATABASE_FILE, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { fakeCameraArgs, writeQrVideo } from "./support/fake-camera";
 import { signTestToken } from "./support/pass-token";
@@ -14,7 +21,8 @@ import { loginAsStaff } from "./support/staff-login";
 const ROOT = path.resolve(__dirname, "../..");
 const VIDEOS = path.join(ROOT, "tests/.tmp/camera");
 const SCREENSHOTS = path.join(ROOT, "screenshots");
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 const EVENT = "d1-recife-10"; // the opening worship, Recife
 const LUCAS = "seed-user-lucas"; // enrolled there, not checked in
@@ -34,7 +42,9 @@ function dbQuery<T>(sql: string, ...args: unknown[]): T {
 /** A browser of its own whose camera shows the QR of `text` (Chromium's fake capture device). */
 async function cameraBrowser(name: string, text: string, { autoAccept = true } = {}): Promise<Browser> {
   const file = await writeQrVideo(text, path.join(VIDEOS, `${name}.y4m`));
-  const args = [...CHROMIUM_ARGS, ...fakeCameraArgs(file)].filter((a) => autoAccept || a !== "--use-fake-ui-for-media-stream");
+  const args = [...CHROMIUM_ARGS, ...fakeCameraArgs(file)].filter(
+    (a) => autoAccept || a !== "--use-fake-ui-for-media-stream",
+  );
   return chromium.launch({ executablePath: CHROMIUM_PATH, args });
 }
 
@@ -64,7 +74,8 @@ async function openReader(page: Page, itemId = EVENT) {
   await expect(page.getByTestId("reader-progress")).toHaveText(/^\d+ de \d+$/);
 }
 
-const progressOf = async (page: Page) => Number((await page.getByTestId("reader-progress").textContent())!.split(" de ")[0]);
+const progressOf = async (page: Page) =>
+  Number((await page.getByTestId("reader-progress").textContent())!.split(" de ")[0]);
 
 test.describe("reader with the camera: an enrolled pass", () => {
   test("success (green, name), then after the 3 s lock the same pass is a duplicate (red, ERRO, first time)", async () => {
@@ -90,10 +101,18 @@ test.describe("reader with the camera: an enrolled pass", () => {
     expect(await progressOf(page)).toBe(afterFirst);
     const recent = page.getByTestId("reader-recent-item");
     await expect(recent.first()).toHaveAttribute("data-state", "error");
-    await expect(page.locator('[data-testid="reader-recent-item"][data-state="success"]').filter({ hasText: "Lucas Ferreira" })).toHaveCount(1);
+    await expect(
+      page
+        .locator('[data-testid="reader-recent-item"][data-state="success"]')
+        .filter({ hasText: "Lucas Ferreira" }),
+    ).toHaveCount(1);
     expect(await recent.count()).toBeLessThanOrEqual(10);
 
-    const rows = dbQuery<{ n: number }>("SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?", LUCAS, EVENT);
+    const rows = dbQuery<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?",
+      LUCAS,
+      EVENT,
+    );
     expect(rows.n).toBe(1);
     await browser.close();
   });
@@ -105,9 +124,13 @@ test.describe("reader with the camera: someone not enrolled", () => {
     const { page } = await mobilePage(browser, { permissions: ["camera"] });
     await loginAsStaff(page);
     await openReader(page);
-    await expect(page.getByTestId("reader-result")).toHaveAttribute("data-state", "error", { timeout: 20_000 });
+    await expect(page.getByTestId("reader-result")).toHaveAttribute("data-state", "error", {
+      timeout: 20_000,
+    });
     await expect(page.getByTestId("reader-error-badge")).toHaveText("ERRO");
-    await expect(page.getByTestId("reader-result-message")).toHaveText("Participante não encontrado no evento");
+    await expect(page.getByTestId("reader-result-message")).toHaveText(
+      "Participante não encontrado no evento",
+    );
     await expect(page.getByTestId("reader-result-name")).toHaveText("Gabriel Almeida");
     await browser.close();
   });
@@ -126,7 +149,13 @@ test.describe("reader offline", () => {
     // The page and its files are kept by the service worker; the roster by the reader.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open("t26-pages-v1")).keys()).map((r) => new URL(r.url).pathname)), { timeout: 15_000 })
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await caches.open("t26-pages-v1")).keys()).map((r) => new URL(r.url).pathname),
+          ),
+        { timeout: 15_000 },
+      )
       .toContain("/app-checkin/reader");
     await page.waitForTimeout(2500); // the page hands its static files to the worker 1.5 s after load
     const before = await progressOf(page);
@@ -135,23 +164,49 @@ test.describe("reader offline", () => {
     await context.grantPermissions(["camera"]);
     await page.reload();
     await expect(page.getByTestId("reader-connection")).toHaveAttribute("data-state", "offline");
-    await expect(page.getByTestId("reader-result")).toHaveAttribute("data-state", "success", { timeout: 20_000 });
+    await expect(page.getByTestId("reader-result")).toHaveAttribute("data-state", "success", {
+      timeout: 20_000,
+    });
     await expect(page.getByTestId("reader-result-name")).toHaveText("Sofía González");
     await expect(page.getByTestId("reader-pending")).toHaveText("1 leitura aguardando sincronização");
     await shot(page, "staff-reader-offline");
-    expect(dbQuery<{ n: number }>("SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?", SOFIA, EVENT).n).toBe(0);
+    expect(
+      dbQuery<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?",
+        SOFIA,
+        EVENT,
+      ).n,
+    ).toBe(0);
 
     await context.setOffline(false);
-    await expect(page.getByTestId("reader-connection")).toHaveAttribute("data-state", "online", { timeout: 15_000 });
+    await expect(page.getByTestId("reader-connection")).toHaveAttribute("data-state", "online", {
+      timeout: 15_000,
+    });
     await expect(page.getByTestId("reader-pending")).toHaveCount(0, { timeout: 20_000 });
     // The queue went up (how many reads the fake camera queued offline depends on the machine's speed).
     await expect(page.getByText(/^\d+ leituras? sincronizadas?$/)).toBeVisible();
-    expect(dbQuery<{ n: number }>("SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?", SOFIA, EVENT).n).toBe(1);
+    expect(
+      dbQuery<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?",
+        SOFIA,
+        EVENT,
+      ).n,
+    ).toBe(1);
     // The queued read arrived once (its nonce makes a retried sync the same read). The camera keeps
     // seeing Sofía once online: those later reads are recorded too, each as a second entry refused.
-    expect(dbQuery<{ n: number }>("SELECT COUNT(*) AS n FROM ScanRecord WHERE userId = ? AND eventId = ? AND result = 'SUCCESS'", SOFIA, EVENT).n).toBe(1);
     expect(
-      dbQuery<{ n: number }>("SELECT COUNT(*) AS n FROM ScanRecord WHERE userId = ? AND eventId = ? AND result = 'ERROR' AND (errorCode IS NULL OR errorCode <> 'ALREADY_CHECKED_IN')", SOFIA, EVENT).n,
+      dbQuery<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM ScanRecord WHERE userId = ? AND eventId = ? AND result = 'SUCCESS'",
+        SOFIA,
+        EVENT,
+      ).n,
+    ).toBe(1);
+    expect(
+      dbQuery<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM ScanRecord WHERE userId = ? AND eventId = ? AND result = 'ERROR' AND (errorCode IS NULL OR errorCode <> 'ALREADY_CHECKED_IN')",
+        SOFIA,
+        EVENT,
+      ).n,
     ).toBe(0);
     await expect.poll(() => progressOf(page)).toBeGreaterThanOrEqual(before + 1);
     await browser.close();
@@ -161,7 +216,10 @@ test.describe("reader offline", () => {
 test.describe("rewards with the participant's camera", () => {
   test("scanning a reward point unlocks it once; the summary and the city list update", async () => {
     const browser = await cameraBrowser("reward", signTestToken("r", "rp-recife-03"));
-    const { page } = await mobilePage(browser, { permissions: ["camera"], storageState: PARTICIPANT_STORAGE_STATE });
+    const { page } = await mobilePage(browser, {
+      permissions: ["camera"],
+      storageState: PARTICIPANT_STORAGE_STATE,
+    });
     await page.goto("/rewards");
     const points = Number((await page.getByTestId("rewards-points").textContent())!.replace(/\D/g, ""));
     await expect(page.getByTestId("rewards-ranking")).toHaveText(/^\d+º de \d+$/);
@@ -171,10 +229,14 @@ test.describe("rewards with the participant's camera", () => {
     await expect(point).toHaveAttribute("data-state", "locked");
 
     await page.getByTestId("rewards-scan").click();
-    await expect(page.getByText("Recompensa desbloqueada: Estande das Missões (+150 pontos)!")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Recompensa desbloqueada: Estande das Missões (+150 pontos)!")).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByTestId("rewards-points")).toHaveText(`${points + 150} pontos`);
     await expect(point).toHaveAttribute("data-state", "unlocked");
-    await expect(page.getByTestId("rewards-recent").getByTestId("reward-history-item").first()).toContainText("Estande das Missões");
+    await expect(page.getByTestId("rewards-recent").getByTestId("reward-history-item").first()).toContainText(
+      "Estande das Missões",
+    );
 
     await page.getByTestId("rewards-scan").click();
     await expect(page.getByText("Você já desbloqueou Estande das Missões.")).toBeVisible({ timeout: 20_000 });
@@ -184,7 +246,9 @@ test.describe("rewards with the participant's camera", () => {
 });
 
 test.describe("pass and transport after staff reads", () => {
-  test("manual entries at an event and a bus show in 'Ver Utilização' and as 'Embarque realizado'; CSV export", async ({ browser }) => {
+  test("manual entries at an event and a bus show in 'Ver Utilização' and as 'Embarque realizado'; CSV export", async ({
+    browser,
+  }) => {
     test.slow();
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
@@ -202,7 +266,10 @@ test.describe("pass and transport after staff reads", () => {
 
     await staff.goto("/app-checkin/item/event/d1-recife-03");
     await expect(staff.getByTestId("staff-item-table")).toContainText(MARIA_CODE);
-    const [download] = await Promise.all([staff.waitForEvent("download"), staff.getByTestId("staff-item-csv").click()]);
+    const [download] = await Promise.all([
+      staff.waitForEvent("download"),
+      staff.getByTestId("staff-item-csv").click(),
+    ]);
     const csv = fs.readFileSync((await download.path())!, "utf8");
     expect(csv.split("\r\n")[0]).toBe("\uFEFFname,member_code,checked_in_at (America/Recife),staff,device");
     expect(csv).toContain(MARIA_CODE);
@@ -220,8 +287,12 @@ test.describe("pass and transport after staff reads", () => {
     await shot(page, "pass-usage");
 
     await page.goto("/transport?date=2026-11-01");
-    await expect(page.locator('[data-trip="t-recife-d1-01"]').getByTestId("trip-boarded")).toContainText("Embarque realizado");
-    await expect(page.locator('[data-trip="t-recife-d1-03"]').getByTestId("trip-boarded")).toContainText("Embarque realizado");
+    await expect(page.locator('[data-trip="t-recife-d1-01"]').getByTestId("trip-boarded")).toContainText(
+      "Embarque realizado",
+    );
+    await expect(page.locator('[data-trip="t-recife-d1-03"]').getByTestId("trip-boarded")).toContainText(
+      "Embarque realizado",
+    );
     await shot(page, "transport");
     await page.getByTestId("transport-next").click();
     await expect(page).toHaveURL(/date=2026-11-02/);
@@ -230,7 +301,9 @@ test.describe("pass and transport after staff reads", () => {
     await shot(page, "boarding-card");
     await page.getByTestId("boarding-card-close").click();
     await page.getByTestId("transport-next").click();
-    await expect(page.getByTestId("transport-empty")).toHaveText("Nenhum transporte agendado para esta data.");
+    await expect(page.getByTestId("transport-empty")).toHaveText(
+      "Nenhum transporte agendado para esta data.",
+    );
     await participantContext.close();
   });
 

@@ -15,17 +15,33 @@ test.use({ storageState: PARTICIPANT_STORAGE_STATE });
 
 const ROOT = path.resolve(__dirname, "../..");
 const PHOTOS = path.join(ROOT, "tests/.tmp/e2e-photos");
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 const LUCAS = "seed-user-lucas";
 
 test.beforeAll(async () => {
   mkdirSync(PHOTOS, { recursive: true });
-  writeFileSync(path.join(PHOTOS, "praia.jpg"), await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2f80ed" } }).jpeg().toBuffer());
-  writeFileSync(path.join(PHOTOS, "culto.png"), await sharp({ create: { width: 800, height: 800, channels: 3, background: "#eb5757" } }).png().toBuffer());
-  writeFileSync(path.join(PHOTOS, "virus.jpg"), Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(4096, 7)]));
+  writeFileSync(
+    path.join(PHOTOS, "praia.jpg"),
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2f80ed" } })
+      .jpeg()
+      .toBuffer(),
+  );
+  writeFileSync(
+    path.join(PHOTOS, "culto.png"),
+    await sharp({ create: { width: 800, height: 800, channels: 3, background: "#eb5757" } })
+      .png()
+      .toBuffer(),
+  );
+  writeFileSync(
+    path.join(PHOTOS, "virus.jpg"),
+    Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(4096, 7)]),
+  );
 });
 
-test("topics → feed → publish with two photos (a renamed .exe refused) → after reload: carousel, like, comments", async ({ page }) => {
+test("topics → feed → publish with two photos (a renamed .exe refused) → after reload: carousel, like, comments", async ({
+  page,
+}) => {
   test.slow();
   await page.goto("/community");
   await expect(page.getByTestId("topic-card")).toHaveCount(6);
@@ -41,27 +57,50 @@ test("topics → feed → publish with two photos (a renamed .exe refused) → a
   await expect(page.getByTestId("new-post-topic")).toHaveValue("friendship");
   const publish = page.getByTestId("new-post-publish");
   await expect(publish).toBeDisabled();
-  await page.getByTestId("photo-input").setInputFiles([path.join(PHOTOS, "praia.jpg"), path.join(PHOTOS, "culto.png"), path.join(PHOTOS, "virus.jpg")]);
+  await page
+    .getByTestId("photo-input")
+    .setInputFiles([
+      path.join(PHOTOS, "praia.jpg"),
+      path.join(PHOTOS, "culto.png"),
+      path.join(PHOTOS, "virus.jpg"),
+    ]);
   await expect(page.getByTestId("photo-count")).toHaveText("Fotos (3/10)");
   const text = `Bora combinar o passeio de domingo? ${Date.now()}`;
   await page.getByTestId("new-post-text").fill(text);
-  await expect(page.getByTestId("new-post-remaining")).toHaveText(`${500 - text.length} caracteres restantes`);
+  await expect(page.getByTestId("new-post-remaining")).toHaveText(
+    `${500 - text.length} caracteres restantes`,
+  );
 
   // The server checks the content: the .exe with a .jpg name is refused and nothing is posted.
   await publish.click();
   await expect(page.getByText("Erro ao publicar")).toBeVisible();
   await expect(page.getByText("Arquivo inválido")).toBeVisible();
   await expect(page).toHaveURL(/\/community\/new-post/);
-  await page.locator('[data-testid="photo-thumb"][data-name="virus.jpg"]').getByTestId("photo-remove").click();
+  await page
+    .locator('[data-testid="photo-thumb"][data-name="virus.jpg"]')
+    .getByTestId("photo-remove")
+    .click();
   // Reorder: the PNG goes first (button), then back and forth with the keyboard.
   await page.locator('[data-testid="photo-thumb"][data-name="praia.jpg"]').getByTestId("photo-right").click();
-  await expect.poll(() => page.getByTestId("photo-thumb").evaluateAll((els) => els.map((e) => e.getAttribute("data-name")))).toEqual(["culto.png", "praia.jpg"]);
+  await expect
+    .poll(() =>
+      page.getByTestId("photo-thumb").evaluateAll((els) => els.map((e) => e.getAttribute("data-name"))),
+    )
+    .toEqual(["culto.png", "praia.jpg"]);
   await page.locator('[data-testid="photo-thumb"][data-name="praia.jpg"]').focus();
   await page.keyboard.press("ArrowLeft");
-  await expect.poll(() => page.getByTestId("photo-thumb").evaluateAll((els) => els.map((e) => e.getAttribute("data-name")))).toEqual(["praia.jpg", "culto.png"]);
+  await expect
+    .poll(() =>
+      page.getByTestId("photo-thumb").evaluateAll((els) => els.map((e) => e.getAttribute("data-name"))),
+    )
+    .toEqual(["praia.jpg", "culto.png"]);
   await page.locator('[data-testid="photo-thumb"][data-name="praia.jpg"]').focus();
   await page.keyboard.press("ArrowRight");
-  await expect.poll(() => page.getByTestId("photo-thumb").evaluateAll((els) => els.map((e) => e.getAttribute("data-name")))).toEqual(["culto.png", "praia.jpg"]);
+  await expect
+    .poll(() =>
+      page.getByTestId("photo-thumb").evaluateAll((els) => els.map((e) => e.getAttribute("data-name"))),
+    )
+    .toEqual(["culto.png", "praia.jpg"]);
   await shot(page, "community-new-post");
   await publish.click();
   await expect(page.getByText("Post publicado!")).toBeVisible();
@@ -72,7 +111,9 @@ test("topics → feed → publish with two photos (a renamed .exe refused) → a
   await expect(mine.getByTestId("post-content")).toHaveText(text);
   await expect(mine.getByTestId("carousel-counter")).toHaveText("1/2");
   // The PNG (red, square) was first: the stored first image is square.
-  const first = await mine.getByTestId("carousel-image").evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
+  const first = await mine
+    .getByTestId("carousel-image")
+    .evaluate((img: HTMLImageElement) => ({ w: img.naturalWidth, h: img.naturalHeight }));
   expect(first.w).toBe(first.h);
   await mine.getByTestId("carousel-next").click();
   await expect(mine.getByTestId("carousel-counter")).toHaveText("2/2");
@@ -86,7 +127,10 @@ test("topics → feed → publish with two photos (a renamed .exe refused) → a
   await expect(mine.getByTestId("post-like")).toHaveAttribute("data-liked", "true");
   await expect(mine.getByTestId("post-like-count")).toHaveText("1");
   await page.reload();
-  await expect(page.getByTestId("post-card").first().getByTestId("post-like")).toHaveAttribute("data-liked", "true");
+  await expect(page.getByTestId("post-card").first().getByTestId("post-like")).toHaveAttribute(
+    "data-liked",
+    "true",
+  );
   await expect(page.getByTestId("post-card").first().getByTestId("post-like-count")).toHaveText("1");
   await shot(page, "community-feed-new-post");
 
@@ -187,7 +231,9 @@ test("report a post → staff hide it → it leaves the feed", async ({ page, br
   expect(res?.status()).toBe(404);
 });
 
-test("another participant's profile: what they show, a profile like, and a WhatsApp request that stays pending", async ({ page }) => {
+test("another participant's profile: what they show, a profile like, and a WhatsApp request that stays pending", async ({
+  page,
+}) => {
   await page.goto(`/community/profile/${LUCAS}`);
   const profile = page.getByTestId("profile");
   await expect(profile).toContainText("Lucas");

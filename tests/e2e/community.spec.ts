@@ -14,5 +14,8 @@ test("help search finds an FAQ answer without accents and opens its topic", asyn
   await expect(page).toHaveURL(/\/help\/cadastro/);
   await page.getByRole("button", { name: "Como faço meu cadastro?" }).click();
   await expect(page.getByText("Fazer meu cadastro", { exact: false })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Falar com suporte/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(page.getByRole("link", { name: /Falar com suporte/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d+\?text=/,
+  );
 });

@@ -30,7 +30,9 @@ test("kill -9 under scan load loses no acknowledged check-in (PostgreSQL)", asyn
     try {
       await waitHealthy(BASE);
       const load = scanLoad(BASE, await staffCookie("seed-staff-checkin"), rows);
-      await expect.poll(() => load.acknowledged.length, { timeout: 60_000, intervals: [50] }).toBeGreaterThan(150);
+      await expect
+        .poll(() => load.acknowledged.length, { timeout: 60_000, intervals: [50] })
+        .toBeGreaterThan(150);
       killHard(server);
       await load.stop();
       const acknowledged = [...load.acknowledged];
@@ -44,7 +46,9 @@ test("kill -9 under scan load loses no acknowledged check-in (PostgreSQL)", asyn
       );
       const have = new Set(found.rows.map((r) => `${r.userId}|${r.eventId}`));
       const missing = acknowledged.filter((a) => !have.has(`${a.userId}|${a.eventId}`));
-      console.log(`crash (PostgreSQL): ${acknowledged.length} acknowledged scans before kill -9, ${missing.length} missing after restart`);
+      console.log(
+        `crash (PostgreSQL): ${acknowledged.length} acknowledged scans before kill -9, ${missing.length} missing after restart`,
+      );
       expect(missing).toEqual([]);
     } finally {
       killHard(server);

@@ -18,7 +18,8 @@ test("kill -9 under scan load loses no acknowledged check-in (SQLite WAL)", asyn
   test.setTimeout(180_000);
   // A consistent copy of the e2e database (the suite's servers keep using theirs).
   const source = new Database(path.join(ROOT, E2E_DATABASE_FILE), { readonly: true });
-  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(path.join(ROOT, `${CRASH_DB}${suffix}`), { force: true });
+  for (const suffix of ["", "-wal", "-shm"])
+    fs.rmSync(path.join(ROOT, `${CRASH_DB}${suffix}`), { force: true });
   await source.backup(path.join(ROOT, CRASH_DB));
   const work = source
     .prepare(
@@ -34,7 +35,9 @@ test("kill -9 under scan load loses no acknowledged check-in (SQLite WAL)", asyn
     await waitHealthy(BASE);
     const load = scanLoad(BASE, await staffCookie(STAFF_ID), work);
     // Kill once a good number of scans has been acknowledged, in the middle of the stream.
-    await expect.poll(() => load.acknowledged.length, { timeout: 60_000, intervals: [50] }).toBeGreaterThan(150);
+    await expect
+      .poll(() => load.acknowledged.length, { timeout: 60_000, intervals: [50] })
+      .toBeGreaterThan(150);
     killHard(server);
     await load.stop();
     const acknowledged = [...load.acknowledged];
@@ -46,9 +49,13 @@ test("kill -9 under scan load loses no acknowledged check-in (SQLite WAL)", asyn
     const db = new Database(path.join(ROOT, CRASH_DB), { readonly: true });
     const has = db.prepare("SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?");
     const missing = acknowledged.filter((a) => (has.get(a.userId, a.eventId) as { n: number }).n !== 1);
-    const scans = db.prepare("SELECT COUNT(*) AS n FROM ScanRecord WHERE deviceId = 'crash-test' AND result = 'SUCCESS'").get() as { n: number };
+    const scans = db
+      .prepare("SELECT COUNT(*) AS n FROM ScanRecord WHERE deviceId = 'crash-test' AND result = 'SUCCESS'")
+      .get() as { n: number };
     db.close();
-    console.log(`crash (SQLite): ${acknowledged.length} acknowledged scans before kill -9, ${missing.length} missing after restart`);
+    console.log(
+      `crash (SQLite): ${acknowledged.length} acknowledged scans before kill -9, ${missing.length} missing after restart`,
+    );
     expect(missing).toEqual([]);
     expect(scans.n).toBeGreaterThanOrEqual(acknowledged.length);
 
@@ -56,7 +63,11 @@ test("kill -9 under scan load loses no acknowledged check-in (SQLite WAL)", asyn
     const again = await fetch(`${BASE}/api/staff/checkin/scan`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: await staffCookie(STAFF_ID) },
-      body: JSON.stringify({ type: "event", itemId: acknowledged[0].eventId, code: acknowledged[0].memberCode }),
+      body: JSON.stringify({
+        type: "event",
+        itemId: acknowledged[0].eventId,
+        code: acknowledged[0].memberCode,
+      }),
     });
     expect(again.status).toBe(409);
   } finally {

@@ -9,7 +9,8 @@ import { E2E_DATABASE_FILE, NOT_FOUND_TEXT, PARTICIPANT_STORAGE_STATE } from "./
 
 const ROOT = path.resolve(__dirname, "../..");
 const SCREENSHOTS = path.join(ROOT, "screenshots");
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 const SPLASH_TEXT = "Carregando sua jornada de missão, adoração e vida...";
@@ -120,7 +121,8 @@ test.describe("splash and landing", () => {
 });
 
 test.describe("countdown", () => {
-  const cells = (page: Page) => ["days", "hours", "minutes", "seconds"].map((k) => page.getByTestId(`countdown-${k}`));
+  const cells = (page: Page) =>
+    ["days", "hours", "minutes", "seconds"].map((k) => page.getByTestId(`countdown-${k}`));
 
   test("one day before the opening shows 01 days 00 hours", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-10-31T20:00:00-03:00"));
@@ -211,7 +213,10 @@ test.describe("event info and plans", () => {
     const res = await page.goto("/event-info");
     expect(res?.status()).toBe(200);
     await expect(page.getByText("15k+", { exact: true })).toBeVisible();
-    const age = page.locator("section").filter({ hasText: /15 a 35 anos/ }).filter({ hasText: /menores de 18 anos/i });
+    const age = page
+      .locator("section")
+      .filter({ hasText: /15 a 35 anos/ })
+      .filter({ hasText: /menores de 18 anos/i });
     await expect(age.first()).toBeVisible();
     await expect(page.getByRole("link", { name: /Site Oficial/ })).toBeVisible();
     await expectNoShell(page);
@@ -224,7 +229,10 @@ test.describe("event info and plans", () => {
 
   test("/plans: prices from the database, continue enabled only after choosing", async ({ page }) => {
     const db = new Database(path.join(ROOT, E2E_DATABASE_FILE), { readonly: true, fileMustExist: true });
-    const rows = db.prepare(`SELECT plan, amountCents FROM "Price"`).all() as { plan: string; amountCents: number }[];
+    const rows = db.prepare(`SELECT plan, amountCents FROM "Price"`).all() as {
+      plan: string;
+      amountCents: number;
+    }[];
     db.close();
     const cents = Object.fromEntries(rows.map((r) => [r.plan, r.amountCents]));
     expect(cents).toEqual({ congressista: 49_900, nao_congressista: 19_900 });
@@ -254,12 +262,43 @@ test.describe("event info and plans", () => {
 test.describe("routes", () => {
   // The spec's two route lists (part 1 §2), with sample ids for the parameters.
   const MAIN = [
-    "/", "/home", "/dashboard", "/dashboard-evento", "/community", "/community/feed", "/community/new-post",
-    "/community/post/sample-post", "/community/profile/sample-user", "/my-profile", "/schedule", "/schedule/results",
-    "/schedule/builder", "/news", "/news/sample-news", "/help", "/help/cadastro", "/notifications",
-    "/settings/notifications", "/menu", "/profile/edit", "/dependents", "/dependents/instructions", "/terms", "/login",
-    "/login/validation", "/event-info", "/plans", "/register/origin", "/register/personal", "/register/validation",
-    "/register/plan", "/payment", "/success", "/checkin", "/transport", "/rewards",
+    "/",
+    "/home",
+    "/dashboard",
+    "/dashboard-evento",
+    "/community",
+    "/community/feed",
+    "/community/new-post",
+    "/community/post/sample-post",
+    "/community/profile/sample-user",
+    "/my-profile",
+    "/schedule",
+    "/schedule/results",
+    "/schedule/builder",
+    "/news",
+    "/news/sample-news",
+    "/help",
+    "/help/cadastro",
+    "/notifications",
+    "/settings/notifications",
+    "/menu",
+    "/profile/edit",
+    "/dependents",
+    "/dependents/instructions",
+    "/terms",
+    "/login",
+    "/login/validation",
+    "/event-info",
+    "/plans",
+    "/register/origin",
+    "/register/personal",
+    "/register/validation",
+    "/register/plan",
+    "/payment",
+    "/success",
+    "/checkin",
+    "/transport",
+    "/rewards",
   ];
   const STAFF = ["/app-checkin", "/app-checkin/validation", "/app-checkin/home", "/app-checkin/reader"];
 

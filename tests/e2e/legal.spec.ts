@@ -8,14 +8,22 @@ import { loginAsParticipant } from "./support/participant-login";
 // confirmation) ends the session and frees the phone — logging in with it finds no account.
 
 const ROOT = path.resolve(__dirname, "../..");
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 const ANA = "+5583999990004";
 
-test("/terms: four documents with their versions; opening one closes the other; no 'Meus dados' logged out", async ({ page }) => {
+test("/terms: four documents with their versions; opening one closes the other; no 'Meus dados' logged out", async ({
+  page,
+}) => {
   await page.goto("/terms");
   const docs = page.getByTestId("legal-doc");
   await expect(docs).toHaveCount(4);
-  await expect(page.getByTestId("legal-version")).toHaveText(["Versão: Janeiro 2024", "Versão: 2.0", "Versão: Janeiro 2024", "Versão: 1.0"]);
+  await expect(page.getByTestId("legal-version")).toHaveText([
+    "Versão: Janeiro 2024",
+    "Versão: 2.0",
+    "Versão: Janeiro 2024",
+    "Versão: 1.0",
+  ]);
   await docs.nth(0).getByRole("button").click();
   await expect(docs.nth(0)).toHaveAttribute("data-state", "open");
   await docs.nth(1).getByRole("button").click();
@@ -25,12 +33,17 @@ test("/terms: four documents with their versions; opening one closes the other; 
   await shot(page, "terms");
 });
 
-test("Meus dados: export as JSON, then delete the account — the session ends and the phone is free", async ({ page }) => {
+test("Meus dados: export as JSON, then delete the account — the session ends and the phone is free", async ({
+  page,
+}) => {
   test.slow();
   await loginAsParticipant(page, ANA);
   await page.goto("/terms");
   await expect(page.getByTestId("my-data")).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("data-export").click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("data-export").click(),
+  ]);
   expect(download.suggestedFilename()).toBe("together2026-meus-dados.json");
   const data = JSON.parse(readFileSync(await download.path(), "utf8"));
   expect(data.profile).toMatchObject({ fullName: "Ana Beatriz Lima", phone: ANA });
@@ -56,7 +69,17 @@ test("Meus dados: export as JSON, then delete the account — the session ends a
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
         origin: { country: "Brasil", state: "PB", city: "João Pessoa" },
-        personal: { fullName: "Ana Beatriz Lima", nickname: "Bia", birthDate: "2003-02-14", nationality: "Brasil", cpf: "529.982.247-25", rg: "1234567", email: "ana@example.com", countryCode: "+55", phone: phone.slice(3) },
+        personal: {
+          fullName: "Ana Beatriz Lima",
+          nickname: "Bia",
+          birthDate: "2003-02-14",
+          nationality: "Brasil",
+          cpf: "529.982.247-25",
+          rg: "1234567",
+          email: "ana@example.com",
+          countryCode: "+55",
+          phone: phone.slice(3),
+        },
       }),
     });
     return res.status;

@@ -28,7 +28,9 @@ test("log in on instance A, act on instance B; the rate limit is shared", async 
   expect((await me.json()).phone).toBe(PHONE);
 
   // A second code for the same phone within 30 s is refused by B too: the counter is shared.
-  const again = await page.request.post(`${PG_INSTANCE_B}/api/auth/login/code`, { data: { countryCode: "+55", phone: nationalPart(PHONE) } });
+  const again = await page.request.post(`${PG_INSTANCE_B}/api/auth/login/code`, {
+    data: { countryCode: "+55", phone: nationalPart(PHONE) },
+  });
   expect(again.status()).toBe(429);
   expect((await again.json()).error.code).toBe("RATE_LIMITED");
 

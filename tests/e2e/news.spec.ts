@@ -8,7 +8,8 @@ import { PARTICIPANT_STORAGE_STATE } from "./support/env";
 test.use({ storageState: PARTICIPANT_STORAGE_STATE });
 
 const ROOT = path.resolve(__dirname, "../..");
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 
 test("list: chips filter, scrolling loads the next page", async ({ page }) => {
   await page.goto("/news");

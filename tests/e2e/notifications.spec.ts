@@ -10,10 +10,14 @@ import { loginAsParticipant } from "./support/participant-login";
 test.use({ storageState: PARTICIPANT_STORAGE_STATE });
 
 const ROOT = path.resolve(__dirname, "../..");
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 const badge = (page: Page) => page.getByTestId("header-badge");
 
-test("the bell counts unread; reading, approving a contact and 'mark all' bring it down; Lucas sees the number", async ({ page, browser }) => {
+test("the bell counts unread; reading, approving a contact and 'mark all' bring it down; Lucas sees the number", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await page.goto("/dashboard");
   await expect(badge(page)).toHaveText("3");
@@ -68,11 +72,14 @@ test("the bell counts unread; reading, approving a contact and 'mark all' bring 
   await lucas.close();
 });
 
-test("settings: toggles and language are saved, the UI switches at once and stays after a reload", async ({ page }) => {
+test("settings: toggles and language are saved, the UI switches at once and stays after a reload", async ({
+  page,
+}) => {
   await page.goto("/menu");
   await page.getByTestId("menu-settings").click();
   await expect(page).toHaveURL(/\/settings\/notifications$/);
-  for (const key of ["notifyCommunity", "notifySchedule", "notifyNews", "notifyUserContact"]) await expect(page.getByTestId(`settings-${key}`)).toHaveAttribute("data-state", "checked");
+  for (const key of ["notifyCommunity", "notifySchedule", "notifyNews", "notifyUserContact"])
+    await expect(page.getByTestId(`settings-${key}`)).toHaveAttribute("data-state", "checked");
   await expect(page.getByTestId("settings-locale-pt")).toHaveAttribute("data-state", "checked");
   await page.getByTestId("settings-notifyNews").click();
   await page.getByTestId("settings-locale-en").click();

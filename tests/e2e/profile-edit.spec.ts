@@ -12,13 +12,21 @@ import { PARTICIPANT_STORAGE_STATE } from "./support/env";
 test.use({ storageState: PARTICIPANT_STORAGE_STATE });
 
 const ROOT = path.resolve(__dirname, "../..");
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 
-test("edit: dirty-leave confirmation, photo, save → /menu; the public profile follows the switches", async ({ page }) => {
+test("edit: dirty-leave confirmation, photo, save → /menu; the public profile follows the switches", async ({
+  page,
+}) => {
   test.slow();
   const dir = path.join(ROOT, "tests/.tmp/e2e-photos");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, "avatar.jpg"), await sharp({ create: { width: 600, height: 400, channels: 3, background: "#f2994a" } }).jpeg().toBuffer());
+  writeFileSync(
+    path.join(dir, "avatar.jpg"),
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#f2994a" } })
+      .jpeg()
+      .toBuffer(),
+  );
   writeFileSync(path.join(dir, "not-an-image.jpg"), Buffer.from("plain text pretending to be a photo"));
 
   await page.goto("/menu");
@@ -56,7 +64,10 @@ test("edit: dirty-leave confirmation, photo, save → /menu; the public profile 
   await save.click();
   await expect(page.getByText("Perfil atualizado!")).toBeVisible();
   await expect(page).toHaveURL(/\/menu$/, { timeout: 5000 });
-  await expect(page.getByTestId("menu-summary").locator("img")).toHaveAttribute("src", /\/api\/uploads\/avatars\/.+\.webp$/);
+  await expect(page.getByTestId("menu-summary").locator("img")).toHaveAttribute(
+    "src",
+    /\/api\/uploads\/avatars\/.+\.webp$/,
+  );
 
   await page.goto("/my-profile");
   await expect(page.getByTestId("profile")).toContainText(bio);

@@ -22,11 +22,16 @@ test("the manifest makes the app installable", async ({ request }) => {
   expect(res.ok()).toBe(true);
   const manifest = await res.json();
   expect(manifest).toMatchObject({ name: "Together 2026", display: "standalone", start_url: "/dashboard" });
-  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+    expect.arrayContaining(["192x192", "512x512"]),
+  );
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
 });
 
-test("visited pages open offline; an unvisited page says it is offline; logout wipes the copies", async ({ page, context }) => {
+test("visited pages open offline; an unvisited page says it is offline; logout wipes the copies", async ({
+  page,
+  context,
+}) => {
   test.slow();
   // One visit, no reload: the page that installed the service worker is kept too.
   await page.goto("/dashboard");
@@ -57,6 +62,8 @@ test("visited pages open offline; an unvisited page says it is offline; logout w
   await page.getByTestId("logout-open").click();
   await page.getByTestId("logout-confirm").click();
   await expect(page).toHaveURL(/\/home$/);
-  const personal = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("t26-pages") || k.startsWith("t26-data")));
+  const personal = await page.evaluate(async () =>
+    (await caches.keys()).filter((k) => k.startsWith("t26-pages") || k.startsWith("t26-data")),
+  );
   expect(personal).toEqual([]);
 });

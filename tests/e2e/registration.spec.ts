@@ -7,7 +7,8 @@ import { loginAsParticipant } from "./support/participant-login";
 // a card that declines and then succeeds; the success summary with the amount charged.
 
 const ROOT = path.resolve(__dirname, "../..");
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 
 async function asParticipant(browser: Browser, phone: string) {
   const context = await browser.newContext();
@@ -21,7 +22,9 @@ async function expectNoShell(page: Page) {
   await expect(page.getByTestId("header-bell")).toHaveCount(0);
 }
 
-test("Não Congressista: days required, 3 days = R$ 597,00; PIX terms → BR Code + countdown → paid → success", async ({ browser }) => {
+test("Não Congressista: days required, 3 days = R$ 597,00; PIX terms → BR Code + countdown → paid → success", async ({
+  browser,
+}) => {
   test.slow();
   const { context, page } = await asParticipant(browser, "+5582999990012");
   await page.getByTestId("no-ticket-card").getByRole("link").click();
@@ -65,7 +68,9 @@ test("Não Congressista: days required, 3 days = R$ 597,00; PIX terms → BR Cod
   await context.close();
 });
 
-test("card: Congressista R$ 499,00; a declining test card shows the error, another card pays", async ({ browser }) => {
+test("card: Congressista R$ 499,00; a declining test card shows the error, another card pays", async ({
+  browser,
+}) => {
   test.slow();
   const { context, page } = await asParticipant(browser, "+5541999990009");
   await page.goto("/register/plan");
@@ -87,7 +92,9 @@ test("card: Congressista R$ 499,00; a declining test card shows the error, anoth
   await page.getByTestId("terms-rules").last().click();
   await page.getByTestId("terms-images").last().click();
   await page.getByTestId("card-pay").click();
-  await expect(page.getByTestId("card-error")).toHaveText("Pagamento recusado pelo emissor do cartão. Tente outro cartão.");
+  await expect(page.getByTestId("card-error")).toHaveText(
+    "Pagamento recusado pelo emissor do cartão. Tente outro cartão.",
+  );
   await shot(page, "payment-card-declined");
 
   // A bad number is caught by the server's Luhn check with the field's message.

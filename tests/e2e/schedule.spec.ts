@@ -11,7 +11,8 @@ test.use({ storageState: PARTICIPANT_STORAGE_STATE });
 
 const ROOT = path.resolve(__dirname, "../..");
 const SCREENSHOTS = path.join(ROOT, "screenshots");
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 function db() {
   return new Database(path.join(ROOT, E2E_DATABASE_FILE));
@@ -33,10 +34,14 @@ function freeEvent(): { id: string; title: string } {
   }
 }
 
-test("enrol, reload and see 'Inscrito'; cancel with the confirmation; the seat count follows", async ({ page }) => {
+test("enrol, reload and see 'Inscrito'; cancel with the confirmation; the seat count follows", async ({
+  page,
+}) => {
   const event = freeEvent();
   await page.goto("/schedule?city=recife&date=2026-11-03");
-  await expect(page.getByTestId("schedule-banner")).toHaveText("Você ainda não montou sua agenda. Montar agora.");
+  await expect(page.getByTestId("schedule-banner")).toHaveText(
+    "Você ainda não montou sua agenda. Montar agora.",
+  );
   const card = page.locator(`[data-testid="event-card"][data-event="${event.id}"]`);
   const before = await card.getByTestId("event-card-count").textContent();
   const enrolledBefore = Number(before!.split("/")[0]);
@@ -61,7 +66,8 @@ test("enrol, reload and see 'Inscrito'; cancel with the confirmation; the seat c
   await page.getByTestId("schedule-toggle").click();
   await expect(page).toHaveURL(/view=mine/);
   await expect(page.getByTestId("event-card").first()).toBeVisible();
-  for (const c of await page.getByTestId("event-card").all()) await expect(c).toHaveAttribute("data-enrolled", "true");
+  for (const c of await page.getByTestId("event-card").all())
+    await expect(c).toHaveAttribute("data-enrolled", "true");
 
   await card.click();
   await dialog.getByTestId("event-cancel").click();
@@ -73,10 +79,17 @@ test("enrol, reload and see 'Inscrito'; cancel with the confirmation; the seat c
   await expect(card.getByTestId("event-card-count")).toHaveText(new RegExp(`^${enrolledBefore}/`));
 });
 
-test("a full event: 'Evento lotado' and 'Avise-me se liberar vaga' → 'Notificação ativada!'", async ({ page }) => {
+test("a full event: 'Evento lotado' and 'Avise-me se liberar vaga' → 'Notificação ativada!'", async ({
+  page,
+}) => {
   const d = db();
-  const full = d.prepare("SELECT id, title FROM Event WHERE cityId = 'recife' AND enrolledCount >= capacity AND id NOT IN (SELECT eventId FROM WaitlistEntry WHERE userId = 'seed-user-maria') AND id NOT IN (SELECT eventId FROM Enrolment WHERE userId = 'seed-user-maria') ORDER BY startsAt LIMIT 1").get() as { id: string; title: string };
-  const day = (d.prepare("SELECT startsAt FROM Event WHERE id = ?").get(full.id) as { startsAt: number }).startsAt;
+  const full = d
+    .prepare(
+      "SELECT id, title FROM Event WHERE cityId = 'recife' AND enrolledCount >= capacity AND id NOT IN (SELECT eventId FROM WaitlistEntry WHERE userId = 'seed-user-maria') AND id NOT IN (SELECT eventId FROM Enrolment WHERE userId = 'seed-user-maria') ORDER BY startsAt LIMIT 1",
+    )
+    .get() as { id: string; title: string };
+  const day = (d.prepare("SELECT startsAt FROM Event WHERE id = ?").get(full.id) as { startsAt: number })
+    .startsAt;
   d.close();
   const date = new Date(new Date(day).getTime() - 3 * 3600_000).toISOString().slice(0, 10);
   await page.goto(`/schedule?city=recife&date=${date}`);
@@ -111,7 +124,9 @@ test("search → results with the term; filters; sort; clear; empty state", asyn
   await page.getByTestId("results-filters").click();
   await page.getByTestId("filter-type-sport").click();
   await expect(page).toHaveURL(/types=sport/);
-  await expect(page.getByTestId("results-empty")).toContainText("Não encontramos eventos que correspondam aos seus filtros.");
+  await expect(page.getByTestId("results-empty")).toContainText(
+    "Não encontramos eventos que correspondam aos seus filtros.",
+  );
   await shot(page, "schedule-results-empty");
   await page.getByTestId("results-empty").getByRole("button", { name: "Limpar filtros" }).click();
   await expect(page).toHaveURL(/\/schedule\/results\?$|\/schedule\/results$/);
@@ -126,7 +141,10 @@ test("search → results with the term; filters; sort; clear; empty state", asyn
 
 test("the agenda downloads as an .ics calendar with Recife times", async ({ page }) => {
   await page.goto("/schedule?city=recife&date=2026-11-01");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("schedule-ics").click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("schedule-ics").click(),
+  ]);
   const ics = fs.readFileSync((await download.path())!, "utf8");
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(ics).toContain("TZID:America/Recife");
@@ -146,9 +164,17 @@ test("both homes show the participant's real data", async ({ page, browser }) =>
 
   await page.goto("/dashboard-evento");
   const d = db();
-  const titles = (d.prepare("SELECT e.title FROM Enrolment n JOIN Event e ON e.id = n.eventId WHERE n.userId = 'seed-user-maria' ORDER BY n.slotStartsAt LIMIT 3").all() as { title: string }[]).map((r) => r.title);
+  const titles = (
+    d
+      .prepare(
+        "SELECT e.title FROM Enrolment n JOIN Event e ON e.id = n.eventId WHERE n.userId = 'seed-user-maria' ORDER BY n.slotStartsAt LIMIT 3",
+      )
+      .all() as { title: string }[]
+  ).map((r) => r.title);
   d.close();
-  await expect(page.getByTestId("next-event")).toHaveText(titles.map((t) => new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))));
+  await expect(page.getByTestId("next-event")).toHaveText(
+    titles.map((t) => new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))),
+  );
   await page.getByTestId("next-event").first().click();
   await expect(page.getByTestId("event-dialog")).toContainText(titles[0]);
   await page.keyboard.press("Escape");
@@ -166,11 +192,16 @@ test("both homes show the participant's real data", async ({ page, browser }) =>
   const { loginAsParticipant } = await import("./support/participant-login");
   await loginAsParticipant(other, "+5581999990002");
   await expect(other.getByTestId("no-ticket-card")).toBeVisible();
-  await expect(other.getByTestId("no-ticket-card").getByRole("link")).toHaveAttribute("href", "/register/plan");
+  await expect(other.getByTestId("no-ticket-card").getByRole("link")).toHaveAttribute(
+    "href",
+    "/register/plan",
+  );
   await context.close();
 });
 
-test("builder end to end: a city per day, one event per slot, review, 'Programação confirmada!', banner gone", async ({ browser }) => {
+test("builder end to end: a city per day, one event per slot, review, 'Programação confirmada!', banner gone", async ({
+  browser,
+}) => {
   test.slow();
   // A participant of their own (the builder rewrites the agenda): Lucas, the other ticket holder.
   const context = await browser.newContext();
@@ -181,7 +212,8 @@ test("builder end to end: a city per day, one event per slot, review, 'Programa�
   await page.getByTestId("schedule-banner").click();
   await expect(page).toHaveURL(/\/schedule\/builder$/);
   await expect(page.getByTestId("builder-progress")).toHaveText("Passo 1/6");
-  for (const day of ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"]) await page.getByTestId(`builder-city-${day}`).selectOption("recife");
+  for (const day of ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"])
+    await page.getByTestId(`builder-city-${day}`).selectOption("recife");
   await page.getByTestId("builder-next").click();
   await expect(page.getByTestId("builder-progress")).toHaveText("Passo 2/6");
   // Day 1: choose two events of one slot — the second replaces the first; full ones are disabled.
@@ -204,7 +236,13 @@ test("builder end to end: a city per day, one event per slot, review, 'Programa�
   await expect(page).toHaveURL(/\/schedule$/);
   await expect(page.getByTestId("schedule-banner")).toHaveCount(0);
   const d2 = db();
-  expect((d2.prepare("SELECT COUNT(*) AS n FROM Enrolment WHERE userId = 'seed-user-lucas' AND eventId = ?").get(firstId) as { n: number }).n).toBe(1);
+  expect(
+    (
+      d2
+        .prepare("SELECT COUNT(*) AS n FROM Enrolment WHERE userId = 'seed-user-lucas' AND eventId = ?")
+        .get(firstId) as { n: number }
+    ).n,
+  ).toBe(1);
   d2.close();
   await context.close();
 });

@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 // Security headers as a browser sees them: a script nonce per page load and no 'unsafe-inline'
 // scripts, no framing, API answers locked down. (HSTS is sent only with APP_ENV=production: next.config.ts.)
 
-test("pages carry a fresh script nonce, every script uses it, and the page still hydrates", async ({ page }) => {
+test("pages carry a fresh script nonce, every script uses it, and the page still hydrates", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy|Refused to (execute|load)/i.test(m.text())) violations.push(m.text());
@@ -16,7 +18,9 @@ test("pages carry a fresh script nonce, every script uses it, and the page still
   const nonce = /'nonce-([^']+)'/.exec(csp)![1];
 
   // Every <script> in the document carries this response's nonce.
-  const scripts = await page.locator("script").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+  const scripts = await page
+    .locator("script")
+    .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
   expect(scripts.length).toBeGreaterThan(0);
   expect(new Set(scripts)).toEqual(new Set([nonce]));
 

@@ -28,7 +28,13 @@ const AUTH_SECRET = "e2e-test-only-secret-0123456789abcdefghi";
 // tests/e2e/support/pass-token.ts). A .env left by `npm start` must not change it.
 const PASS_SEED = crypto.createHash("sha256").update("together-2026-e2e-pass-key").digest();
 const PASS_PUBLIC = crypto
-  .createPublicKey(crypto.createPrivateKey({ key: Buffer.concat([Buffer.from("302e020100300506032b657004220420", "hex"), PASS_SEED]), format: "der", type: "pkcs8" }))
+  .createPublicKey(
+    crypto.createPrivateKey({
+      key: Buffer.concat([Buffer.from("302e020100300506032b657004220420", "hex"), PASS_SEED]),
+      format: "der",
+      type: "pkcs8",
+    }),
+  )
   .export({ format: "jwk" }).x;
 
 const { values: opts } = parseArgs({
@@ -60,10 +66,20 @@ function pgUrl() {
 
 function preparePostgres() {
   const admin = process.env.TEST_POSTGRES_URL;
-  run("drop pg database", "psql", [admin, "-q", "-c", `DROP DATABASE IF EXISTS "${PG_DATABASE}" WITH (FORCE)`]);
+  run("drop pg database", "psql", [
+    admin,
+    "-q",
+    "-c",
+    `DROP DATABASE IF EXISTS "${PG_DATABASE}" WITH (FORCE)`,
+  ]);
   run("create pg database", "psql", [admin, "-q", "-c", `CREATE DATABASE "${PG_DATABASE}"`]);
   const env = { ...baseEnv(), DATABASE_URL: pgUrl() };
-  run("migrate (pg)", process.execPath, ["--experimental-wasm-modules", "--no-warnings", "prisma/tools/migrate.mjs", "deploy"], env);
+  run(
+    "migrate (pg)",
+    process.execPath,
+    ["--experimental-wasm-modules", "--no-warnings", "prisma/tools/migrate.mjs", "deploy"],
+    env,
+  );
   run("seed (pg)", process.execPath, ["--import", "tsx", "prisma/seed.ts"], env);
 }
 
@@ -105,7 +121,12 @@ function prepareDatabase() {
   }
   fs.mkdirSync(path.dirname(DB_FILE), { recursive: true });
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(`${DB_FILE}${suffix}`, { force: true });
-  run("migrate", process.execPath, ["--experimental-wasm-modules", "--no-warnings", "prisma/tools/migrate.mjs", "deploy"]);
+  run("migrate", process.execPath, [
+    "--experimental-wasm-modules",
+    "--no-warnings",
+    "prisma/tools/migrate.mjs",
+    "deploy",
+  ]);
   run("seed", process.execPath, ["--import", "tsx", "prisma/seed.ts"]);
 }
 
@@ -113,7 +134,9 @@ function buildIfNeeded() {
   const hasBuild = fs.existsSync(BUILD_ID);
   if (process.env.SKIP_BUILD === "1") {
     if (!hasBuild) {
-      console.error("[e2e-server] SKIP_BUILD=1 but there is no build (.next/BUILD_ID); run `npx next build` first.");
+      console.error(
+        "[e2e-server] SKIP_BUILD=1 but there is no build (.next/BUILD_ID); run `npx next build` first.",
+      );
       process.exit(1);
     }
     log("SKIP_BUILD=1: using the existing build");
@@ -136,7 +159,10 @@ function startServer(port, otpTtl) {
   if (opts.pg) env.DATABASE_URL = pgUrl();
   if (otpTtl) env.OTP_TTL_SECONDS = String(otpTtl);
   log(`next start on :${port}${otpTtl ? ` (OTP_TTL_SECONDS=${otpTtl})` : ""}, database ${DB_FILE}`);
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], { stdio: "inherit", env });
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+    stdio: "inherit",
+    env,
+  });
   child.on("exit", (code, signal) => {
     log(`server on :${port} exited (${signal ?? code})`);
     process.exitCode = code ?? 1;
@@ -147,7 +173,8 @@ function startServer(port, otpTtl) {
 
 const children = [];
 function shutdown() {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
 }
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {

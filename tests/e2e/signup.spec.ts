@@ -12,7 +12,8 @@ import { loginAsParticipant } from "./support/participant-login";
 // registration with ?type=dependent → /dependents (age badge, data sheet, cancel enrolment).
 
 const ROOT = path.resolve(__dirname, "../..");
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 const GUARDIAN = "+5581999990013";
 
 function sql<T>(query: string, ...params: unknown[]): T {
@@ -42,7 +43,9 @@ async function fillOrigin(page: Page, state: string, city: string) {
   await page.locator("#origin-city").selectOption(city);
 }
 
-test("full registration: /plans choice → origin → personal → code → account + session → plan preselected → PIX → success", async ({ page }) => {
+test("full registration: /plans choice → origin → personal → code → account + session → plan preselected → PIX → success", async ({
+  page,
+}) => {
   test.slow();
   await page.goto("/plans");
   await page.getByTestId("plan-congressista").click();
@@ -54,7 +57,8 @@ test("full registration: /plans choice → origin → personal → code → acco
 
   // Nothing chosen: every required field says so.
   await page.getByTestId("origin-continue").click();
-  for (const f of ["country", "state", "city"]) await expect(page.getByTestId(`origin-${f}-error`)).toHaveText("Campo obrigatório.");
+  for (const f of ["country", "state", "city"])
+    await expect(page.getByTestId(`origin-${f}-error`)).toHaveText("Campo obrigatório.");
 
   // São Paulo → the table's union and association, read-only.
   await fillOrigin(page, "SP", "Campinas");
@@ -76,7 +80,8 @@ test("full registration: /plans choice → origin → personal → code → acco
   await expect(page).toHaveURL(/\/register\/personal$/);
   await expect(page.getByTestId("register-progress")).toHaveAttribute("data-value", "66");
   await page.getByTestId("personal-continue").click();
-  for (const f of ["fullName", "nickname", "birthDate", "nationality", "email", "phone"]) await expect(page.getByTestId(`personal-${f}-error`)).toHaveText("Campo obrigatório.");
+  for (const f of ["fullName", "nickname", "birthDate", "nationality", "email", "phone"])
+    await expect(page.getByTestId(`personal-${f}-error`)).toHaveText("Campo obrigatório.");
 
   await page.locator("#personal-fullName").fill("Rafaela Nunes Teixeira");
   await page.locator("#personal-nickname").fill("Rafa");
@@ -111,8 +116,15 @@ test("full registration: /plans choice → origin → personal → code → acco
 
   // The account exists with the table's association; the session is open; the plan is preselected.
   await expect(page).toHaveURL(/\/register\/plan\?plan=congressista$/);
-  const user = sql<{ fullName: string; association: string; cpf: string; memberCode: string }>("SELECT fullName, association, cpf, memberCode FROM User WHERE phone = ?", "+5581977771301");
-  expect(user).toMatchObject({ fullName: "Rafaela Nunes Teixeira", association: "Associação Regional", cpf: "52998224725" });
+  const user = sql<{ fullName: string; association: string; cpf: string; memberCode: string }>(
+    "SELECT fullName, association, cpf, memberCode FROM User WHERE phone = ?",
+    "+5581977771301",
+  );
+  expect(user).toMatchObject({
+    fullName: "Rafaela Nunes Teixeira",
+    association: "Associação Regional",
+    cpf: "52998224725",
+  });
   await expect(page.getByTestId("register-plan-congressista")).toHaveAttribute("aria-checked", "true");
   await page.getByTestId("register-plan-continue").click();
   await expect(page).toHaveURL(/\/payment\?order=/);
@@ -124,30 +136,59 @@ test("full registration: /plans choice → origin → personal → code → acco
   await page.getByTestId("pix-confirm").click();
   await expect(page).toHaveURL(/\/success\?order=/, { timeout: 10_000 });
   await expect(page.getByTestId("success-amount")).toHaveText("R$ 499,00");
-  expect(sql<{ n: number }>("SELECT COUNT(*) AS n FROM Ticket t JOIN User u ON u.id = t.userId WHERE u.phone = ?", "+5581977771301").n).toBe(1);
+  expect(
+    sql<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM Ticket t JOIN User u ON u.id = t.userId WHERE u.phone = ?",
+      "+5581977771301",
+    ).n,
+  ).toBe(1);
 });
 
-test("Espanha: the union list (Norte, Sul, Central) and each union's associations are chosen", async ({ page }) => {
+test("Espanha: the union list (Norte, Sul, Central) and each union's associations are chosen", async ({
+  page,
+}) => {
   await page.goto("/register/origin");
   await page.locator("#origin-country").selectOption("Espanha");
   await page.locator("#origin-state").selectOption("Galicia");
   await page.locator("#origin-city").selectOption("Vigo");
   const union = page.locator("#origin-union");
-  await expect(union.locator("option")).toHaveText(["Selecione", "União Norte", "União Sul", "União Central"]);
+  await expect(union.locator("option")).toHaveText([
+    "Selecione",
+    "União Norte",
+    "União Sul",
+    "União Central",
+  ]);
   await expect(page.locator("#origin-association")).toBeDisabled();
   await page.getByTestId("origin-continue").click();
   await expect(page.getByTestId("origin-union-error")).toHaveText("Campo obrigatório.");
   await expect(page.getByTestId("origin-association-error")).toHaveText("Campo obrigatório.");
   await union.selectOption("União Sul");
-  await expect(page.locator("#origin-association option")).toHaveText(["Selecione", "Associação Andaluza", "Associação Murciana"]);
+  await expect(page.locator("#origin-association option")).toHaveText([
+    "Selecione",
+    "Associação Andaluza",
+    "Associação Murciana",
+  ]);
   await union.selectOption("União Norte");
-  await expect(page.locator("#origin-association option")).toHaveText(["Selecione", "Associação Galega", "Associação Cantábrica", "Associação Basca"]);
+  await expect(page.locator("#origin-association option")).toHaveText([
+    "Selecione",
+    "Associação Galega",
+    "Associação Cantábrica",
+    "Associação Basca",
+  ]);
   await page.locator("#origin-association").selectOption("Associação Galega");
   await shot(page, "register-origin-espanha");
   await page.getByTestId("origin-continue").click();
   await expect(page).toHaveURL(/\/register\/personal$/);
-  const draft = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem("t26.registration") ?? "{}"));
-  expect(draft.origin).toEqual({ country: "Espanha", state: "Galicia", city: "Vigo", union: "União Norte", association: "Associação Galega" });
+  const draft = await page.evaluate(() =>
+    JSON.parse(window.sessionStorage.getItem("t26.registration") ?? "{}"),
+  );
+  expect(draft.origin).toEqual({
+    country: "Espanha",
+    state: "Galicia",
+    city: "Vigo",
+    union: "União Norte",
+    association: "Associação Galega",
+  });
   // Another nationality: one international document field instead of CPF and RG.
   await page.locator("#personal-nationality").selectOption("Outro");
   await expect(page.locator("#personal-cpf")).toHaveCount(0);
@@ -155,7 +196,9 @@ test("Espanha: the union list (Norte, Sul, Central) and each union's association
   await expect(page.locator("#personal-customNationality")).toBeVisible();
 });
 
-test("a phone that already has an account gets no code: the message and a way to log in", async ({ page }) => {
+test("a phone that already has an account gets no code: the message and a way to log in", async ({
+  page,
+}) => {
   await page.goto("/register/origin");
   await fillOrigin(page, "PE", "Olinda");
   await page.getByTestId("origin-continue").click();
@@ -167,12 +210,16 @@ test("a phone that already has an account gets no code: the message and a way to
   await page.locator("#personal-email").fill("outra@example.com");
   await page.locator("#personal-phone").fill("81 99999-0002");
   await page.getByTestId("personal-continue").click();
-  await expect(page.getByTestId("personal-phone-error")).toHaveText("Este número já tem cadastro. Entre com ele pelo login.");
+  await expect(page.getByTestId("personal-phone-error")).toHaveText(
+    "Este número já tem cadastro. Entre com ele pelo login.",
+  );
   await expect(page.getByRole("link", { name: "Ir para o login" })).toBeVisible();
   await expect(page).toHaveURL(/\/register\/personal$/);
 });
 
-test("dependents: instructions → ?type=dependent registration with the guardian's code → list, data sheet, cancel enrolment", async ({ page }) => {
+test("dependents: instructions → ?type=dependent registration with the guardian's code → list, data sheet, cancel enrolment", async ({
+  page,
+}) => {
   test.slow();
   await loginAsParticipant(page, GUARDIAN);
   await page.goto("/dependents");
@@ -201,7 +248,9 @@ test("dependents: instructions → ?type=dependent registration with the guardia
   await page.locator("#personal-rg").fill("1122334");
   await page.locator("#personal-email").fill("pedrinho@example.com");
   await page.getByTestId("personal-continue").click();
-  await expect(page.getByTestId("personal-birthDate-error")).toHaveText("Dependentes são menores de 18 anos. Quem tem 18 ou mais faz o próprio cadastro.");
+  await expect(page.getByTestId("personal-birthDate-error")).toHaveText(
+    "Dependentes são menores de 18 anos. Quem tem 18 ou mais faz o próprio cadastro.",
+  );
   await page.locator("#personal-birthDate").fill("2016-06-15");
   await expect(page.getByTestId("guardian-notice")).toBeVisible();
   await shot(page, "register-personal-dependent");
@@ -233,7 +282,8 @@ test("dependents: instructions → ?type=dependent registration with the guardia
   await page.locator(`[data-testid="event-card"][data-event="${event.id}"]`).click();
   await page.getByTestId("event-dialog").getByTestId("event-enrol").click();
   await expect(page.getByText("Inscrição realizada!")).toBeVisible();
-  const seats = () => sql<{ enrolledCount: number }>("SELECT enrolledCount FROM Event WHERE id = ?", event.id).enrolledCount;
+  const seats = () =>
+    sql<{ enrolledCount: number }>("SELECT enrolledCount FROM Event WHERE id = ?", event.id).enrolledCount;
   const afterEnrol = seats();
 
   await page.goto("/dependents");
@@ -241,7 +291,10 @@ test("dependents: instructions → ?type=dependent registration with the guardia
   const sheet = page.getByTestId("dependent-sheet");
   await expect(sheet).toContainText("Pedrinho");
   await expect(sheet.getByTestId("dependent-enrolments")).toContainText(event.title);
-  await expect(sheet.getByRole("link", { name: "Ver passe (QR)" })).toHaveAttribute("href", /\/checkin\?for=/);
+  await expect(sheet.getByRole("link", { name: "Ver passe (QR)" })).toHaveAttribute(
+    "href",
+    /\/checkin\?for=/,
+  );
   await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await page.screenshot({ path: path.join(ROOT, "screenshots", "dependents-sheet.png") });
   await page.keyboard.press("Escape");

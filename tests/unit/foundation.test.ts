@@ -5,7 +5,15 @@ import { localeFromAcceptLanguage, resolveLocale } from "@/lib/i18n/config";
 import { allMessages } from "@/lib/i18n/messages";
 import { formatPhone, normalisePhone } from "@/lib/phone";
 import { pageAccess, safeNext } from "@/lib/route-access";
-import { badgeLabel, isEventContext, isNavActive, isShellHidden, logoTarget, navItems, showsPassButton } from "@/lib/shell";
+import {
+  badgeLabel,
+  isEventContext,
+  isNavActive,
+  isShellHidden,
+  logoTarget,
+  navItems,
+  showsPassButton,
+} from "@/lib/shell";
 
 // ───────────────────────── messages ─────────────────────────
 
@@ -15,19 +23,33 @@ function flatten(tree: Tree, prefix = ""): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [k, v] of Object.entries(tree)) {
     const key = prefix ? `${prefix}.${k}` : k;
-    if (v !== null && typeof v === "object" && !Array.isArray(v)) for (const [kk, vv] of flatten(v as Tree, key)) out.set(kk, vv);
+    if (v !== null && typeof v === "object" && !Array.isArray(v))
+      for (const [kk, vv] of flatten(v as Tree, key)) out.set(kk, vv);
     else out.set(key, v);
   }
   return out;
 }
 
 /** The ICU parser next-intl formats with (compiled from ESM by the Jest transform). */
-type IcuElement = { type: number; value?: string; options?: Record<string, { value: IcuElement[] }>; children?: IcuElement[] };
+type IcuElement = {
+  type: number;
+  value?: string;
+  options?: Record<string, { value: IcuElement[] }>;
+  children?: IcuElement[];
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const icu: { parse: (message: string) => IcuElement[] } = require("@formatjs/icu-messageformat-parser");
 
 // Element types of @formatjs/icu-messageformat-parser.
-const TYPE_NAMES: Record<number, string> = { 1: "argument", 2: "number", 3: "date", 4: "time", 5: "select", 6: "plural", 8: "tag" };
+const TYPE_NAMES: Record<number, string> = {
+  1: "argument",
+  2: "number",
+  3: "date",
+  4: "time",
+  5: "select",
+  6: "plural",
+  8: "tag",
+};
 
 /** "name:kind" for every placeholder of a message, nested branches included. */
 function placeholders(message: string): string[] {
@@ -59,7 +81,9 @@ describe("messages/*.json", () => {
 
   test("every value is a non-empty string", () => {
     for (const [locale, catalog] of Object.entries(catalogs)) {
-      const bad = [...catalog].filter(([, v]) => typeof v !== "string" || v.trim() === "").map(([k]) => `${locale}:${k}`);
+      const bad = [...catalog]
+        .filter(([, v]) => typeof v !== "string" || v.trim() === "")
+        .map(([k]) => `${locale}:${k}`);
       expect(bad).toEqual([]);
     }
   });
@@ -86,7 +110,8 @@ describe("messages/*.json", () => {
       if (expected.length) withPlaceholders++;
       for (const locale of ["en", "es"] as const) {
         const got = placeholders(String(catalogs[locale].get(k) ?? ""));
-        if (got.join() !== expected.join()) mismatches.push(`${locale}:${k} has [${got}] but pt has [${expected}]`);
+        if (got.join() !== expected.join())
+          mismatches.push(`${locale}:${k} has [${got}] but pt has [${expected}]`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -94,8 +119,16 @@ describe("messages/*.json", () => {
   });
 
   test("the placeholder extraction sees nested plural arguments", () => {
-    expect(placeholders("Código incorreto. {remaining, plural, one {Resta # tentativa.} other {Restam # tentativas.}}")).toEqual(["remaining:plural"]);
-    expect(placeholders("{a} and {b, select, x {{c}} other {}}")).toEqual(["a:argument", "b:select", "c:argument"]);
+    expect(
+      placeholders(
+        "Código incorreto. {remaining, plural, one {Resta # tentativa.} other {Restam # tentativas.}}",
+      ),
+    ).toEqual(["remaining:plural"]);
+    expect(placeholders("{a} and {b, select, x {{c}} other {}}")).toEqual([
+      "a:argument",
+      "b:select",
+      "c:argument",
+    ]);
     expect(placeholders(pt.errors.RATE_LIMITED)).toEqual(["seconds:argument"]);
   });
 
@@ -108,7 +141,8 @@ describe("messages/*.json", () => {
         if (el.children) walk(el.children, where);
       }
     };
-    for (const [locale, catalog] of Object.entries(catalogs)) for (const [k, v] of catalog) walk(icu.parse(String(v)), `${locale}:${k}`);
+    for (const [locale, catalog] of Object.entries(catalogs))
+      for (const [k, v] of catalog) walk(icu.parse(String(v)), `${locale}:${k}`);
     expect(missing).toEqual([]);
   });
 });
@@ -116,19 +150,48 @@ describe("messages/*.json", () => {
 // ───────────────────────── lib/shell.ts ─────────────────────────
 
 describe("app shell", () => {
-  test.each(["/", "/home", "/login", "/login/validation", "/event-info", "/plans", "/register/x", "/register", "/payment", "/success", "/checkin", "/app-checkin", "/app-checkin/home"])(
-    "the shell is hidden on %s",
-    (path) => expect(isShellHidden(path)).toBe(true),
-  );
+  test.each([
+    "/",
+    "/home",
+    "/login",
+    "/login/validation",
+    "/event-info",
+    "/plans",
+    "/register/x",
+    "/register",
+    "/payment",
+    "/success",
+    "/checkin",
+    "/app-checkin",
+    "/app-checkin/home",
+  ])("the shell is hidden on %s", (path) => expect(isShellHidden(path)).toBe(true));
 
-  test.each(["/dashboard", "/community/feed", "/transport", "/dashboard-evento", "/rewards", "/menu", "/news", "/loginx", "/homepage", "/checkins"])(
-    "the shell is shown on %s",
-    (path) => expect(isShellHidden(path)).toBe(false),
-  );
+  test.each([
+    "/dashboard",
+    "/community/feed",
+    "/transport",
+    "/dashboard-evento",
+    "/rewards",
+    "/menu",
+    "/news",
+    "/loginx",
+    "/homepage",
+    "/checkins",
+  ])("the shell is shown on %s", (path) => expect(isShellHidden(path)).toBe(false));
 
   test("the logo goes to the event dashboard from rewards and transport, else to the dashboard", () => {
     const targets = Object.fromEntries(
-      ["/rewards", "/rewards/abc", "/transport", "/transport/booking", "/dashboard", "/community/feed", "/menu", "/dashboard-evento", "/rewardsx"].map((p) => [p, logoTarget(p)]),
+      [
+        "/rewards",
+        "/rewards/abc",
+        "/transport",
+        "/transport/booking",
+        "/dashboard",
+        "/community/feed",
+        "/menu",
+        "/dashboard-evento",
+        "/rewardsx",
+      ].map((p) => [p, logoTarget(p)]),
     );
     expect(targets).toEqual({
       "/rewards": "/dashboard-evento",
@@ -153,20 +216,28 @@ describe("app shell", () => {
     expect(navItems("/community/feed")).toEqual(navItems("/dashboard"));
   });
 
-  test.each(["/transport", "/rewards", "/dashboard-evento", "/rewards/42"])("five nav items, dashboard → /dashboard-evento, on %s", (path) => {
-    expect(navItems(path)).toEqual([
-      { key: "dashboard", href: "/dashboard-evento" },
-      { key: "community", href: "/community" },
-      { key: "news", href: "/news" },
-      { key: "help", href: "/help" },
-      { key: "rewards", href: "/rewards" },
-    ]);
-    expect(isEventContext(path)).toBe(true);
-    expect(showsPassButton(path)).toBe(true);
-  });
+  test.each(["/transport", "/rewards", "/dashboard-evento", "/rewards/42"])(
+    "five nav items, dashboard → /dashboard-evento, on %s",
+    (path) => {
+      expect(navItems(path)).toEqual([
+        { key: "dashboard", href: "/dashboard-evento" },
+        { key: "community", href: "/community" },
+        { key: "news", href: "/news" },
+        { key: "help", href: "/help" },
+        { key: "rewards", href: "/rewards" },
+      ]);
+      expect(isEventContext(path)).toBe(true);
+      expect(showsPassButton(path)).toBe(true);
+    },
+  );
 
   test("event context and the pass button only during the event", () => {
-    expect(["/dashboard", "/community", "/transportation", "/news"].map((p) => [isEventContext(p), showsPassButton(p)])).toEqual([
+    expect(
+      ["/dashboard", "/community", "/transportation", "/news"].map((p) => [
+        isEventContext(p),
+        showsPassButton(p),
+      ]),
+    ).toEqual([
       [false, false],
       [false, false],
       [false, false],
@@ -176,8 +247,16 @@ describe("app shell", () => {
 
   test("active nav item", () => {
     const [dashboard, community] = navItems("/dashboard");
-    expect([isNavActive(dashboard, "/dashboard"), isNavActive(dashboard, "/dashboard-evento"), isNavActive(dashboard, "/community")]).toEqual([true, true, false]);
-    expect([isNavActive(community, "/community"), isNavActive(community, "/community/feed"), isNavActive(community, "/communityx")]).toEqual([true, true, false]);
+    expect([
+      isNavActive(dashboard, "/dashboard"),
+      isNavActive(dashboard, "/dashboard-evento"),
+      isNavActive(dashboard, "/community"),
+    ]).toEqual([true, true, false]);
+    expect([
+      isNavActive(community, "/community"),
+      isNavActive(community, "/community/feed"),
+      isNavActive(community, "/communityx"),
+    ]).toEqual([true, true, false]);
   });
 
   test("badge labels", () => {
@@ -278,11 +357,35 @@ describe("countdown", () => {
 
   test("before the target: days, hours, minutes, seconds", () => {
     const left = ((1 * 24 + 2) * 3600 + 3 * 60 + 4) * 1000;
-    expect(countdownParts(target - left, target)).toEqual({ days: 1, hours: 2, minutes: 3, seconds: 4, done: false });
-    expect(countdownParts(target - 1500, target)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1, done: false });
-    expect(countdownParts(target - 40 * 86_400_000, target)).toEqual({ days: 40, hours: 0, minutes: 0, seconds: 0, done: false });
+    expect(countdownParts(target - left, target)).toEqual({
+      days: 1,
+      hours: 2,
+      minutes: 3,
+      seconds: 4,
+      done: false,
+    });
+    expect(countdownParts(target - 1500, target)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 1,
+      done: false,
+    });
+    expect(countdownParts(target - 40 * 86_400_000, target)).toEqual({
+      days: 40,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: false,
+    });
     // The default target is the opening.
-    expect(countdownParts(Date.UTC(2026, 9, 31, 22, 59, 59))).toEqual({ days: 1, hours: 0, minutes: 0, seconds: 1, done: false });
+    expect(countdownParts(Date.UTC(2026, 9, 31, 22, 59, 59))).toEqual({
+      days: 1,
+      hours: 0,
+      minutes: 0,
+      seconds: 1,
+      done: false,
+    });
   });
 
   test("exactly at and after the target: zeros and done", () => {

@@ -10,7 +10,10 @@ const MIGRATIONS = path.join(__dirname, "..", "..", "prisma", "postgresql", "mig
 
 function adminUrl() {
   const url = process.env.TEST_POSTGRES_URL;
-  if (!url) throw new Error("TEST_DB_PROVIDER=postgresql needs TEST_POSTGRES_URL (e.g. postgresql://together:together@127.0.0.1:5432/postgres)");
+  if (!url)
+    throw new Error(
+      "TEST_DB_PROVIDER=postgresql needs TEST_POSTGRES_URL (e.g. postgresql://together:together@127.0.0.1:5432/postgres)",
+    );
   return url;
 }
 
@@ -21,7 +24,9 @@ function withDatabase(url, name) {
 }
 
 function psql(url, args) {
-  execFileSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-q", "-X", ...args], { stdio: ["ignore", "ignore", "pipe"] });
+  execFileSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-q", "-X", ...args], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
 }
 
 /** Creates a fresh database with every PostgreSQL migration applied; returns its URL and name. */
@@ -29,7 +34,10 @@ function createPgDatabase() {
   const name = `t26_test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   psql(adminUrl(), ["-c", `CREATE DATABASE "${name}"`]);
   const url = withDatabase(adminUrl(), name);
-  const dirs = fs.readdirSync(MIGRATIONS).filter((d) => fs.statSync(path.join(MIGRATIONS, d)).isDirectory()).sort();
+  const dirs = fs
+    .readdirSync(MIGRATIONS)
+    .filter((d) => fs.statSync(path.join(MIGRATIONS, d)).isDirectory())
+    .sort();
   for (const dir of dirs) psql(url, ["-f", path.join(MIGRATIONS, dir, "migration.sql")]);
   return { url, name };
 }
@@ -46,7 +54,9 @@ function dropPgDatabase(name) {
       return;
     } catch (error) {
       if (attempt === 10) {
-        console.warn(`[pg-test-db] could not drop ${name} (left behind): ${String(error.stderr ?? error).trim()}`);
+        console.warn(
+          `[pg-test-db] could not drop ${name} (left behind): ${String(error.stderr ?? error).trim()}`,
+        );
         return;
       }
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300 * attempt);

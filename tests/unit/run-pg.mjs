@@ -4,7 +4,9 @@
 import { spawnSync } from "node:child_process";
 
 if (!process.env.TEST_POSTGRES_URL) {
-  console.log("test:unit:pg: TEST_POSTGRES_URL is not set; the PostgreSQL run is skipped (see README, PostgreSQL).");
+  console.log(
+    "test:unit:pg: TEST_POSTGRES_URL is not set; the PostgreSQL run is skipped (see README, PostgreSQL).",
+  );
   process.exit(0);
 }
 const res = spawnSync("npx", ["jest", ...process.argv.slice(2)], {

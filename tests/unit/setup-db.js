@@ -17,7 +17,10 @@ if (process.env.TEST_DB_PROVIDER === "postgresql") {
   const migrations = path.join(__dirname, "..", "..", "prisma", "migrations");
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
-  for (const name of fs.readdirSync(migrations).filter((n) => fs.statSync(path.join(migrations, n)).isDirectory()).sort()) {
+  for (const name of fs
+    .readdirSync(migrations)
+    .filter((n) => fs.statSync(path.join(migrations, n)).isDirectory())
+    .sort()) {
     db.exec(fs.readFileSync(path.join(migrations, name, "migration.sql"), "utf8"));
   }
   db.close();

@@ -34,7 +34,12 @@ export default async function EventInfoPage() {
               </span>
               <span>
                 <span className="block text-xs font-medium text-muted-foreground uppercase">{label}</span>
-                <span className="block font-semibold" data-testid={label === t("attendeesLabel") ? "attendees" : undefined}>{value}</span>
+                <span
+                  className="block font-semibold"
+                  data-testid={label === t("attendeesLabel") ? "attendees" : undefined}
+                >
+                  {value}
+                </span>
               </span>
             </li>
           ))}
@@ -42,7 +47,11 @@ export default async function EventInfoPage() {
         {publicConfig.eventVideoUrl && (
           <section className="space-y-2">
             <h2 className="text-lg font-bold">{t("videoTitle")}</h2>
-            <VideoFacade src={publicConfig.eventVideoUrl} title={t("videoTitle")} playLabel={t("playVideo")} />
+            <VideoFacade
+              src={publicConfig.eventVideoUrl}
+              title={t("videoTitle")}
+              playLabel={t("playVideo")}
+            />
           </section>
         )}
         <section className="rounded-2xl border border-amber-300 bg-amber-50 p-4">

@@ -17,7 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 // /payment?order=… (step 5 of 5) — PIX (terms, charge, QR, countdown) or card, for the caller's order.
 export default async function PaymentPage({ searchParams }: { searchParams: Promise<{ order?: string }> }) {
   const { order: orderId } = await searchParams;
-  const session = await requireParticipant(`/payment${orderId ? `?order=${encodeURIComponent(orderId)}` : ""}`);
+  const session = await requireParticipant(
+    `/payment${orderId ? `?order=${encodeURIComponent(orderId)}` : ""}`,
+  );
   if (!orderId || !/^[a-z0-9]{10,40}$/.test(orderId)) redirect("/register/plan");
   let order;
   try {
@@ -30,7 +32,12 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
   if (order.status !== "PENDING") redirect("/register/plan");
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations("registration");
-  const days = order.days ? await db.eventDay.findMany({ where: { id: { in: order.days.split(",").map(Number) } }, orderBy: { id: "asc" } }) : [];
+  const days = order.days
+    ? await db.eventDay.findMany({
+        where: { id: { in: order.days.split(",").map(Number) } },
+        orderBy: { id: "asc" },
+      })
+    : [];
   return (
     <div className="min-h-dvh">
       <EntryHeader title={t("paymentTitle")} backHref="/register/plan" />

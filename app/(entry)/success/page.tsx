@@ -16,12 +16,24 @@ export async function generateMetadata(): Promise<Metadata> {
 // /success?order=… — the paid order: plan, days, the amount actually charged, next steps.
 export default async function SuccessPage({ searchParams }: { searchParams: Promise<{ order?: string }> }) {
   const { order: orderId } = await searchParams;
-  const session = await requireParticipant(`/success${orderId ? `?order=${encodeURIComponent(orderId)}` : ""}`);
-  const order = orderId ? await db.order.findFirst({ where: { id: orderId, userId: session.id, status: "PAID" }, include: { payment: true } }) : null;
+  const session = await requireParticipant(
+    `/success${orderId ? `?order=${encodeURIComponent(orderId)}` : ""}`,
+  );
+  const order = orderId
+    ? await db.order.findFirst({
+        where: { id: orderId, userId: session.id, status: "PAID" },
+        include: { payment: true },
+      })
+    : null;
   if (!order) redirect("/dashboard");
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations("registration");
-  const days = order.days ? await db.eventDay.findMany({ where: { id: { in: order.days.split(",").map(Number) } }, orderBy: { id: "asc" } }) : [];
+  const days = order.days
+    ? await db.eventDay.findMany({
+        where: { id: { in: order.days.split(",").map(Number) } },
+        orderBy: { id: "asc" },
+      })
+    : [];
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-5 px-5 py-10" data-testid="success">
       <div className="text-center">
@@ -32,10 +44,30 @@ export default async function SuccessPage({ searchParams }: { searchParams: Prom
       <section className="rounded-2xl border bg-card p-4" data-testid="success-summary">
         <h2 className="mb-2 font-semibold">{t("summary")}</h2>
         <dl className="space-y-1 text-sm">
-          <div className="flex justify-between gap-3"><dt className="text-muted-foreground">{t("plan")}</dt><dd className="font-medium">{t(order.plan === "congressista" ? "congressista" : "naoCongressista")}</dd></div>
-          {days.length > 0 && <div className="flex justify-between gap-3"><dt className="text-muted-foreground">{t("days")}</dt><dd className="text-right font-medium">{days.map((d) => formatLongDate(d.date, locale)).join(", ")}</dd></div>}
-          <div className="flex justify-between gap-3"><dt className="text-muted-foreground">{t("charged")}</dt><dd className="font-bold" data-testid="success-amount">{formatMoney(order.payment?.amountCents ?? order.amountCents, locale)}</dd></div>
-          <div className="flex justify-between gap-3"><dt className="text-muted-foreground">{t("method")}</dt><dd className="font-medium">{order.method === "CARD" ? t("card") : "PIX"}</dd></div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{t("plan")}</dt>
+            <dd className="font-medium">
+              {t(order.plan === "congressista" ? "congressista" : "naoCongressista")}
+            </dd>
+          </div>
+          {days.length > 0 && (
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">{t("days")}</dt>
+              <dd className="text-right font-medium">
+                {days.map((d) => formatLongDate(d.date, locale)).join(", ")}
+              </dd>
+            </div>
+          )}
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{t("charged")}</dt>
+            <dd className="font-bold" data-testid="success-amount">
+              {formatMoney(order.payment?.amountCents ?? order.amountCents, locale)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{t("method")}</dt>
+            <dd className="font-medium">{order.method === "CARD" ? t("card") : "PIX"}</dd>
+          </div>
         </dl>
       </section>
       <section className="rounded-2xl bg-muted p-4 text-sm">
@@ -47,8 +79,12 @@ export default async function SuccessPage({ searchParams }: { searchParams: Prom
         </ol>
       </section>
       <div className="grid grid-cols-2 gap-2">
-        <Button asChild variant="outline"><Link href="/login">{t("toLogin")}</Link></Button>
-        <Button asChild><Link href="/home">{t("toHome")}</Link></Button>
+        <Button asChild variant="outline">
+          <Link href="/login">{t("toLogin")}</Link>
+        </Button>
+        <Button asChild>
+          <Link href="/home">{t("toHome")}</Link>
+        </Button>
       </div>
     </main>
   );

@@ -24,7 +24,11 @@ export default async function CommunityPage() {
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
       </div>
-      <Link href="/community/feed" className="flex items-center justify-between rounded-2xl bg-gradient-to-r from-violet-700 to-fuchsia-600 p-4 text-white shadow" data-testid="community-all">
+      <Link
+        href="/community/feed"
+        className="flex items-center justify-between rounded-2xl bg-gradient-to-r from-violet-700 to-fuchsia-600 p-4 text-white shadow"
+        data-testid="community-all"
+      >
         <span>
           <span className="block font-bold">{t("feedTitle")}</span>
           <span className="text-sm text-white/85">{t("feedSubtitle")}</span>
@@ -36,14 +40,27 @@ export default async function CommunityPage() {
           const c = topicColor(topic.color);
           return (
             <li key={topic.id}>
-              <Link href={`/community/feed?topic=${topic.id}`} className={cn("flex h-full flex-col gap-2 rounded-2xl border p-4 transition hover:shadow-sm", c.soft, c.ring)} data-testid="topic-card" data-topic={topic.id}>
+              <Link
+                href={`/community/feed?topic=${topic.id}`}
+                className={cn(
+                  "flex h-full flex-col gap-2 rounded-2xl border p-4 transition hover:shadow-sm",
+                  c.soft,
+                  c.ring,
+                )}
+                data-testid="topic-card"
+                data-topic={topic.id}
+              >
                 <span className="flex items-center gap-2">
                   <span className={cn("size-3 rounded-full", c.bg)} aria-hidden="true" />
                   <span className={cn("font-bold", c.text)}>{topic.name}</span>
                 </span>
                 <span className="text-sm text-muted-foreground">{topic.description}</span>
-                <span className="mt-auto flex items-center gap-1 text-xs font-medium text-muted-foreground" data-testid="topic-participants">
-                  <UsersIcon className="size-3.5" aria-hidden="true" /> {t("participants", { count: topic.participants })}
+                <span
+                  className="mt-auto flex items-center gap-1 text-xs font-medium text-muted-foreground"
+                  data-testid="topic-participants"
+                >
+                  <UsersIcon className="size-3.5" aria-hidden="true" />{" "}
+                  {t("participants", { count: topic.participants })}
                 </span>
               </Link>
             </li>

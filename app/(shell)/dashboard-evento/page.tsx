@@ -22,11 +22,19 @@ export default async function EventDashboardPage() {
   const session = await requireParticipant("/dashboard-evento");
   const t = await getTranslations("home");
   const locale = (await getLocale()) as AppLocale;
-  const [{ user, weather, news }, { events, trip }] = await Promise.all([homeBasics(session.id), eventHome(session.id)]);
+  const [{ user, weather, news }, { events, trip }] = await Promise.all([
+    homeBasics(session.id),
+    eventHome(session.id),
+  ]);
   const current = now().getTime();
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
-      <HomeHeader name={user.nickname || user.fullName} union={user.union} association={user.association} weather={weather} />
+      <HomeHeader
+        name={user.nickname || user.fullName}
+        union={user.union}
+        association={user.association}
+        weather={weather}
+      />
       <EventHomeSections
         traveller={{ name: user.fullName, memberCode: user.memberCode }}
         qr={trip ? await qrDataUrl(passToken(session.id)) : null}
@@ -35,7 +43,12 @@ export default async function EventDashboardPage() {
             ? {
                 id: trip.id,
                 time: formatTime(trip.departsAt, locale),
-                dateShort: new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale[locale], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Recife" }).format(trip.departsAt),
+                dateShort: new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale[locale], {
+                  day: "2-digit",
+                  month: "2-digit",
+                  year: "numeric",
+                  timeZone: "America/Recife",
+                }).format(trip.departsAt),
                 origin: trip.origin,
                 destination: trip.destination,
                 boardingLocation: trip.boardingLocation,
@@ -44,14 +57,33 @@ export default async function EventDashboardPage() {
             : null
         }
         events={events.map((e) => ({
-          id: e.id, title: e.title, type: e.type, location: e.location, address: e.address, latitude: e.latitude, longitude: e.longitude, description: e.description,
-          capacity: e.capacity, enrolled: e.enrolledCount, tags: e.tags ? e.tags.split(",").map((x) => x.trim()).filter(Boolean) : [], hosts: e.hosts,
-          isEnrolled: true, isWaiting: e.waitlist.length > 0, started: e.startsAt.getTime() <= current,
+          id: e.id,
+          title: e.title,
+          type: e.type,
+          location: e.location,
+          address: e.address,
+          latitude: e.latitude,
+          longitude: e.longitude,
+          description: e.description,
+          capacity: e.capacity,
+          enrolled: e.enrolledCount,
+          tags: e.tags
+            ? e.tags
+                .split(",")
+                .map((x) => x.trim())
+                .filter(Boolean)
+            : [],
+          hosts: e.hosts,
+          isEnrolled: true,
+          isWaiting: e.waitlist.length > 0,
+          started: e.startsAt.getTime() <= current,
           time: `${formatLongDate(e.startsAt, locale)} · ${formatTime(e.startsAt, locale)} – ${formatTime(e.endsAt, locale)}`,
         }))}
       />
       <HomeNews news={news} />
-      <Button asChild variant="outline" className="w-full" data-testid="to-pre-event"><Link href="/dashboard">{t("toPreEventHome")}</Link></Button>
+      <Button asChild variant="outline" className="w-full" data-testid="to-pre-event">
+        <Link href="/dashboard">{t("toPreEventHome")}</Link>
+      </Button>
     </div>
   );
 }

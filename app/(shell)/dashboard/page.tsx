@@ -20,20 +20,38 @@ export default async function DashboardPage() {
   const { user, hasTicket, weather, news } = await homeBasics(session.id);
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
-      <HomeHeader name={user.nickname || user.fullName} union={user.union} association={user.association} weather={weather} />
+      <HomeHeader
+        name={user.nickname || user.fullName}
+        union={user.union}
+        association={user.association}
+        weather={weather}
+      />
       {!hasTicket && (
-        <section className="rounded-3xl border-2 border-dashed border-violet-300 bg-violet-50 p-5" data-testid="no-ticket-card">
-          <p className="flex items-center gap-2 font-semibold text-violet-900"><TicketIcon className="size-5" aria-hidden="true" />{t("noTicketTitle")}</p>
+        <section
+          className="rounded-3xl border-2 border-dashed border-violet-300 bg-violet-50 p-5"
+          data-testid="no-ticket-card"
+        >
+          <p className="flex items-center gap-2 font-semibold text-violet-900">
+            <TicketIcon className="size-5" aria-hidden="true" />
+            {t("noTicketTitle")}
+          </p>
           <p className="mt-1 text-sm text-violet-900/80">{t("noTicketText")}</p>
-          <Button asChild className="mt-3 w-full"><Link href="/register/plan">{t("noTicketAction")}</Link></Button>
+          <Button asChild className="mt-3 w-full">
+            <Link href="/register/plan">{t("noTicketAction")}</Link>
+          </Button>
         </section>
       )}
-      <section className="rounded-3xl bg-gradient-to-br from-violet-700 to-fuchsia-600 p-5 text-white shadow" data-testid="home-countdown">
+      <section
+        className="rounded-3xl bg-gradient-to-br from-violet-700 to-fuchsia-600 p-5 text-white shadow"
+        data-testid="home-countdown"
+      >
         <p className="mb-3 text-sm text-white/85">{t("countdownTitle")}</p>
         <Countdown inverted />
       </section>
       <HomeNews news={news} />
-      <Button asChild variant="outline" className="w-full"><Link href="/dashboard-evento">{t("toEventHome")}</Link></Button>
+      <Button asChild variant="outline" className="w-full">
+        <Link href="/dashboard-evento">{t("toEventHome")}</Link>
+      </Button>
     </div>
   );
 }

@@ -12,7 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("help"))("title") };
 }
 
-export default async function HelpPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+export default async function HelpPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string | string[] }>;
+}) {
   const t = await getTranslations("help");
   const raw = (await searchParams).q;
   const q = (typeof raw === "string" ? raw : "").slice(0, 100).trim();
@@ -25,8 +29,17 @@ export default async function HelpPage({ searchParams }: { searchParams: Promise
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <form method="get" action="/help" role="search" className="flex gap-2">
-        <Input name="q" defaultValue={q} maxLength={100} placeholder={t("searchPlaceholder")} aria-label={t("searchPlaceholder")} data-testid="help-search" />
-        <Button type="submit" aria-label={t("search")}><SearchIcon className="size-4" aria-hidden="true" /></Button>
+        <Input
+          name="q"
+          defaultValue={q}
+          maxLength={100}
+          placeholder={t("searchPlaceholder")}
+          aria-label={t("searchPlaceholder")}
+          data-testid="help-search"
+        />
+        <Button type="submit" aria-label={t("search")}>
+          <SearchIcon className="size-4" aria-hidden="true" />
+        </Button>
       </form>
       {q && (
         <section className="flex flex-col gap-3" data-testid="help-results">
@@ -35,7 +48,11 @@ export default async function HelpPage({ searchParams }: { searchParams: Promise
             <p className="text-muted-foreground">{t("noResults")}</p>
           ) : (
             hits.map((h) => (
-              <Link key={h.id} href={`/help/${h.topicId}#${h.id}`} className="rounded-2xl border bg-card p-4 hover:bg-muted">
+              <Link
+                key={h.id}
+                href={`/help/${h.topicId}#${h.id}`}
+                className="rounded-2xl border bg-card p-4 hover:bg-muted"
+              >
                 <p className="font-medium">{h.question}</p>
                 <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{h.answer}</p>
               </Link>
@@ -48,7 +65,11 @@ export default async function HelpPage({ searchParams }: { searchParams: Promise
         <ul className="divide-y overflow-hidden rounded-2xl border bg-card">
           {topics.map((topic) => (
             <li key={topic.id}>
-              <Link href={`/help/${topic.id}`} className="flex items-center gap-3 px-4 py-3.5 hover:bg-muted" data-testid={`help-topic-${topic.id}`}>
+              <Link
+                href={`/help/${topic.id}`}
+                className="flex items-center gap-3 px-4 py-3.5 hover:bg-muted"
+                data-testid={`help-topic-${topic.id}`}
+              >
                 <span className="flex-1">
                   <span className="block font-medium">{topic.title}</span>
                   <span className="block text-sm text-muted-foreground">{topic.description}</span>
@@ -59,7 +80,12 @@ export default async function HelpPage({ searchParams }: { searchParams: Promise
           ))}
         </ul>
       </section>
-      <a href={supportLink(e.SUPPORT_WHATSAPP_NUMBER, e.SUPPORT_WHATSAPP_MESSAGE)} target="_blank" rel="noopener noreferrer" className="flex items-center gap-3 rounded-2xl bg-primary p-4 text-primary-foreground">
+      <a
+        href={supportLink(e.SUPPORT_WHATSAPP_NUMBER, e.SUPPORT_WHATSAPP_MESSAGE)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex items-center gap-3 rounded-2xl bg-primary p-4 text-primary-foreground"
+      >
         <MessageCircleIcon className="size-6" aria-hidden="true" />
         <span>
           <span className="block font-semibold">{t("support")}</span>

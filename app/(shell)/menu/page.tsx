@@ -1,4 +1,12 @@
-import { ChevronRightIcon, FileTextIcon, HelpCircleIcon, PencilIcon, SettingsIcon, UserIcon, UsersIcon } from "lucide-react";
+import {
+  ChevronRightIcon,
+  FileTextIcon,
+  HelpCircleIcon,
+  PencilIcon,
+  SettingsIcon,
+  UserIcon,
+  UsersIcon,
+} from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -29,7 +37,12 @@ export default async function MenuPage() {
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <section className="flex items-center gap-4 rounded-2xl border bg-card p-4" data-testid="menu-summary">
-        <UserAvatar name={user.fullName} src={user.avatarUrl} color={user.profileColor} className="size-14 text-lg" />
+        <UserAvatar
+          name={user.fullName}
+          src={user.avatarUrl}
+          color={user.profileColor}
+          className="size-14 text-lg"
+        />
         <div className="min-w-0">
           <p className="truncate text-lg font-bold">{user.fullName}</p>
           {user.email && <p className="truncate text-sm text-muted-foreground">{user.email}</p>}
@@ -40,7 +53,11 @@ export default async function MenuPage() {
         <ul className="divide-y">
           {links.map(({ href, icon: Icon, label, testId }) => (
             <li key={href}>
-              <Link href={href} data-testid={testId} className="flex items-center gap-3 px-4 py-3.5 hover:bg-muted">
+              <Link
+                href={href}
+                data-testid={testId}
+                className="flex items-center gap-3 px-4 py-3.5 hover:bg-muted"
+              >
                 <Icon className="size-5 text-primary" aria-hidden="true" />
                 <span className="flex-1 font-medium">{label}</span>
                 <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -50,7 +67,9 @@ export default async function MenuPage() {
         </ul>
       </nav>
       <LogoutButton />
-      <p className="text-center text-xs text-muted-foreground" data-testid="app-version">{t("version", { version: packageJson.version })}</p>
+      <p className="text-center text-xs text-muted-foreground" data-testid="app-version">
+        {t("version", { version: packageJson.version })}
+      </p>
     </div>
   );
 }

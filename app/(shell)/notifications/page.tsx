@@ -16,7 +16,12 @@ export default async function NotificationsPage() {
   const { items } = await listNotifications(session.id);
   return (
     <NotificationsView
-      initial={items.map((n) => ({ ...n, readAt: n.readAt?.toISOString() ?? null, createdAt: n.createdAt.toISOString(), contactStatus: n.contactStatus }))}
+      initial={items.map((n) => ({
+        ...n,
+        readAt: n.readAt?.toISOString() ?? null,
+        createdAt: n.createdAt.toISOString(),
+        contactStatus: n.contactStatus,
+      }))}
     />
   );
 }

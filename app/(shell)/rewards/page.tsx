@@ -5,7 +5,12 @@ import { formatTime } from "@/lib/format";
 import { intlLocale, type AppLocale } from "@/lib/i18n/config";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { db } from "@/lib/server/db";
-import { RECENT_REWARDS, REWARD_CITIES, rewardPointsByCity, rewardsSummary } from "@/lib/server/services/rewards/rewards";
+import {
+  RECENT_REWARDS,
+  REWARD_CITIES,
+  rewardPointsByCity,
+  rewardsSummary,
+} from "@/lib/server/services/rewards/rewards";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("pages"))("rewards") };
@@ -19,17 +24,47 @@ export default async function RewardsPage() {
   const [summary, points, cities] = await Promise.all([
     rewardsSummary(session.id),
     rewardPointsByCity(session.id),
-    db.city.findMany({ where: { id: { in: [...REWARD_CITIES] } }, orderBy: { position: "asc" }, select: { id: true, name: true } }),
+    db.city.findMany({
+      where: { id: { in: [...REWARD_CITIES] } },
+      orderBy: { position: "asc" },
+      select: { id: true, name: true },
+    }),
   ]);
-  const date = (d: Date) => new Intl.DateTimeFormat(intlLocale[locale], { day: "2-digit", month: "2-digit", timeZone: "America/Recife" }).format(d);
-  const history = summary.history.map((h) => ({ id: h.id, name: h.name, points: h.points, date: date(h.at), time: formatTime(h.at, locale) }));
+  const date = (d: Date) =>
+    new Intl.DateTimeFormat(intlLocale[locale], {
+      day: "2-digit",
+      month: "2-digit",
+      timeZone: "America/Recife",
+    }).format(d);
+  const history = summary.history.map((h) => ({
+    id: h.id,
+    name: h.name,
+    points: h.points,
+    date: date(h.at),
+    time: formatTime(h.at, locale),
+  }));
   return (
     <RewardsView
-      summary={{ unlockedRewards: summary.unlockedRewards, totalPoints: summary.totalPoints, ranking: summary.ranking, totalParticipants: summary.totalParticipants, percentile: summary.percentile }}
+      summary={{
+        unlockedRewards: summary.unlockedRewards,
+        totalPoints: summary.totalPoints,
+        ranking: summary.ranking,
+        totalParticipants: summary.totalParticipants,
+        percentile: summary.percentile,
+      }}
       recent={history.slice(0, RECENT_REWARDS)}
       history={history}
       cities={cities}
-      points={points.map((p) => ({ id: p.id, cityId: p.cityId, name: p.name, description: p.description, location: p.location, points: p.points, unlocked: p.unlocked, unlockedAt: p.unlockedAt ? `${date(p.unlockedAt)} ${formatTime(p.unlockedAt, locale)}` : null }))}
+      points={points.map((p) => ({
+        id: p.id,
+        cityId: p.cityId,
+        name: p.name,
+        description: p.description,
+        location: p.location,
+        points: p.points,
+        unlocked: p.unlocked,
+        unlockedAt: p.unlockedAt ? `${date(p.unlockedAt)} ${formatTime(p.unlockedAt, locale)}` : null,
+      }))}
     />
   );
 }

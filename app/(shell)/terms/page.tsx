@@ -21,7 +21,12 @@ export default async function TermsPage() {
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
       </div>
-      <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4" data-testid="legal-docs">
+      <Accordion
+        type="single"
+        collapsible
+        className="rounded-2xl border bg-card px-4"
+        data-testid="legal-docs"
+      >
         {docs.map((d) => (
           <AccordionItem key={d.id} value={d.id} data-testid="legal-doc" data-doc={d.id}>
             <AccordionTrigger className="text-left">
@@ -33,7 +38,10 @@ export default async function TermsPage() {
               </span>
             </AccordionTrigger>
             <AccordionContent>
-              <div className="space-y-2 text-sm leading-relaxed [&_h2]:font-bold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: d.html }} />
+              <div
+                className="space-y-2 text-sm leading-relaxed [&_h2]:font-bold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
+                dangerouslySetInnerHTML={{ __html: d.html }}
+              />
             </AccordionContent>
           </AccordionItem>
         ))}

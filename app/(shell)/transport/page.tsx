@@ -15,11 +15,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /transport?date=2026-11-01 — the participant's trips of one event day, per city, with boarding cards.
-export default async function TransportPage({ searchParams }: { searchParams: Promise<{ date?: string | string[] }> }) {
+export default async function TransportPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ date?: string | string[] }>;
+}) {
   const requested = (await searchParams).date;
   const session = await requireParticipant("/transport");
   const locale = (await getLocale()) as AppLocale;
-  const day = typeof requested === "string" && (EVENT_DAYS as readonly string[]).includes(requested) ? requested : defaultEventDay();
+  const day =
+    typeof requested === "string" && (EVENT_DAYS as readonly string[]).includes(requested)
+      ? requested
+      : defaultEventDay();
   const [groups, me] = await Promise.all([
     myTripsOn(session.id, day),
     db.user.findUniqueOrThrow({ where: { id: session.id }, select: { fullName: true, memberCode: true } }),
@@ -29,7 +36,12 @@ export default async function TransportPage({ searchParams }: { searchParams: Pr
   return (
     <TransportView
       dayLabel={formatLongDate(new Date(`${day}T12:00:00-03:00`), locale)}
-      dateShort={new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale[locale], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Recife" }).format(new Date(`${day}T12:00:00-03:00`))}
+      dateShort={new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale[locale], {
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+        timeZone: "America/Recife",
+      }).format(new Date(`${day}T12:00:00-03:00`))}
       prevDay={index > 0 ? EVENT_DAYS[index - 1] : null}
       nextDay={index < EVENT_DAYS.length - 1 ? EVENT_DAYS[index + 1] : null}
       traveller={{ name: me.fullName, memberCode: me.memberCode }}

@@ -11,6 +11,12 @@ export const GET = withApi({ access: "participant" }, async ({ session }) => get
 // DELETE /api/me {confirm: true} — LGPD erasure of the account (and its dependents); the session ends.
 export const DELETE = withApi({ access: "participant", body: deleteAccountSchema }, async ({ session }) => {
   const res = NextResponse.json(await deleteAccount(session.id));
-  res.cookies.set(SESSION_COOKIE, "", { path: "/", httpOnly: true, sameSite: "lax", secure: sessionCookieSecure(), maxAge: 0 });
+  res.cookies.set(SESSION_COOKIE, "", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: sessionCookieSecure(),
+    maxAge: 0,
+  });
   return res;
 });

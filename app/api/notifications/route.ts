@@ -3,4 +3,7 @@ import { listNotifications } from "@/lib/server/services/notifications/notificat
 import { notificationListQuerySchema } from "@/lib/validations/preferences";
 
 // GET /api/notifications?filter=all|unread|read — newest first, with the unread count.
-export const GET = withApi({ access: "participant", query: notificationListQuerySchema }, async ({ session, query }) => listNotifications(session.id, query.filter));
+export const GET = withApi(
+  { access: "participant", query: notificationListQuerySchema },
+  async ({ session, query }) => listNotifications(session.id, query.filter),
+);

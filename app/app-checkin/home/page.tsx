@@ -15,14 +15,20 @@ export default async function StaffHomePage() {
   const session = await requireStaff();
   const [staff, cities] = await Promise.all([
     getStaffProfile(session.id),
-    db.city.findMany({ where: { hasStaff: true }, orderBy: { position: "asc" }, select: { id: true, name: true } }),
+    db.city.findMany({
+      where: { hasStaff: true },
+      orderBy: { position: "asc" },
+      select: { id: true, name: true },
+    }),
   ]);
   const t = await getTranslations("staffHome");
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-4 px-4 py-6">
       <header>
         <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground" data-testid="staff-signed-in">{t("signedInAs", { name: staff.name })}</p>
+        <p className="text-sm text-muted-foreground" data-testid="staff-signed-in">
+          {t("signedInAs", { name: staff.name })}
+        </p>
       </header>
       <StaffHome cities={cities} />
       <div className="mt-auto pt-6">

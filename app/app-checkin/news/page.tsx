@@ -20,7 +20,10 @@ export default async function StaffNewsPage() {
   const items = await listImportantNews();
   return (
     <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
-      <Link href="/app-checkin/home" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href="/app-checkin/home"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {c("back")}
       </Link>
       <div>

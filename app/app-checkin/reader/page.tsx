@@ -14,7 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /app-checkin/reader?type=event&id=…&city=… — the camera reader for one item.
-export default async function ReaderPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ReaderPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireStaff();
   const sp = await searchParams;
   const parsed = itemParamsSchema.safeParse({ type: sp.type, id: sp.id });
@@ -29,7 +33,13 @@ export default async function ReaderPage({ searchParams }: { searchParams: Promi
   }
   return (
     <Reader
-      item={{ id: item.id, type: item.type, name: item.name, location: item.location, when: `${formatLongDate(item.startsAt, locale)} · ${formatTime(item.startsAt, locale)}` }}
+      item={{
+        id: item.id,
+        type: item.type,
+        name: item.name,
+        location: item.location,
+        when: `${formatLongDate(item.startsAt, locale)} · ${formatTime(item.startsAt, locale)}`,
+      }}
     />
   );
 }

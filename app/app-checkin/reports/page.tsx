@@ -20,14 +20,19 @@ export default async function ReportsPage() {
   const reports = await listReports("OPEN");
   return (
     <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
-      <Link href="/app-checkin/home" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href="/app-checkin/home"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {c("back")}
       </Link>
       <div>
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
       </div>
-      <ModerationQueue initial={reports.map((r) => ({ ...r, contentType: r.contentType as "post" | "comment" }))} />
+      <ModerationQueue
+        initial={reports.map((r) => ({ ...r, contentType: r.contentType as "post" | "comment" }))}
+      />
     </main>
   );
 }

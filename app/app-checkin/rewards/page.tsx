@@ -22,11 +22,16 @@ export default async function StaffRewardsPage() {
     orderBy: [{ city: { position: "asc" } }, { position: "asc" }],
     select: { id: true, name: true, location: true, points: true, city: { select: { name: true } } },
   });
-  const withQr = await Promise.all(points.map(async (p) => ({ ...p, qr: await qrDataUrl(rewardToken(p.id)) })));
+  const withQr = await Promise.all(
+    points.map(async (p) => ({ ...p, qr: await qrDataUrl(rewardToken(p.id)) })),
+  );
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 print:p-0">
       <div className="mb-4 flex items-center justify-between print:hidden">
-        <Link href="/app-checkin/home" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          href="/app-checkin/home"
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
         </Link>
         <PrintButton label={t("print")} />
@@ -35,8 +40,13 @@ export default async function StaffRewardsPage() {
       <p className="mb-6 text-sm text-muted-foreground print:hidden">{t("hint")}</p>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2">
         {withQr.map((p) => (
-          <li key={p.id} className="break-inside-avoid rounded-2xl border p-4 text-center" data-testid="reward-qr" data-point={p.id}>
-            <p className="text-xs uppercase tracking-wide text-muted-foreground">{p.city.name}</p>
+          <li
+            key={p.id}
+            className="break-inside-avoid rounded-2xl border p-4 text-center"
+            data-testid="reward-qr"
+            data-point={p.id}
+          >
+            <p className="text-xs tracking-wide text-muted-foreground uppercase">{p.city.name}</p>
             <p className="text-lg font-semibold">{p.name}</p>
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={p.qr} alt={t("qrAlt", { name: p.name })} className="mx-auto my-3 size-48" />

@@ -18,7 +18,10 @@ type AuthorizeRequest = { headers?: Record<string, string | string[] | undefined
 function cookieValue(req: AuthorizeRequest, name: string): string | undefined {
   const raw = req.headers?.cookie;
   const header = Array.isArray(raw) ? raw.join("; ") : raw;
-  return header?.split(/;\s*/).find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+  return header
+    ?.split(/;\s*/)
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 }
 
 /**
@@ -37,12 +40,19 @@ function authorizeError(error: unknown, req: AuthorizeRequest): Error {
     const message = t.has(error.code) ? t(error.code, error.params) : t("INTERNAL");
     return new Error(JSON.stringify({ code: error.code, message, status: error.status, ...error.extra }));
   }
-  if (error instanceof ZodError) return new Error(JSON.stringify({ code: "VALIDATION_FAILED", message: t("VALIDATION_FAILED"), status: 400 }));
+  if (error instanceof ZodError)
+    return new Error(
+      JSON.stringify({ code: "VALIDATION_FAILED", message: t("VALIDATION_FAILED"), status: 400 }),
+    );
   console.error("[auth] unexpected error", error);
   return new Error(JSON.stringify({ code: "INTERNAL", message: t("INTERNAL"), status: 500 }));
 }
 
-function authorizeWith<T>(parse: (input: unknown) => T, run: (input: T, locale: AppLocale) => Promise<{ id: string }>, role: Role) {
+function authorizeWith<T>(
+  parse: (input: unknown) => T,
+  run: (input: T, locale: AppLocale) => Promise<{ id: string }>,
+  role: Role,
+) {
   return async (credentials: Record<string, string> | undefined, req: AuthorizeRequest) => {
     try {
       const user = await run(parse(credentials ?? {}), requestLocale(req));

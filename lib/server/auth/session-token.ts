@@ -21,7 +21,13 @@ function encryptionKey(secret: string): Uint8Array {
   return key;
 }
 
-export async function decodeSessionToken({ token, secret }: { token?: string; secret: string | Buffer }): Promise<JWTPayload | null> {
+export async function decodeSessionToken({
+  token,
+  secret,
+}: {
+  token?: string;
+  secret: string | Buffer;
+}): Promise<JWTPayload | null> {
   if (!token) return null;
   const { payload } = await jwtDecrypt(token, encryptionKey(String(secret)), { clockTolerance: 15 });
   return payload;

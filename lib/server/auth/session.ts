@@ -14,7 +14,10 @@ export const SESSION_COOKIE = "t26.session";
 export const sessionCookieSecure = () => isProduction();
 
 /** Reads and verifies the next-auth JWT from the request's HttpOnly cookie. */
-export async function sessionFromRequest(req: NextRequest | Request, { checkActive = true }: { checkActive?: boolean } = {}): Promise<SessionUser | null> {
+export async function sessionFromRequest(
+  req: NextRequest | Request,
+  { checkActive = true }: { checkActive?: boolean } = {},
+): Promise<SessionUser | null> {
   const token = await getToken({
     req: req as NextRequest,
     secret: env().AUTH_SECRET,

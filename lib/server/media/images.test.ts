@@ -4,7 +4,9 @@ import { fileStorage, isValidKey, LocalFileStorage, newKey } from "@/lib/server/
 import { detectImageKind, ImageRejected, processImage } from "./images";
 
 const make = (format: "jpeg" | "png" | "webp", width = 3000, height = 2000) =>
-  sharp({ create: { width, height, channels: 3, background: "#3366aa" } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#3366aa" } })
+    [format]()
+    .toBuffer();
 
 describe("detectImageKind", () => {
   test("recognises JPEG, PNG and WebP by their bytes", async () => {
@@ -14,7 +16,8 @@ describe("detectImageKind", () => {
   });
 
   test("recognises HEIC and AVIF by their ftyp brand", () => {
-    const ftyp = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${brand}`), Buffer.alloc(12)]);
+    const ftyp = (brand: string) =>
+      Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${brand}`), Buffer.alloc(12)]);
     expect(detectImageKind(ftyp("heic"))).toBe("heic");
     expect(detectImageKind(ftyp("avif"))).toBe("avif");
   });
@@ -37,11 +40,15 @@ describe("processImage", () => {
 
   test("a small image is not enlarged; square mode crops", async () => {
     expect(await processImage(await make("png", 200, 100))).toMatchObject({ width: 200, height: 100 });
-    expect(await processImage(await make("png", 900, 600), { maxDimension: 400, square: true })).toMatchObject({ width: 400, height: 400 });
+    expect(
+      await processImage(await make("png", 900, 600), { maxDimension: 400, square: true }),
+    ).toMatchObject({ width: 400, height: 400 });
   });
 
   test("rejects non-images by type and truncated images as undecodable", async () => {
-    await expect(processImage(Buffer.from("hello world, not an image"))).rejects.toEqual(new ImageRejected("type"));
+    await expect(processImage(Buffer.from("hello world, not an image"))).rejects.toEqual(
+      new ImageRejected("type"),
+    );
     const jpeg = await make("jpeg", 400, 400);
     await expect(processImage(jpeg.subarray(0, 200))).rejects.toEqual(new ImageRejected("decode"));
   });
@@ -57,10 +64,18 @@ describe("LocalFileStorage", () => {
   });
 
   test("keys that could leave the folder are refused", async () => {
-    for (const key of ["../etc/passwd.png", "posts/../../x.webp", "/abs/path1234.png", "posts/short.webp", "posts/aaaaaaaaaa.exe"])
+    for (const key of [
+      "../etc/passwd.png",
+      "posts/../../x.webp",
+      "/abs/path1234.png",
+      "posts/short.webp",
+      "posts/aaaaaaaaaa.exe",
+    ])
       expect(isValidKey(key)).toBe(false);
     const storage = new LocalFileStorage(process.env.UPLOADS_DIR!);
-    await expect(storage.put("../evil/aaaaaaaaaa.png", Buffer.from("x"), "image/png")).rejects.toThrow("invalid storage key");
+    await expect(storage.put("../evil/aaaaaaaaaa.png", Buffer.from("x"), "image/png")).rejects.toThrow(
+      "invalid storage key",
+    );
     expect(await storage.get("../evil/aaaaaaaaaa.png")).toBeNull();
   });
 });

@@ -11,7 +11,16 @@ export type ImageKind = "jpeg" | "png" | "webp" | "heic" | "avif";
 export function detectImageKind(buf: Uint8Array): ImageKind | null {
   if (buf.length < 12) return null;
   if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return "jpeg";
-  if (buf[0] === 0x89 && buf[1] === 0x50 && buf[2] === 0x4e && buf[3] === 0x47 && buf[4] === 0x0d && buf[5] === 0x0a && buf[6] === 0x1a && buf[7] === 0x0a)
+  if (
+    buf[0] === 0x89 &&
+    buf[1] === 0x50 &&
+    buf[2] === 0x4e &&
+    buf[3] === 0x47 &&
+    buf[4] === 0x0d &&
+    buf[5] === 0x0a &&
+    buf[6] === 0x1a &&
+    buf[7] === 0x0a
+  )
     return "png";
   const ascii = (from: number, to: number) => String.fromCharCode(...buf.subarray(from, to));
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
@@ -42,7 +51,10 @@ export class ImageRejected extends Error {
  * HEIC: the prebuilt sharp/libvips ships without the HEVC decoder, so HEIC photos are rejected
  * as "type" (phones convert to JPEG when uploading from a browser file picker anyway); AVIF decodes.
  */
-export async function processImage(input: Buffer, { maxDimension = 1600, quality = 80, square = false } = {}): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  { maxDimension = 1600, quality = 80, square = false } = {},
+): Promise<ProcessedImage> {
   const kind = detectImageKind(input);
   if (!kind || kind === "heic") throw new ImageRejected("type");
   try {

@@ -40,7 +40,8 @@ export function killHard(child: ChildProcess) {
   }
 }
 
-export const staffCookie = async (staffId: string) => `t26.session=${await encode({ token: { sub: staffId, role: "staff" }, secret: E2E_AUTH_SECRET })}`;
+export const staffCookie = async (staffId: string) =>
+  `t26.session=${await encode({ token: { sub: staffId, role: "staff" }, secret: E2E_AUTH_SECRET })}`;
 
 export interface Pending {
   eventId: string;
@@ -64,7 +65,12 @@ export function scanLoad(base: string, cookie: string, work: Pending[], connecti
         const res = await fetch(`${base}/api/staff/checkin/scan`, {
           method: "POST",
           headers: { "content-type": "application/json", cookie },
-          body: JSON.stringify({ type: "event", itemId: item.eventId, code: item.memberCode, deviceId: "crash-test" }),
+          body: JSON.stringify({
+            type: "event",
+            itemId: item.eventId,
+            code: item.memberCode,
+            deviceId: "crash-test",
+          }),
         });
         if (res.status === 200) acknowledged.push(item);
         else if (res.status >= 500) errors++;

@@ -16,15 +16,25 @@ export async function writeQrVideo(text: string, file: string) {
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const y = luma.info.channels === 1 ? luma.data : Buffer.from(luma.data.filter((_, i) => i % luma.info.channels === 0));
+  const y =
+    luma.info.channels === 1
+      ? luma.data
+      : Buffer.from(luma.data.filter((_, i) => i % luma.info.channels === 0));
   const chroma = Buffer.alloc((W / 2) * (H / 2), 128);
   const frame = Buffer.concat([Buffer.from("FRAME\n"), y, chroma, chroma]);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array(5).fill(frame)]));
+  fs.writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array(5).fill(frame)]),
+  );
   return file;
 }
 
 /** Launch options for a browser whose camera shows `file`. */
 export function fakeCameraArgs(file: string) {
-  return ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${file}`];
+  return [
+    "--use-fake-device-for-media-stream",
+    "--use-fake-ui-for-media-stream",
+    `--use-file-for-fake-video-capture=${file}`,
+  ];
 }

@@ -22,7 +22,11 @@ export interface ReadCodeOptions {
  * outbox. Polls until a message with a code shows up, so call it right after the action that
  * sends the code.
  */
-export async function readLatestCode(request: APIRequestContext, recipient: string, options: ReadCodeOptions = {}): Promise<string> {
+export async function readLatestCode(
+  request: APIRequestContext,
+  recipient: string,
+  options: ReadCodeOptions = {},
+): Promise<string> {
   const { baseURL, after, timeoutMs = 10_000 } = options;
   const path = `/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`;
   const url = baseURL ? new URL(path, baseURL).toString() : path;
@@ -34,14 +38,21 @@ export async function readLatestCode(request: APIRequestContext, recipient: stri
     if (res.ok()) {
       const data = (await res.json()) as { messages?: OutboxMessage[] };
       const message = (data.messages ?? []).find(
-        (m) => m.recipient === recipient && typeof m.code === "string" && m.code.length > 0 && (!after || new Date(m.createdAt).getTime() >= after.getTime()),
+        (m) =>
+          m.recipient === recipient &&
+          typeof m.code === "string" &&
+          m.code.length > 0 &&
+          (!after || new Date(m.createdAt).getTime() >= after.getTime()),
       );
       if (message?.code) return message.code;
       last = `${data.messages?.length ?? 0} message(s), none with a code${after ? ` after ${after.toISOString()}` : ""}`;
     } else {
       last = `HTTP ${res.status()} ${(await res.text()).slice(0, 200)}`;
     }
-    if (Date.now() > deadline) throw new Error(`readLatestCode: no code for ${recipient} at ${url} within ${timeoutMs} ms (last: ${last})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `readLatestCode: no code for ${recipient} at ${url} within ${timeoutMs} ms (last: ${last})`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -5,7 +5,11 @@ import crypto from "node:crypto";
  * (tests/e2e/server.mjs): the fake camera needs real QR contents, which only the key holder can make.
  */
 const SEED = crypto.createHash("sha256").update("together-2026-e2e-pass-key").digest();
-const KEY = crypto.createPrivateKey({ key: Buffer.concat([Buffer.from("302e020100300506032b657004220420", "hex"), SEED]), format: "der", type: "pkcs8" });
+const KEY = crypto.createPrivateKey({
+  key: Buffer.concat([Buffer.from("302e020100300506032b657004220420", "hex"), SEED]),
+  format: "der",
+  type: "pkcs8",
+});
 
 export function signTestToken(kind: "p" | "r", id: string): string {
   const message = `T26.1.${kind}.${id}`;

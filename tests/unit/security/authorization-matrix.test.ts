@@ -27,7 +27,8 @@ test("every API route and method has an entry in the matrix", () => {
   for (const r of routes) {
     const cases = MATRIX[r.route];
     if (!cases) missing.push(`${r.route} (${r.methods.join(", ")})`);
-    else if (!("skip" in cases)) for (const m of r.methods) if (!(cases as Record<string, unknown>)[m]) missing.push(`${m} ${r.route}`);
+    else if (!("skip" in cases))
+      for (const m of r.methods) if (!(cases as Record<string, unknown>)[m]) missing.push(`${m} ${r.route}`);
   }
   expect(missing).toEqual([]);
   const stale = Object.keys(MATRIX).filter((k) => !routes.some((r) => r.route === k));
@@ -47,13 +48,18 @@ let tried = 0;
 let held = 0;
 afterAll(() => {
   const methods = new Set(table.map((row) => row[0])).size;
-  console.log(`authorization matrix: ${tried} requests — ${methods} route methods over ${routes.length} routes × ${ROLES.length} roles — ${tried - held} with an unexpected status`);
+  console.log(
+    `authorization matrix: ${tried} requests — ${methods} route methods over ${routes.length} routes × ${ROLES.length} roles — ${tried - held} with an unexpected status`,
+  );
 });
 
 test.each(table)("%s as %s", async (_name, role, route, method, c) => {
   tried++;
   const opts = c.request ? await c.request(fixture, role) : {};
-  const cookie = c.actAs && (role === "participantA" || role === "participantB") ? await sessionCookie(await c.actAs(fixture), "participant") : cookies[role];
+  const cookie =
+    c.actAs && (role === "participantA" || role === "participantB")
+      ? await sessionCookie(await c.actAs(fixture), "participant")
+      : cookies[role];
   const res = await callRoute(route, method, { ...opts, cookie });
   const want = c.expect[role];
   const label = `${method} ${route.route} as ${role} → ${res.status} ${res.text.slice(0, 200)}`;

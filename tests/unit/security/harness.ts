@@ -19,7 +19,10 @@ export interface DiscoveredRoute {
   methods: Method[];
 }
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (
+  req: NextRequest,
+  ctx: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 
 /** Every route handler file under app/api, with the HTTP methods it exports. */
 export function discoverRoutes(): DiscoveredRoute[] {
@@ -29,9 +32,12 @@ export function discoverRoutes(): DiscoveredRoute[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "route.ts") {
-        const route = "/" + path.relative(path.join(ROOT, "app"), path.dirname(full)).split(path.sep).join("/");
+        const route =
+          "/" + path.relative(path.join(ROOT, "app"), path.dirname(full)).split(path.sep).join("/");
         const source = fs.readFileSync(full, "utf8");
-        const methods = METHODS.filter((m) => new RegExp(`export (const|async function|function) ${m}\\b|export \\{[^}]*\\b${m}\\b`).test(source));
+        const methods = METHODS.filter((m) =>
+          new RegExp(`export (const|async function|function) ${m}\\b|export \\{[^}]*\\b${m}\\b`).test(source),
+        );
         out.push({ route, file: full, methods });
       }
     }
@@ -67,13 +73,18 @@ export async function callRoute(route: DiscoveredRoute, method: Method, opts: Ca
   // A catch-all segment ([...key]) takes a "/"-separated value and reaches the handler as an array, as in Next.
   const catchAll = new Set([...route.route.matchAll(/\[\.{3}(\w+)\]/g)].map((m) => m[1]));
   const urlPath = route.route.replace(/\[\.{3}(\w+)\]|\[(\w+)\]/g, (_, rest, name) =>
-    rest ? (opts.params?.[rest] ?? "x").split("/").map(encodeURIComponent).join("/") : encodeURIComponent(opts.params?.[name] ?? "x"),
+    rest
+      ? (opts.params?.[rest] ?? "x").split("/").map(encodeURIComponent).join("/")
+      : encodeURIComponent(opts.params?.[name] ?? "x"),
   );
   const params: Record<string, string | string[]> = Object.fromEntries(Object.entries(opts.params ?? {}));
   for (const name of catchAll) params[name] = (opts.params?.[name] ?? "x").split("/");
   const url = new URL(`http://localhost${urlPath}`);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
-  const headers: Record<string, string> = { "x-forwarded-for": `198.18.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`, ...opts.headers };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": `198.18.${(ipSeq >> 8) & 255}.${ipSeq++ & 255}`,
+    ...opts.headers,
+  };
   if (opts.cookie) headers.cookie = opts.cookie;
   const init: { method: string; headers: Record<string, string>; body?: BodyInit } = { method, headers };
   if (opts.body !== undefined && method !== "GET") {
@@ -83,9 +94,12 @@ export async function callRoute(route: DiscoveredRoute, method: Method, opts: Ca
       headers["content-type"] ??= "application/json";
     }
   }
-  const res = await loadHandler(route.file, method)(new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]), {
-    params: Promise.resolve(params),
-  });
+  const res = await loadHandler(route.file, method)(
+    new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]),
+    {
+      params: Promise.resolve(params),
+    },
+  );
   const text = await res.text();
   let json: unknown;
   try {

@@ -27,9 +27,23 @@ export interface MethodCase {
 
 export type RouteCases = Partial<Record<Method, MethodCase>> | { skip: string };
 
-export const everyone = (e: Expectation): Record<Role, Expectation> => ({ anonymous: e, participantA: e, participantB: e, staff: e });
-export const participantsOnly: Record<Role, Expectation> = { anonymous: 401, participantA: "ok", participantB: "ok", staff: 403 };
-export const staffOnly: Record<Role, Expectation> = { anonymous: 401, participantA: 403, participantB: 403, staff: "ok" };
+export const everyone = (e: Expectation): Record<Role, Expectation> => ({
+  anonymous: e,
+  participantA: e,
+  participantB: e,
+  staff: e,
+});
+export const participantsOnly: Record<Role, Expectation> = {
+  anonymous: 401,
+  participantA: "ok",
+  participantB: "ok",
+  staff: 403,
+};
+export const staffOnly: Record<Role, Expectation> = {
+  anonymous: 401,
+  participantA: 403,
+  participantB: 403,
+  staff: "ok",
+};
 
 export const freshPhone = (f: Fixture) => `8199${String(7_100_000 + f.seq()).padStart(7, "0")}`;
-

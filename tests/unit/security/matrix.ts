@@ -7,7 +7,14 @@ import sharp from "sharp";
 import { fileStorage, newKey } from "@/lib/server/storage/file-storage";
 import { MAIN_PARTICIPANT } from "@/prisma/seed/index";
 import { db } from "@/lib/server/db";
-import { everyone, freshPhone, participantsOnly, staffOnly, type Fixture, type RouteCases } from "./matrix-kit";
+import {
+  everyone,
+  freshPhone,
+  participantsOnly,
+  staffOnly,
+  type Fixture,
+  type RouteCases,
+} from "./matrix-kit";
 import { ACCOUNT_ROUTES } from "./routes/account";
 import { CHECKIN_ROUTES } from "./routes/checkin";
 import { COMMUNITY_ROUTES } from "./routes/community";
@@ -20,24 +27,61 @@ export * from "./matrix-kit";
 async function throwawayParticipant(f: Fixture): Promise<string> {
   const n = f.seq();
   const u = await db.user.create({
-    data: { fullName: `Conta Descartável ${n}`, nickname: "Desc", birthDate: new Date("2000-01-01"), nationality: "Brasil", country: "Brasil", state: "PE", city: "Recife", union: "U", association: "A", memberCode: `T26-DX${String(n).padStart(4, "0")}`, phone: `+55819950${String(n).padStart(5, "0")}` },
+    data: {
+      fullName: `Conta Descartável ${n}`,
+      nickname: "Desc",
+      birthDate: new Date("2000-01-01"),
+      nationality: "Brasil",
+      country: "Brasil",
+      state: "PE",
+      city: "Recife",
+      union: "U",
+      association: "A",
+      memberCode: `T26-DX${String(n).padStart(4, "0")}`,
+      phone: `+55819950${String(n).padStart(5, "0")}`,
+    },
   });
   return u.id;
 }
 
 const CORE: Record<string, RouteCases> = {
-  "/api/auth/[...nextauth]": { skip: "next-auth's own endpoints (csrf, credentials callbacks, session, signout): covered by the login e2e specs" },
-  "/api/auth/login/code": { POST: { request: (f) => ({ body: { countryCode: "+55", phone: freshPhone(f) } }), expect: everyone("ok") } },
-  "/api/auth/staff/login": { POST: { request: () => ({ body: { username: "staff", password: "together2026" } }), expect: everyone("ok") } },
-  "/api/auth/staff/resend": { POST: { request: () => ({ body: { challenge: "forged.challenge.value" } }), expect: everyone(401) } },
-  "/api/bench/bare": { GET: { expect: everyone("ok") }, POST: { request: () => ({ body: { type: "event", itemId: "x" } }), expect: everyone("ok") } },
-  "/api/dev/outbox": { GET: { request: () => ({ query: { recipient: MAIN_PARTICIPANT.phone } }), expect: everyone("ok") } },
+  "/api/auth/[...nextauth]": {
+    skip: "next-auth's own endpoints (csrf, credentials callbacks, session, signout): covered by the login e2e specs",
+  },
+  "/api/auth/login/code": {
+    POST: {
+      request: (f) => ({ body: { countryCode: "+55", phone: freshPhone(f) } }),
+      expect: everyone("ok"),
+    },
+  },
+  "/api/auth/staff/login": {
+    POST: {
+      request: () => ({ body: { username: "staff", password: "together2026" } }),
+      expect: everyone("ok"),
+    },
+  },
+  "/api/auth/staff/resend": {
+    POST: { request: () => ({ body: { challenge: "forged.challenge.value" } }), expect: everyone(401) },
+  },
+  "/api/bench/bare": {
+    GET: { expect: everyone("ok") },
+    POST: { request: () => ({ body: { type: "event", itemId: "x" } }), expect: everyone("ok") },
+  },
+  "/api/dev/outbox": {
+    GET: { request: () => ({ query: { recipient: MAIN_PARTICIPANT.phone } }), expect: everyone("ok") },
+  },
   "/api/health": { GET: { expect: everyone("ok") } },
   "/api/uploads/[...key]": {
     GET: {
       request: async () => {
         const key = newKey("matrix", "png");
-        await fileStorage().put(key, await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123456" } }).png().toBuffer(), "image/png");
+        await fileStorage().put(
+          key,
+          await sharp({ create: { width: 4, height: 4, channels: 3, background: "#123456" } })
+            .png()
+            .toBuffer(),
+          "image/png",
+        );
         return { params: { key } };
       },
       expect: everyone("ok"),
@@ -46,13 +90,18 @@ const CORE: Record<string, RouteCases> = {
   "/api/me": {
     GET: { expect: participantsOnly },
     // Erasing one's own account: the participant roles act as a fresh adult, never A or B.
-    DELETE: { actAs: throwawayParticipant, request: () => ({ body: { confirm: true } }), expect: participantsOnly },
+    DELETE: {
+      actAs: throwawayParticipant,
+      request: () => ({ body: { confirm: true } }),
+      expect: participantsOnly,
+    },
   },
   "/api/me/data-export": { GET: { expect: participantsOnly } },
-  "/api/preferences/locale": { POST: { request: () => ({ body: { locale: "pt" } }), expect: everyone("ok") } },
+  "/api/preferences/locale": {
+    POST: { request: () => ({ body: { locale: "pt" } }), expect: everyone("ok") },
+  },
   "/api/staff/me": { GET: { expect: staffOnly } },
 };
-
 
 export const MATRIX: Record<string, RouteCases> = {
   ...CORE,

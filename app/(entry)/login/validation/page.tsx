@@ -8,7 +8,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("codeEntry"))("title") };
 }
 
-export default async function LoginValidationPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+export default async function LoginValidationPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ next?: string }>;
+}) {
   const t = await getTranslations("codeEntry");
   const { next } = await searchParams;
   return (

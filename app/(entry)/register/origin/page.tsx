@@ -10,7 +10,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /register/origin (step 1 of 3). ?type=dependent adds a minor to the logged-in adult's account;
 // ?plan= carries the choice made on /plans.
-export default async function RegisterOriginPage({ searchParams }: { searchParams: Promise<{ type?: string; plan?: string }> }) {
+export default async function RegisterOriginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ type?: string; plan?: string }>;
+}) {
   const { type, plan } = await searchParams;
   const dependent = type === "dependent";
   if (dependent) await requireParticipant("/register/origin?type=dependent");

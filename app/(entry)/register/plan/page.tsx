@@ -13,12 +13,20 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /register/plan (step 4 of 5) — Congressista or Não Congressista with days; prices from the database.
-export default async function RegisterPlanPage({ searchParams }: { searchParams: Promise<{ plan?: string }> }) {
+export default async function RegisterPlanPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ plan?: string }>;
+}) {
   const session = await requireParticipant("/register/plan");
-  if (await db.ticket.findUnique({ where: { userId: session.id }, select: { id: true } })) redirect("/dashboard");
+  if (await db.ticket.findUnique({ where: { userId: session.id }, select: { id: true } }))
+    redirect("/dashboard");
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations("registration");
-  const [prices, days] = await Promise.all([db.price.findMany(), db.eventDay.findMany({ where: { ticketable: true }, orderBy: { id: "asc" } })]);
+  const [prices, days] = await Promise.all([
+    db.price.findMany(),
+    db.eventDay.findMany({ where: { ticketable: true }, orderBy: { id: "asc" } }),
+  ]);
   const cents = (plan: string) => prices.find((p) => p.plan === plan)?.amountCents ?? 0;
   const { plan } = await searchParams;
   return (
@@ -28,7 +36,10 @@ export default async function RegisterPlanPage({ searchParams }: { searchParams:
         initialPlan={plan === "congressista" || plan === "nao_congressista" ? plan : null}
         congressistaCents={cents("congressista")}
         dayCents={cents("nao_congressista")}
-        prices={{ congressista: formatMoney(cents("congressista"), locale), day: formatMoney(cents("nao_congressista"), locale) }}
+        prices={{
+          congressista: formatMoney(cents("congressista"), locale),
+          day: formatMoney(cents("nao_congressista"), locale),
+        }}
         days={days.map((d) => ({ id: d.id, label: formatLongDate(d.date, locale) }))}
       />
     </div>

@@ -9,13 +9,20 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /register/validation (step 3 of 3): the five-digit code creates the participant (or the dependent).
-export default async function RegisterValidationPage({ searchParams }: { searchParams: Promise<{ type?: string }> }) {
+export default async function RegisterValidationPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ type?: string }>;
+}) {
   const dependent = (await searchParams).type === "dependent";
   if (dependent) await requireParticipant("/register/origin?type=dependent");
   const t = await getTranslations("pages");
   return (
     <div className="min-h-dvh">
-      <EntryHeader title={t("registerValidation")} backHref={dependent ? "/register/personal?type=dependent" : "/register/personal"} />
+      <EntryHeader
+        title={t("registerValidation")}
+        backHref={dependent ? "/register/personal?type=dependent" : "/register/personal"}
+      />
       <RegistrationValidation type={dependent ? "dependent" : "participant"} />
     </div>
   );

@@ -17,21 +17,43 @@ export async function generateMetadata(): Promise<Metadata> {
 // /community/feed?topic= — the topic's posts (all posts without a topic), newest first, paged.
 export default async function FeedPage({ searchParams }: { searchParams: Promise<{ topic?: string }> }) {
   const { topic: topicParam } = await searchParams;
-  const session = await requireParticipant(topicParam ? `/community/feed?topic=${encodeURIComponent(topicParam)}` : "/community/feed");
+  const session = await requireParticipant(
+    topicParam ? `/community/feed?topic=${encodeURIComponent(topicParam)}` : "/community/feed",
+  );
   const t = await getTranslations("community");
   const topic = typeof topicParam === "string" ? await getTopic(topicParam) : null;
   const { posts, nextCursor } = await listPosts({ viewerId: session.id, topicId: topic?.id });
   const c = topic ? topicColor(topic.color) : null;
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 pb-28">
-      <header className={cn("rounded-2xl p-4", c ? cn(c.soft, "border", c.ring) : "bg-gradient-to-r from-violet-700 to-fuchsia-600 text-white")} data-testid="feed-header">
-        <Link href="/community" className={cn("mb-2 inline-flex items-center gap-1 text-sm font-medium", c ? "text-muted-foreground" : "text-white/85")}>
+      <header
+        className={cn(
+          "rounded-2xl p-4",
+          c ? cn(c.soft, "border", c.ring) : "bg-gradient-to-r from-violet-700 to-fuchsia-600 text-white",
+        )}
+        data-testid="feed-header"
+      >
+        <Link
+          href="/community"
+          className={cn(
+            "mb-2 inline-flex items-center gap-1 text-sm font-medium",
+            c ? "text-muted-foreground" : "text-white/85",
+          )}
+        >
           <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("title")}
         </Link>
         <h1 className={cn("text-xl font-bold", c?.text)}>{topic?.name ?? t("feedTitle")}</h1>
-        <p className={cn("text-sm", c ? "text-muted-foreground" : "text-white/85")}>{topic?.description ?? t("feedSubtitle")}</p>
+        <p className={cn("text-sm", c ? "text-muted-foreground" : "text-white/85")}>
+          {topic?.description ?? t("feedSubtitle")}
+        </p>
       </header>
-      <FeedView key={topic?.id ?? "all"} topicId={topic?.id ?? null} initial={posts} initialCursor={nextCursor} viewerId={session.id} />
+      <FeedView
+        key={topic?.id ?? "all"}
+        topicId={topic?.id ?? null}
+        initial={posts}
+        initialCursor={nextCursor}
+        viewerId={session.id}
+      />
     </div>
   );
 }

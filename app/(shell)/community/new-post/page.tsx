@@ -12,7 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 // /community/new-post?topic= — publish in a topic (photos uploaded one by one, then the post).
 export default async function NewPostPage({ searchParams }: { searchParams: Promise<{ topic?: string }> }) {
   const { topic } = await searchParams;
-  await requireParticipant(topic ? `/community/new-post?topic=${encodeURIComponent(topic)}` : "/community/new-post");
+  await requireParticipant(
+    topic ? `/community/new-post?topic=${encodeURIComponent(topic)}` : "/community/new-post",
+  );
   const topics = await listTopicNames();
   const initial = topics.find((t) => t.id === topic)?.id ?? null;
   return (

@@ -10,13 +10,19 @@ import { supportLink } from "@/lib/server/services/help/search";
 export default async function HelpTopicPage({ params }: { params: Promise<{ topicId: string }> }) {
   const { topicId } = await params;
   if (!/^[a-z]{1,40}$/.test(topicId)) notFound();
-  const topic = await db.helpTopic.findUnique({ where: { id: topicId }, include: { faqs: { orderBy: { position: "asc" } } } });
+  const topic = await db.helpTopic.findUnique({
+    where: { id: topicId },
+    include: { faqs: { orderBy: { position: "asc" } } },
+  });
   if (!topic) notFound();
   const t = await getTranslations("help");
   const e = env();
   return (
     <div className="flex flex-col gap-5">
-      <Link href="/help" className="flex items-center gap-2 text-sm text-muted-foreground"><ArrowLeftIcon className="size-4" aria-hidden="true" />{t("back")}</Link>
+      <Link href="/help" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {t("back")}
+      </Link>
       <div>
         <h1 className="text-2xl font-bold">{topic.title}</h1>
         <p className="text-muted-foreground">{topic.description}</p>
@@ -29,8 +35,14 @@ export default async function HelpTopicPage({ params }: { params: Promise<{ topi
           </AccordionItem>
         ))}
       </Accordion>
-      <a href={supportLink(e.SUPPORT_WHATSAPP_NUMBER, e.SUPPORT_WHATSAPP_MESSAGE)} target="_blank" rel="noopener noreferrer" className="flex items-center justify-center gap-2 rounded-2xl bg-primary p-4 font-semibold text-primary-foreground">
-        <MessageCircleIcon className="size-5" aria-hidden="true" />{t("support")}
+      <a
+        href={supportLink(e.SUPPORT_WHATSAPP_NUMBER, e.SUPPORT_WHATSAPP_MESSAGE)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex items-center justify-center gap-2 rounded-2xl bg-primary p-4 font-semibold text-primary-foreground"
+      >
+        <MessageCircleIcon className="size-5" aria-hidden="true" />
+        {t("support")}
       </a>
     </div>
   );

@@ -34,7 +34,10 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
   const locale = (await getLocale()) as AppLocale;
   return (
     <article className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 pb-10">
-      <Link href="/news" className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground">
+      <Link
+        href="/news"
+        className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
       </Link>
       <div className="flex items-center justify-between gap-2">
@@ -54,7 +57,8 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
         </h1>
         <p className="text-muted-foreground">{n.subtitle}</p>
         <p className="text-xs text-muted-foreground">
-          {t("by", { author: n.author })} · <time dateTime={n.publishedAt}>{formatLongDate(new Date(n.publishedAt), locale)}</time>
+          {t("by", { author: n.author })} ·{" "}
+          <time dateTime={n.publishedAt}>{formatLongDate(new Date(n.publishedAt), locale)}</time>
         </p>
       </header>
       {n.imageUrl && (
@@ -74,12 +78,20 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
           <ul className="grid gap-3 sm:grid-cols-3">
             {n.related.map((r) => (
               <li key={r.id}>
-                <Link href={`/news/${r.id}`} className="flex gap-3 rounded-2xl border bg-card p-3 hover:bg-muted sm:flex-col" data-testid="news-related">
+                <Link
+                  href={`/news/${r.id}`}
+                  className="flex gap-3 rounded-2xl border bg-card p-3 hover:bg-muted sm:flex-col"
+                  data-testid="news-related"
+                >
                   {r.imageUrl && (
                     // eslint-disable-next-line @next/next/no-img-element
-                    <img src={r.imageUrl} alt="" className="size-16 shrink-0 rounded-xl object-cover sm:aspect-[16/9] sm:h-auto sm:w-full" />
+                    <img
+                      src={r.imageUrl}
+                      alt=""
+                      className="size-16 shrink-0 rounded-xl object-cover sm:aspect-[16/9] sm:h-auto sm:w-full"
+                    />
                   )}
-                  <span className="text-sm font-semibold leading-snug">{r.title}</span>
+                  <span className="text-sm leading-snug font-semibold">{r.title}</span>
                 </Link>
               </li>
             ))}

@@ -21,14 +21,35 @@ export default async function BuilderPage() {
   const [cities, me, events, mine] = await Promise.all([
     scheduleCities(),
     db.user.findUniqueOrThrow({ where: { id: session.id }, select: { city: true } }),
-    db.event.findMany({ orderBy: [{ startsAt: "asc" }, { id: "asc" }], select: { id: true, title: true, type: true, cityId: true, startsAt: true, endsAt: true, location: true, capacity: true, enrolledCount: true } }),
-    db.enrolment.findMany({ where: { userId: session.id }, select: { eventId: true, event: { select: { cityId: true, startsAt: true } } } }),
+    db.event.findMany({
+      orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+      select: {
+        id: true,
+        title: true,
+        type: true,
+        cityId: true,
+        startsAt: true,
+        endsAt: true,
+        location: true,
+        capacity: true,
+        enrolledCount: true,
+      },
+    }),
+    db.enrolment.findMany({
+      where: { userId: session.id },
+      select: { eventId: true, event: { select: { cityId: true, startsAt: true } } },
+    }),
   ]);
   const home = cities.find((c) => c.name === me.city)?.id ?? null;
-  const initialCities = Object.fromEntries(EVENT_DAYS.map((d) => [d, mine.find((m) => dayOf(m.event.startsAt) === d)?.event.cityId ?? home]));
+  const initialCities = Object.fromEntries(
+    EVENT_DAYS.map((d) => [d, mine.find((m) => dayOf(m.event.startsAt) === d)?.event.cityId ?? home]),
+  );
   return (
     <ScheduleBuilder
-      days={EVENT_DAYS.map((d) => ({ id: d, label: formatLongDate(new Date(`${d}T12:00:00-03:00`), locale) }))}
+      days={EVENT_DAYS.map((d) => ({
+        id: d,
+        label: formatLongDate(new Date(`${d}T12:00:00-03:00`), locale),
+      }))}
       cities={cities}
       initialCities={initialCities}
       initialSelected={mine.map((m) => m.eventId)}

@@ -14,12 +14,22 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /schedule/results?q=&city=&date=&types=&cities=&sort= — server-side search, filters in the URL.
-export default async function ResultsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResultsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const sp = await searchParams;
   const session = await requireParticipant("/schedule/results");
   const locale = (await getLocale()) as AppLocale;
   const str = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
-  const parsed = searchQuerySchema.safeParse({ q: str("q"), cities: str("cities") ?? str("city"), types: str("types"), date: str("date"), sort: str("sort") });
+  const parsed = searchQuerySchema.safeParse({
+    q: str("q"),
+    cities: str("cities") ?? str("city"),
+    types: str("types"),
+    date: str("date"),
+    sort: str("sort"),
+  });
   const query = parsed.success ? parsed.data : {};
   const cities = await scheduleCities();
   const known = (query.cities ?? []).filter((c) => cities.some((x) => x.id === c));
@@ -35,8 +45,20 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
       sort={query.sort ?? "time"}
       cities={cities}
       events={events.map((e) => ({
-        id: e.id, title: e.title, type: e.type, location: e.location, address: e.address, latitude: e.latitude, longitude: e.longitude,
-        description: e.description, capacity: e.capacity, enrolled: e.enrolledCount, tags: e.tags, hosts: e.hosts, isEnrolled: e.isEnrolled, isWaiting: e.isWaiting,
+        id: e.id,
+        title: e.title,
+        type: e.type,
+        location: e.location,
+        address: e.address,
+        latitude: e.latitude,
+        longitude: e.longitude,
+        description: e.description,
+        capacity: e.capacity,
+        enrolled: e.enrolledCount,
+        tags: e.tags,
+        hosts: e.hosts,
+        isEnrolled: e.isEnrolled,
+        isWaiting: e.isWaiting,
         time: `${formatLongDate(e.startsAt, locale)} · ${formatTime(e.startsAt, locale)} – ${formatTime(e.endsAt, locale)}`,
         started: e.startsAt.getTime() <= current,
       }))}

@@ -3,7 +3,8 @@ import { requestLocale } from "@/lib/server/api";
 import { AppError, toErrorResponse } from "@/lib/server/errors";
 
 // The benchmarks' baselines (absent in production): route handlers that do nothing but answer.
-const notFound = () => Response.json({ error: { code: "NOT_FOUND", message: "Not found." } }, { status: 404 });
+const notFound = () =>
+  Response.json({ error: { code: "NOT_FOUND", message: "Not found." } }, { status: 404 });
 
 /** GET /api/bench/bare — nothing at all. */
 export function GET() {

@@ -3,7 +3,11 @@ import { createPost, listPosts } from "@/lib/server/services/community/posts";
 import { feedQuery, newPostBody } from "@/lib/validations/community";
 
 // GET /api/community/posts?topic=&cursor= — the feed, newest first, 10 at a time.
-export const GET = withApi({ access: "participant", query: feedQuery }, async ({ session, query }) => listPosts({ viewerId: session.id, topicId: query.topic, cursor: query.cursor }));
+export const GET = withApi({ access: "participant", query: feedQuery }, async ({ session, query }) =>
+  listPosts({ viewerId: session.id, topicId: query.topic, cursor: query.cursor }),
+);
 
 // POST /api/community/posts {topicId, content, images: upload tokens} — publish.
-export const POST = withApi({ access: "participant", body: newPostBody }, async ({ session, body }) => createPost(session.id, body));
+export const POST = withApi({ access: "participant", body: newPostBody }, async ({ session, body }) =>
+  createPost(session.id, body),
+);

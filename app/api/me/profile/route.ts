@@ -6,4 +6,6 @@ import { profileEditSchema } from "@/lib/validations/preferences";
 export const GET = withApi({ access: "participant" }, async ({ session }) => getEditableProfile(session.id));
 
 // PUT /api/me/profile — save them (avatar: a token from POST /api/me/avatar, null to remove).
-export const PUT = withApi({ access: "participant", body: profileEditSchema }, async ({ session, body }) => saveProfile(session.id, body));
+export const PUT = withApi({ access: "participant", body: profileEditSchema }, async ({ session, body }) =>
+  saveProfile(session.id, body),
+);

@@ -7,7 +7,13 @@ import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/validations
 export const GET = withApi({ access: "participant" }, async () => ({ publicKey: vapidKeys().publicKey }));
 
 // POST /api/push/subscription — this device's PushSubscription (JSON from the browser).
-export const POST = withApi({ access: "participant", body: pushSubscriptionSchema }, async ({ session, body }) => subscribePush(session.id, body));
+export const POST = withApi(
+  { access: "participant", body: pushSubscriptionSchema },
+  async ({ session, body }) => subscribePush(session.id, body),
+);
 
 // DELETE /api/push/subscription {endpoint} — stop pushing to this device.
-export const DELETE = withApi({ access: "participant", body: pushUnsubscribeSchema }, async ({ session, body }) => unsubscribePush(session.id, body.endpoint));
+export const DELETE = withApi(
+  { access: "participant", body: pushUnsubscribeSchema },
+  async ({ session, body }) => unsubscribePush(session.id, body.endpoint),
+);

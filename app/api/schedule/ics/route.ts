@@ -7,7 +7,11 @@ export const GET = withApi({ access: "participant" }, async ({ session }) => {
   const rows = await db.enrolment.findMany({
     where: { userId: session.id },
     orderBy: { slotStartsAt: "asc" },
-    select: { event: { select: { id: true, title: true, description: true, location: true, startsAt: true, endsAt: true } } },
+    select: {
+      event: {
+        select: { id: true, title: true, description: true, location: true, startsAt: true, endsAt: true },
+      },
+    },
   });
   return icsResponse(toIcs(rows.map((r) => r.event)), "together-2026-agenda.ics");
 });

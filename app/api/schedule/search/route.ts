@@ -3,6 +3,9 @@ import { searchEvents } from "@/lib/server/services/schedule/search-events";
 import { searchQuerySchema } from "@/lib/validations/schedule";
 
 // GET /api/schedule/search?q=&cities=recife,fortaleza&types=worship&date=2026-11-01&sort=popularity
-export const GET = withApi({ access: "participant", query: searchQuerySchema }, async ({ query, session }) => ({
-  events: await searchEvents({ userId: session.id, ...query }),
-}));
+export const GET = withApi(
+  { access: "participant", query: searchQuerySchema },
+  async ({ query, session }) => ({
+    events: await searchEvents({ userId: session.id, ...query }),
+  }),
+);

@@ -4,7 +4,13 @@
 import { NextRequest } from "next/server";
 import { db } from "@/lib/server/db";
 import { sessionFromRequest } from "@/lib/server/auth/session";
-import { COMMUNITY_MEMBER, DEPENDENT_IDS, MAIN_PARTICIPANT, TICKET_HOLDER, seedDatabase } from "@/prisma/seed/index";
+import {
+  COMMUNITY_MEMBER,
+  DEPENDENT_IDS,
+  MAIN_PARTICIPANT,
+  TICKET_HOLDER,
+  seedDatabase,
+} from "@/prisma/seed/index";
 import { sessionCookie } from "@/tests/unit/security/harness";
 import { deleteAccount, exportMyData, listLegalDocuments } from "./account";
 
@@ -24,13 +30,18 @@ test("export: the participant's own rows — and not a trace of anybody else's c
   expect(data.dependents.map((d) => d.id).sort()).toEqual([...DEPENDENT_IDS].sort());
   expect(data.ticket).not.toBeNull();
   expect(data.notifications.length).toBeGreaterThan(0);
-  expect(data.community.contactRequestsReceived[0]).toEqual(expect.objectContaining({ from: expect.any(String) }));
+  expect(data.community.contactRequestsReceived[0]).toEqual(
+    expect.objectContaining({ from: expect.any(String) }),
+  );
   const text = JSON.stringify(data);
   for (const other of [COMMUNITY_MEMBER, TICKET_HOLDER]) {
     expect(text).not.toContain(other.phone);
     expect(text).not.toContain(other.id);
   }
-  const gabriel = await db.user.findUniqueOrThrow({ where: { id: COMMUNITY_MEMBER.id }, select: { email: true } });
+  const gabriel = await db.user.findUniqueOrThrow({
+    where: { id: COMMUNITY_MEMBER.id },
+    select: { email: true },
+  });
   expect(text).not.toContain(gabriel.email!);
 });
 
@@ -45,13 +56,24 @@ test("delete: personal data gone (dependents too), enrolments/tickets/seats kept
 
   await deleteAccount(id);
   const u = await db.user.findUniqueOrThrow({ where: { id } });
-  expect(u).toMatchObject({ fullName: "Participante removido", phone: null, email: null, cpf: null, rg: null, avatarUrl: null, bio: "", instagram: null });
+  expect(u).toMatchObject({
+    fullName: "Participante removido",
+    phone: null,
+    email: null,
+    cpf: null,
+    rg: null,
+    avatarUrl: null,
+    bio: "",
+    instagram: null,
+  });
   expect(u.deletedAt).not.toBeNull();
   expect(u.birthDate.getUTCMonth()).toBe(0);
   expect(await db.post.count({ where: { authorId: id } })).toBe(0);
   expect(await db.enrolment.count({ where: { userId: id } })).toBe(enrolmentsBefore);
   expect(await db.ticket.count({ where: { userId: id } })).toBe(1);
-  expect((await db.event.aggregate({ _sum: { enrolledCount: true } }))._sum.enrolledCount).toBe(seatsBefore._sum.enrolledCount);
+  expect((await db.event.aggregate({ _sum: { enrolledCount: true } }))._sum.enrolledCount).toBe(
+    seatsBefore._sum.enrolledCount,
+  );
   expect(await sessionFromRequest(req())).toBeNull();
   await expect(exportMyData(id)).rejects.toMatchObject({ status: 404 });
   await expect(deleteAccount(id)).rejects.toMatchObject({ status: 404 });
@@ -62,5 +84,7 @@ test("delete: personal data gone (dependents too), enrolments/tickets/seats kept
 test("a guardian's deletion erases the dependents' personal data too", async () => {
   await deleteAccount(MAIN_PARTICIPANT.id);
   const deps = await db.user.findMany({ where: { id: { in: [...DEPENDENT_IDS] } } });
-  expect(deps.every((d) => d.deletedAt && d.fullName === "Participante removido" && d.cpf === null)).toBe(true);
+  expect(deps.every((d) => d.deletedAt && d.fullName === "Participante removido" && d.cpf === null)).toBe(
+    true,
+  );
 });

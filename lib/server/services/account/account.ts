@@ -8,11 +8,25 @@ import { sanitizeNewsHtml } from "../news/sanitize";
 export async function listLegalDocuments() {
   const docs = await db.legalDocument.findMany({
     orderBy: { position: "asc" },
-    select: { id: true, title: true, versions: { where: { isCurrent: true }, take: 1, select: { version: true, content: true, publishedAt: true } } },
+    select: {
+      id: true,
+      title: true,
+      versions: {
+        where: { isCurrent: true },
+        take: 1,
+        select: { version: true, content: true, publishedAt: true },
+      },
+    },
   });
   return docs
     .filter((d) => d.versions.length > 0)
-    .map((d) => ({ id: d.id, title: d.title, version: d.versions[0]!.version, publishedAt: d.versions[0]!.publishedAt.toISOString(), html: sanitizeNewsHtml(d.versions[0]!.content) }));
+    .map((d) => ({
+      id: d.id,
+      title: d.title,
+      version: d.versions[0]!.version,
+      publishedAt: d.versions[0]!.publishedAt.toISOString(),
+      html: sanitizeNewsHtml(d.versions[0]!.content),
+    }));
 }
 
 /**
@@ -23,41 +37,191 @@ export async function exportMyData(userId: string) {
   const user = await db.user.findFirst({ where: { id: userId, deletedAt: null } });
   if (!user) throw new AppError(404, "NOT_FOUND");
   const personFields = {
-    id: true, fullName: true, nickname: true, birthDate: true, email: true, phone: true, nationality: true, customNationality: true, cpf: true, rg: true, documentNumber: true,
-    country: true, state: true, city: true, union: true, association: true, memberCode: true, relationship: true, createdAt: true,
+    id: true,
+    fullName: true,
+    nickname: true,
+    birthDate: true,
+    email: true,
+    phone: true,
+    nationality: true,
+    customNationality: true,
+    cpf: true,
+    rg: true,
+    documentNumber: true,
+    country: true,
+    state: true,
+    city: true,
+    union: true,
+    association: true,
+    memberCode: true,
+    relationship: true,
+    createdAt: true,
   } as const;
   const name = { select: { fullName: true } } as const;
-  const [dependents, orders, ticket, terms, enrolments, waitlist, trips, checkIns, posts, comments, postLikes, commentLikes, newsLikes, newsComments, profileLikes, reports, sent, received, notifications, push, rewards] =
-    await Promise.all([
-      db.user.findMany({ where: { guardianId: userId, deletedAt: null }, select: personFields }),
-      db.order.findMany({ where: { userId }, select: { id: true, plan: true, days: true, amountCents: true, status: true, createdAt: true, payment: { select: { method: true, amountCents: true, cardBrand: true, cardLast4: true, createdAt: true } } } }),
-      db.ticket.findUnique({ where: { userId }, select: { plan: true, days: true, createdAt: true } }),
-      db.termsAcceptance.findMany({ where: { userId }, select: { documentId: true, version: true, acceptedAt: true, orderId: true } }),
-      db.enrolment.findMany({ where: { userId }, select: { createdAt: true, event: { select: { id: true, title: true, startsAt: true } } } }),
-      db.waitlistEntry.findMany({ where: { userId }, select: { createdAt: true, notifiedAt: true, event: { select: { id: true, title: true } } } }),
-      db.tripBooking.findMany({ where: { userId }, select: { trip: { select: { id: true, origin: true, destination: true, departsAt: true } } } }),
-      db.checkIn.findMany({ where: { userId }, select: { createdAt: true, eventId: true, tripId: true } }),
-      db.post.findMany({ where: { authorId: userId }, select: { id: true, topicId: true, content: true, createdAt: true, images: { select: { storageKey: true } } } }),
-      db.postComment.findMany({ where: { authorId: userId }, select: { id: true, postId: true, content: true, createdAt: true } }),
-      db.postLike.findMany({ where: { userId }, select: { postId: true, createdAt: true } }),
-      db.commentLike.findMany({ where: { userId }, select: { commentId: true, createdAt: true } }),
-      db.newsLike.findMany({ where: { userId }, select: { newsId: true, createdAt: true } }),
-      db.newsComment.findMany({ where: { userId }, select: { newsId: true, content: true, createdAt: true } }),
-      db.profileLike.findMany({ where: { userId }, select: { createdAt: true, profileUser: name } }),
-      db.report.findMany({ where: { reporterId: userId }, select: { contentType: true, postId: true, commentId: true, reason: true, observations: true, status: true, createdAt: true } }),
-      db.contactRequest.findMany({ where: { requesterId: userId }, select: { kind: true, status: true, createdAt: true, target: name } }),
-      db.contactRequest.findMany({ where: { targetId: userId }, select: { kind: true, status: true, createdAt: true, requester: name } }),
-      db.notification.findMany({ where: { userId }, select: { type: true, key: true, params: true, readAt: true, createdAt: true } }),
-      db.pushSubscription.findMany({ where: { userId }, select: { endpoint: true, createdAt: true } }),
-      db.rewardUnlock.findMany({ where: { userId }, select: { createdAt: true, rewardPoint: { select: { name: true, points: true } } } }),
-    ]);
-  const { id, fullName, nickname, birthDate, email, phone, nationality, customNationality, cpf, rg, documentNumber, country, state, city, union, association, memberCode, createdAt } = user;
+  const [
+    dependents,
+    orders,
+    ticket,
+    terms,
+    enrolments,
+    waitlist,
+    trips,
+    checkIns,
+    posts,
+    comments,
+    postLikes,
+    commentLikes,
+    newsLikes,
+    newsComments,
+    profileLikes,
+    reports,
+    sent,
+    received,
+    notifications,
+    push,
+    rewards,
+  ] = await Promise.all([
+    db.user.findMany({ where: { guardianId: userId, deletedAt: null }, select: personFields }),
+    db.order.findMany({
+      where: { userId },
+      select: {
+        id: true,
+        plan: true,
+        days: true,
+        amountCents: true,
+        status: true,
+        createdAt: true,
+        payment: {
+          select: { method: true, amountCents: true, cardBrand: true, cardLast4: true, createdAt: true },
+        },
+      },
+    }),
+    db.ticket.findUnique({ where: { userId }, select: { plan: true, days: true, createdAt: true } }),
+    db.termsAcceptance.findMany({
+      where: { userId },
+      select: { documentId: true, version: true, acceptedAt: true, orderId: true },
+    }),
+    db.enrolment.findMany({
+      where: { userId },
+      select: { createdAt: true, event: { select: { id: true, title: true, startsAt: true } } },
+    }),
+    db.waitlistEntry.findMany({
+      where: { userId },
+      select: { createdAt: true, notifiedAt: true, event: { select: { id: true, title: true } } },
+    }),
+    db.tripBooking.findMany({
+      where: { userId },
+      select: { trip: { select: { id: true, origin: true, destination: true, departsAt: true } } },
+    }),
+    db.checkIn.findMany({ where: { userId }, select: { createdAt: true, eventId: true, tripId: true } }),
+    db.post.findMany({
+      where: { authorId: userId },
+      select: {
+        id: true,
+        topicId: true,
+        content: true,
+        createdAt: true,
+        images: { select: { storageKey: true } },
+      },
+    }),
+    db.postComment.findMany({
+      where: { authorId: userId },
+      select: { id: true, postId: true, content: true, createdAt: true },
+    }),
+    db.postLike.findMany({ where: { userId }, select: { postId: true, createdAt: true } }),
+    db.commentLike.findMany({ where: { userId }, select: { commentId: true, createdAt: true } }),
+    db.newsLike.findMany({ where: { userId }, select: { newsId: true, createdAt: true } }),
+    db.newsComment.findMany({ where: { userId }, select: { newsId: true, content: true, createdAt: true } }),
+    db.profileLike.findMany({ where: { userId }, select: { createdAt: true, profileUser: name } }),
+    db.report.findMany({
+      where: { reporterId: userId },
+      select: {
+        contentType: true,
+        postId: true,
+        commentId: true,
+        reason: true,
+        observations: true,
+        status: true,
+        createdAt: true,
+      },
+    }),
+    db.contactRequest.findMany({
+      where: { requesterId: userId },
+      select: { kind: true, status: true, createdAt: true, target: name },
+    }),
+    db.contactRequest.findMany({
+      where: { targetId: userId },
+      select: { kind: true, status: true, createdAt: true, requester: name },
+    }),
+    db.notification.findMany({
+      where: { userId },
+      select: { type: true, key: true, params: true, readAt: true, createdAt: true },
+    }),
+    db.pushSubscription.findMany({ where: { userId }, select: { endpoint: true, createdAt: true } }),
+    db.rewardUnlock.findMany({
+      where: { userId },
+      select: { createdAt: true, rewardPoint: { select: { name: true, points: true } } },
+    }),
+  ]);
+  const {
+    id,
+    fullName,
+    nickname,
+    birthDate,
+    email,
+    phone,
+    nationality,
+    customNationality,
+    cpf,
+    rg,
+    documentNumber,
+    country,
+    state,
+    city,
+    union,
+    association,
+    memberCode,
+    createdAt,
+  } = user;
   return {
     exportedAt: new Date().toISOString(),
     profile: {
-      id, fullName, nickname, birthDate, email, phone, nationality, customNationality, cpf, rg, documentNumber, country, state, city, union, association, memberCode, createdAt,
-      community: { bio: user.bio, instagram: user.instagram, avatarUrl: user.avatarUrl, profileColor: user.profileColor, maritalStatus: user.maritalStatus, showMaritalStatus: user.showMaritalStatus, showAge: user.showAge, showCity: user.showCity, isMissionary: user.isMissionary },
-      preferences: { locale: user.locale, notifyCommunity: user.notifyCommunity, notifySchedule: user.notifySchedule, notifyNews: user.notifyNews, notifyUserContact: user.notifyUserContact },
+      id,
+      fullName,
+      nickname,
+      birthDate,
+      email,
+      phone,
+      nationality,
+      customNationality,
+      cpf,
+      rg,
+      documentNumber,
+      country,
+      state,
+      city,
+      union,
+      association,
+      memberCode,
+      createdAt,
+      community: {
+        bio: user.bio,
+        instagram: user.instagram,
+        avatarUrl: user.avatarUrl,
+        profileColor: user.profileColor,
+        maritalStatus: user.maritalStatus,
+        showMaritalStatus: user.showMaritalStatus,
+        showAge: user.showAge,
+        showCity: user.showCity,
+        isMissionary: user.isMissionary,
+      },
+      preferences: {
+        locale: user.locale,
+        notifyCommunity: user.notifyCommunity,
+        notifySchedule: user.notifySchedule,
+        notifyNews: user.notifyNews,
+        notifyUserContact: user.notifyUserContact,
+      },
     },
     dependents,
     orders,
@@ -70,11 +234,26 @@ export async function exportMyData(userId: string) {
     community: {
       posts,
       comments,
-      likes: { posts: postLikes, comments: commentLikes, news: newsLikes, profiles: profileLikes.map((l) => ({ createdAt: l.createdAt, profile: l.profileUser.fullName })) },
+      likes: {
+        posts: postLikes,
+        comments: commentLikes,
+        news: newsLikes,
+        profiles: profileLikes.map((l) => ({ createdAt: l.createdAt, profile: l.profileUser.fullName })),
+      },
       newsComments,
       reports,
-      contactRequestsSent: sent.map((r) => ({ kind: r.kind, status: r.status, createdAt: r.createdAt, to: r.target.fullName })),
-      contactRequestsReceived: received.map((r) => ({ kind: r.kind, status: r.status, createdAt: r.createdAt, from: r.requester.fullName })),
+      contactRequestsSent: sent.map((r) => ({
+        kind: r.kind,
+        status: r.status,
+        createdAt: r.createdAt,
+        to: r.target.fullName,
+      })),
+      contactRequestsReceived: received.map((r) => ({
+        kind: r.kind,
+        status: r.status,
+        createdAt: r.createdAt,
+        from: r.requester.fullName,
+      })),
     },
     notifications: notifications.map((n) => ({ ...n, params: JSON.parse(n.params) as unknown })),
     pushSubscriptions: push,
@@ -93,9 +272,15 @@ const REMOVED = "Participante removido";
  * person stop working (lib/server/auth checks deletedAt).
  */
 export async function deleteAccount(userId: string) {
-  const user = await db.user.findFirst({ where: { id: userId, deletedAt: null, guardianId: null }, select: { id: true, phone: true } });
+  const user = await db.user.findFirst({
+    where: { id: userId, deletedAt: null, guardianId: null },
+    select: { id: true, phone: true },
+  });
   if (!user) throw new AppError(404, "NOT_FOUND");
-  const people = [user.id, ...(await db.user.findMany({ where: { guardianId: user.id }, select: { id: true } })).map((d) => d.id)];
+  const people = [
+    user.id,
+    ...(await db.user.findMany({ where: { guardianId: user.id }, select: { id: true } })).map((d) => d.id),
+  ];
   const at = now();
   await db.$transaction(async (tx) => {
     const mine = { in: people };
@@ -116,8 +301,20 @@ export async function deleteAccount(userId: string) {
       await tx.user.update({
         where: { id },
         data: {
-          fullName: REMOVED, nickname: "", phone: null, email: null, cpf: null, rg: null, documentNumber: null, customNationality: null,
-          avatarUrl: null, bio: "", instagram: null, maritalStatus: null, birthDate: new Date(Date.UTC(birthDate.getUTCFullYear(), 0, 1, 12)), deletedAt: at,
+          fullName: REMOVED,
+          nickname: "",
+          phone: null,
+          email: null,
+          cpf: null,
+          rg: null,
+          documentNumber: null,
+          customNationality: null,
+          avatarUrl: null,
+          bio: "",
+          instagram: null,
+          maritalStatus: null,
+          birthDate: new Date(Date.UTC(birthDate.getUTCFullYear(), 0, 1, 12)),
+          deletedAt: at,
         },
       });
     }

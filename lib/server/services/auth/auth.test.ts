@@ -44,7 +44,9 @@ async function createParticipant(phone: string) {
 }
 
 async function createStaff(username: string, password: string, phone: string) {
-  return db.staffUser.create({ data: { username, passwordHash: await bcrypt.hash(password, 4), name: `Staff ${username}`, phone } });
+  return db.staffUser.create({
+    data: { username, passwordHash: await bcrypt.hash(password, 4), name: `Staff ${username}`, phone },
+  });
 }
 
 async function outbox(recipient: string) {
@@ -68,7 +70,12 @@ afterAll(() => db.$disconnect());
 describe("requestLoginCode + signInParticipant", () => {
   test('normalises "(81) 99999-0001" with +55, sends the code to the dev outbox, and that code signs in once', async () => {
     const user = await createParticipant("+5581999990001");
-    const res = await requestLoginCode({ countryCode: "+55", phone: "(81) 99999-0001", ip: "10.0.0.1", locale: "pt" });
+    const res = await requestLoginCode({
+      countryCode: "+55",
+      phone: "(81) 99999-0001",
+      ip: "10.0.0.1",
+      locale: "pt",
+    });
     expect(Object.keys(res).sort()).toEqual(["expiresAt", "phone"]);
     expect(res.phone).toBe("+5581999990001");
     const expiresIn = new Date(res.expiresAt).getTime() - Date.now();
@@ -86,7 +93,9 @@ describe("requestLoginCode + signInParticipant", () => {
     expect(stored.codeHash).toBe(hashCode(sent[0].code!, "+5581999990001", "LOGIN"));
     expect(stored.expiresAt.toISOString()).toBe(res.expiresAt);
 
-    await expect(signInParticipant({ phone: "+5581999990001", code: sent[0].code! })).resolves.toEqual({ id: user.id });
+    await expect(signInParticipant({ phone: "+5581999990001", code: sent[0].code! })).resolves.toEqual({
+      id: user.id,
+    });
     const replay = await rejection(signInParticipant({ phone: "+5581999990001", code: sent[0].code! }));
     expect([replay.status, replay.code]).toEqual([400, "CODE_EXPIRED"]);
   });
@@ -107,9 +116,22 @@ describe("requestLoginCode + signInParticipant", () => {
 
   test("the answer has the same shape for registered and unregistered phones", async () => {
     await createParticipant("+5581999990011");
-    const registered = await requestLoginCode({ countryCode: "+55", phone: "81 99999-0011", ip: "10.0.0.3", locale: "pt" });
-    const unregistered = await requestLoginCode({ countryCode: "+55", phone: "81 99999-0012", ip: "10.0.0.3", locale: "pt" });
-    const shape = (o: Record<string, unknown>) => Object.entries(o).map(([k, v]) => [k, typeof v]).sort();
+    const registered = await requestLoginCode({
+      countryCode: "+55",
+      phone: "81 99999-0011",
+      ip: "10.0.0.3",
+      locale: "pt",
+    });
+    const unregistered = await requestLoginCode({
+      countryCode: "+55",
+      phone: "81 99999-0012",
+      ip: "10.0.0.3",
+      locale: "pt",
+    });
+    const shape = (o: Record<string, unknown>) =>
+      Object.entries(o)
+        .map(([k, v]) => [k, typeof v])
+        .sort();
     expect(shape(registered)).toEqual(shape(unregistered));
     expect(shape(registered)).toEqual([
       ["expiresAt", "string"],
@@ -149,7 +171,9 @@ describe("requestLoginCode + signInParticipant", () => {
   test("a second request for the same phone within 30 s → 429 and no second code", async () => {
     await requestLoginCode({ countryCode: "+55", phone: "81999990051", ip: "10.0.0.7", locale: "pt" });
     // Typed differently, same number: the limit is on the normalised phone.
-    const err = await rejection(requestLoginCode({ countryCode: "+55", phone: "+55 (81) 99999-0051", ip: "10.0.0.8", locale: "pt" }));
+    const err = await rejection(
+      requestLoginCode({ countryCode: "+55", phone: "+55 (81) 99999-0051", ip: "10.0.0.8", locale: "pt" }),
+    );
     expect(err.status).toBe(429);
     expect(err.code).toBe("RATE_LIMITED");
     expect(err.extra.retryAfter).toBeGreaterThanOrEqual(29);
@@ -159,15 +183,23 @@ describe("requestLoginCode + signInParticipant", () => {
   });
 
   test("other countries: Spain and Argentina mobiles are normalised", async () => {
-    expect((await requestLoginCode({ countryCode: "+34", phone: "612 34 56 78", ip: "10.0.0.9", locale: "es" })).phone).toBe("+34612345678");
-    expect((await requestLoginCode({ countryCode: "+54", phone: "9 11 2345-6789", ip: "10.0.0.9", locale: "es" })).phone).toBe("+5491123456789");
+    expect(
+      (await requestLoginCode({ countryCode: "+34", phone: "612 34 56 78", ip: "10.0.0.9", locale: "es" }))
+        .phone,
+    ).toBe("+34612345678");
+    expect(
+      (await requestLoginCode({ countryCode: "+54", phone: "9 11 2345-6789", ip: "10.0.0.9", locale: "es" }))
+        .phone,
+    ).toBe("+5491123456789");
   });
 });
 
 describe("staff login", () => {
   test("wrong password → STAFF_CREDENTIALS_INVALID (401), no code issued or sent", async () => {
     const staff = await createStaff("ana", "correct horse", "+5581988880001");
-    const err = await rejection(startStaffLogin({ username: "ana", password: "wrong horse", ip: "10.1.0.1", locale: "pt" }));
+    const err = await rejection(
+      startStaffLogin({ username: "ana", password: "wrong horse", ip: "10.1.0.1", locale: "pt" }),
+    );
     expect([err.status, err.code]).toEqual([401, "STAFF_CREDENTIALS_INVALID"]);
     expect(await db.oneTimeCode.count({ where: { target: staff.id } })).toBe(0);
     expect(await outbox("+5581988880001")).toHaveLength(0);
@@ -175,17 +207,36 @@ describe("staff login", () => {
 
   test("an unknown username → the very same error", async () => {
     await createStaff("bruno", "s3cret-pass", "+5581988880002");
-    const unknown = await rejection(startStaffLogin({ username: "nobody", password: "s3cret-pass", ip: "10.1.0.2", locale: "pt" }));
-    const wrongPw = await rejection(startStaffLogin({ username: "bruno", password: "nope", ip: "10.1.0.2", locale: "pt" }));
-    expect([unknown.status, unknown.code, unknown.params, unknown.extra]).toEqual([401, "STAFF_CREDENTIALS_INVALID", {}, {}]);
-    expect([wrongPw.status, wrongPw.code, wrongPw.params, wrongPw.extra]).toEqual([unknown.status, unknown.code, unknown.params, unknown.extra]);
+    const unknown = await rejection(
+      startStaffLogin({ username: "nobody", password: "s3cret-pass", ip: "10.1.0.2", locale: "pt" }),
+    );
+    const wrongPw = await rejection(
+      startStaffLogin({ username: "bruno", password: "nope", ip: "10.1.0.2", locale: "pt" }),
+    );
+    expect([unknown.status, unknown.code, unknown.params, unknown.extra]).toEqual([
+      401,
+      "STAFF_CREDENTIALS_INVALID",
+      {},
+      {},
+    ]);
+    expect([wrongPw.status, wrongPw.code, wrongPw.params, wrongPw.extra]).toEqual([
+      unknown.status,
+      unknown.code,
+      unknown.params,
+      unknown.extra,
+    ]);
   });
 
   test("the right password → a challenge and a code in the outbox for the staff phone; the code (lowercase too) signs in once", async () => {
     const staff = await createStaff("carla", "pass-carla-1", "+5581988880003");
     const before = Date.now();
     // Username is trimmed and case-insensitive.
-    const res = await startStaffLogin({ username: "  Carla ", password: "pass-carla-1", ip: "10.1.0.3", locale: "pt" });
+    const res = await startStaffLogin({
+      username: "  Carla ",
+      password: "pass-carla-1",
+      ip: "10.1.0.3",
+      locale: "pt",
+    });
     expect(Object.keys(res).sort()).toEqual(["challenge", "expiresAt", "phoneEnd"]);
     expect(res.phoneEnd).toBe("0003");
     expect(res.challenge.startsWith(`${staff.id}.`)).toBe(true);
@@ -202,7 +253,9 @@ describe("staff login", () => {
     expect(stored.purpose).toBe("STAFF_2FA");
     expect(stored.expiresAt.toISOString()).toBe(res.expiresAt);
 
-    await expect(signInStaff({ challenge: res.challenge, code: sent[0].code!.toLowerCase() })).resolves.toEqual({ id: staff.id });
+    await expect(
+      signInStaff({ challenge: res.challenge, code: sent[0].code!.toLowerCase() }),
+    ).resolves.toEqual({ id: staff.id });
     const replay = await rejection(signInStaff({ challenge: res.challenge, code: sent[0].code! }));
     expect([replay.status, replay.code]).toEqual([400, "CODE_EXPIRED"]);
   });
@@ -210,7 +263,12 @@ describe("staff login", () => {
   test("a tampered or expired challenge → STAFF_CHALLENGE_INVALID (401), and the code survives it", async () => {
     const staff = await createStaff("diego", "pass-diego-1", "+5581988880004");
     const other = await createStaff("elisa", "pass-elisa-1", "+5581988880005");
-    const res = await startStaffLogin({ username: "diego", password: "pass-diego-1", ip: "10.1.0.4", locale: "pt" });
+    const res = await startStaffLogin({
+      username: "diego",
+      password: "pass-diego-1",
+      ip: "10.1.0.4",
+      locale: "pt",
+    });
     const [{ code }] = await outbox("+5581988880004");
     const [id, exp, sig] = res.challenge.split(".");
     const flip = (s: string) => (s[0] === "A" ? "B" : "A") + s.slice(1);
@@ -248,7 +306,12 @@ describe("staff login", () => {
     await createStaff("fabio", "pass-fabio-1", "+5581988880006");
     await createStaff("gabi", "pass-gabi-1", "+5581988880007");
     await startStaffLogin({ username: "fabio", password: "pass-fabio-1", ip: "10.1.0.5", locale: "pt" });
-    const gabi = await startStaffLogin({ username: "gabi", password: "pass-gabi-1", ip: "10.1.0.5", locale: "pt" });
+    const gabi = await startStaffLogin({
+      username: "gabi",
+      password: "pass-gabi-1",
+      ip: "10.1.0.5",
+      locale: "pt",
+    });
     const [{ code: fabioCode }] = await outbox("+5581988880006");
     const [{ code: gabiCode }] = await outbox("+5581988880007");
     if (fabioCode !== gabiCode) {
@@ -259,7 +322,12 @@ describe("staff login", () => {
 
   test("resendStaffCode issues a new code and kills the old one", async () => {
     const staff = await createStaff("helena", "pass-helena-1", "+5581988880008");
-    const res = await startStaffLogin({ username: "helena", password: "pass-helena-1", ip: "10.1.0.6", locale: "pt" });
+    const res = await startStaffLogin({
+      username: "helena",
+      password: "pass-helena-1",
+      ip: "10.1.0.6",
+      locale: "pt",
+    });
     const again = await resendStaffCode({ challenge: res.challenge, locale: "pt" });
     expect(Object.keys(again)).toEqual(["expiresAt"]);
 
@@ -267,7 +335,11 @@ describe("staff login", () => {
     expect(sent).toHaveLength(2);
     const [oldCode, newCode] = sent.map((m) => m.code!);
     expect(newCode).toMatch(STAFF_CODE);
-    expect(await db.oneTimeCode.count({ where: { target: staff.id, expiresAt: { gt: new Date() }, consumedAt: null } })).toBe(1);
+    expect(
+      await db.oneTimeCode.count({
+        where: { target: staff.id, expiresAt: { gt: new Date() }, consumedAt: null },
+      }),
+    ).toBe(1);
 
     if (oldCode !== newCode) {
       const err = await rejection(signInStaff({ challenge: res.challenge, code: oldCode }));
@@ -292,12 +364,16 @@ describe("staff login", () => {
     await createStaff("joana", "pass-joana-1", "+5581988880010");
     const codes: string[] = [];
     for (let i = 0; i < 11; i++) {
-      const e = await rejection(startStaffLogin({ username: "joana", password: `guess-${i}`, ip: `10.2.0.${i}`, locale: "pt" }));
+      const e = await rejection(
+        startStaffLogin({ username: "joana", password: `guess-${i}`, ip: `10.2.0.${i}`, locale: "pt" }),
+      );
       codes.push(e.code);
     }
     expect(codes).toEqual([...Array(10).fill("STAFF_CREDENTIALS_INVALID"), "RATE_LIMITED"]);
     // Even the right password is refused now.
-    const right = await rejection(startStaffLogin({ username: "joana", password: "pass-joana-1", ip: "10.2.0.99", locale: "pt" }));
+    const right = await rejection(
+      startStaffLogin({ username: "joana", password: "pass-joana-1", ip: "10.2.0.99", locale: "pt" }),
+    );
     expect(right.code).toBe("RATE_LIMITED");
   });
 });

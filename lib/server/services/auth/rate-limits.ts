@@ -11,4 +11,7 @@ export const PHONE_CODE_RULES: RateLimitRule[] = [
 /** Many participants share a congress Wi-Fi NAT: the per-IP cap is generous and configurable. */
 export const IP_CODE_RULES: RateLimitRule[] = [{ windowSeconds: 3600, max: perHourPerIp }];
 export const STAFF_USER_RULES: RateLimitRule[] = [{ windowSeconds: 900, max: 10 }];
-export const STAFF_RESEND_RULES: RateLimitRule[] = [{ windowSeconds: 30, max: 1 }, { windowSeconds: 3600, max: 5 }];
+export const STAFF_RESEND_RULES: RateLimitRule[] = [
+  { windowSeconds: 30, max: 1 },
+  { windowSeconds: 3600, max: 5 },
+];

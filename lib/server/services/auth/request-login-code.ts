@@ -19,7 +19,13 @@ export interface RequestLoginCodeInput {
  * Sends a code to any valid number, registered or not: the answer is the same either way, so
  * the endpoint does not reveal who has an account.
  */
-export async function requestLoginCode({ countryCode, phone, ip, locale, purpose = "LOGIN" }: RequestLoginCodeInput) {
+export async function requestLoginCode({
+  countryCode,
+  phone,
+  ip,
+  locale,
+  purpose = "LOGIN",
+}: RequestLoginCodeInput) {
   const e164 = normalisePhone(countryCode, phone);
   if (!e164) throw new AppError(400, "PHONE_INVALID");
   // Per purpose: a guardian who has just logged in may ask at once for a code to add a dependent.

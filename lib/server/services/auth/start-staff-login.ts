@@ -12,14 +12,31 @@ import { createStaffChallenge } from "./staff-challenge";
 // Compared against when the username is unknown, so both paths cost one bcrypt round.
 const DUMMY_HASH = "$2b$10$RrS0YscEbftem7p/Ju/jJ.SP7HvJxMR8milnU9OlXleWGxQzWPtV.";
 
-export async function startStaffLogin({ username, password, ip, locale }: { username: string; password: string; ip: string; locale: AppLocale }) {
+export async function startStaffLogin({
+  username,
+  password,
+  ip,
+  locale,
+}: {
+  username: string;
+  password: string;
+  ip: string;
+  locale: AppLocale;
+}) {
   const name = username.trim().toLowerCase();
   await consumeRateLimit(`staff:user:${name}`, STAFF_USER_RULES);
   await consumeRateLimit(`staff:ip:${ip}`, IP_CODE_RULES);
-  const staff = await db.staffUser.findUnique({ where: { username: name }, select: { id: true, phone: true, passwordHash: true } });
+  const staff = await db.staffUser.findUnique({
+    where: { username: name },
+    select: { id: true, phone: true, passwordHash: true },
+  });
   const ok = await bcrypt.compare(password, staff?.passwordHash ?? DUMMY_HASH);
   if (!staff || !ok) throw new AppError(401, "STAFF_CREDENTIALS_INVALID");
   const { code, expiresAt } = await issueCode({ target: staff.id, purpose: "STAFF_2FA" });
   await codeSender().send({ to: staff.phone, code, purpose: "STAFF_2FA", locale });
-  return { challenge: createStaffChallenge(staff.id), expiresAt: expiresAt.toISOString(), phoneEnd: staff.phone.slice(-4) };
+  return {
+    challenge: createStaffChallenge(staff.id),
+    expiresAt: expiresAt.toISOString(),
+    phoneEnd: staff.phone.slice(-4),
+  };
 }

@@ -31,12 +31,21 @@ export interface ItemProgress {
 
 export type FastScan =
   | { ok: true; participant: ScannedParticipant; checkedInAt: Date; progress: ItemProgress }
-  | { ok: false; code: "ALREADY_CHECKED_IN"; participant: ScannedParticipant; firstCheckInAt: Date; progress: ItemProgress };
+  | {
+      ok: false;
+      code: "ALREADY_CHECKED_IN";
+      participant: ScannedParticipant;
+      firstCheckInAt: Date;
+      progress: ItemProgress;
+    };
 
 /** A cuid-shaped id ('c' + 24 base-36 characters): time-ordered prefix, 96 random bits. */
 export function newRowId(): string {
   const time = Date.now().toString(36).padStart(9, "0").slice(-9);
-  const random = BigInt(`0x${randomBytes(12).toString("hex")}`).toString(36).padStart(19, "0").slice(-15);
+  const random = BigInt(`0x${randomBytes(12).toString("hex")}`)
+    .toString(36)
+    .padStart(19, "0")
+    .slice(-15);
   return `c${time}${random}`;
 }
 
@@ -51,14 +60,28 @@ export async function fastScan(input: FastScanInput): Promise<FastScan | null> {
 /** Prisma's SQLite adapter writes DateTime as ISO 8601 text with an explicit offset. */
 const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
 
-type ParticipantRow = { id: string; fullName: string; nickname: string; avatarUrl: string | null; memberCode: string };
-const toParticipant = (u: ParticipantRow): ScannedParticipant => ({ id: u.id, name: u.fullName, nickname: u.nickname, avatarUrl: u.avatarUrl, memberCode: u.memberCode });
+type ParticipantRow = {
+  id: string;
+  fullName: string;
+  nickname: string;
+  avatarUrl: string | null;
+  memberCode: string;
+};
+const toParticipant = (u: ParticipantRow): ScannedParticipant => ({
+  id: u.id,
+  name: u.fullName,
+  nickname: u.nickname,
+  avatarUrl: u.avatarUrl,
+  memberCode: u.memberCode,
+});
 
 const PERSON = `u."id", u."fullName", u."nickname", u."avatarUrl", u."memberCode"`;
 
 function prepareSqlite(conn: BetterSqlite3.Database) {
   const counts = (checkins: string, members: string) => {
-    const stmt = conn.prepare(`SELECT (SELECT count(*) FROM "CheckIn" WHERE "${checkins}" = ?) AS "checkedIn", (SELECT count(*) FROM ${members} = ?) AS "total"`);
+    const stmt = conn.prepare(
+      `SELECT (SELECT count(*) FROM "CheckIn" WHERE "${checkins}" = ?) AS "checkedIn", (SELECT count(*) FROM ${members} = ?) AS "total"`,
+    );
     stmt.safeIntegers(false);
     return stmt;
   };
@@ -68,14 +91,20 @@ function prepareSqlite(conn: BetterSqlite3.Database) {
     rollback: conn.prepare("ROLLBACK"),
     nonceSeen: conn.prepare(`SELECT 1 FROM "ScanRecord" WHERE "nonce" = ?`),
     member: {
-      event: conn.prepare(`SELECT ${PERSON} FROM "Enrolment" m JOIN "User" u ON u."id" = m."userId" WHERE m."userId" = ? AND m."eventId" = ? AND u."deletedAt" IS NULL`),
-      trip: conn.prepare(`SELECT ${PERSON} FROM "TripBooking" m JOIN "User" u ON u."id" = m."userId" WHERE m."userId" = ? AND m."tripId" = ? AND u."deletedAt" IS NULL`),
+      event: conn.prepare(
+        `SELECT ${PERSON} FROM "Enrolment" m JOIN "User" u ON u."id" = m."userId" WHERE m."userId" = ? AND m."eventId" = ? AND u."deletedAt" IS NULL`,
+      ),
+      trip: conn.prepare(
+        `SELECT ${PERSON} FROM "TripBooking" m JOIN "User" u ON u."id" = m."userId" WHERE m."userId" = ? AND m."tripId" = ? AND u."deletedAt" IS NULL`,
+      ),
     },
     firstCheckIn: {
       event: conn.prepare(`SELECT "createdAt" FROM "CheckIn" WHERE "userId" = ? AND "eventId" = ?`),
       trip: conn.prepare(`SELECT "createdAt" FROM "CheckIn" WHERE "userId" = ? AND "tripId" = ?`),
     },
-    insertCheckIn: conn.prepare(`INSERT INTO "CheckIn" ("id", "userId", "eventId", "tripId", "staffId", "deviceId", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?)`),
+    insertCheckIn: conn.prepare(
+      `INSERT INTO "CheckIn" ("id", "userId", "eventId", "tripId", "staffId", "deviceId", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
     insertScan: conn.prepare(
       `INSERT INTO "ScanRecord" ("id", "staffId", "deviceId", "eventId", "tripId", "userId", "rawCode", "result", "errorCode", "nonce", "scannedAt", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
@@ -119,7 +148,7 @@ async function flush(conn: BetterSqlite3.Database) {
   // Prisma runs its transactions on this connection across awaits; ours must not land inside one.
   // From BEGIN to COMMIT ours is synchronous, so nothing of Prisma's can interleave with it.
   // Prisma's interactive transactions time out after 5 s; wait as long, then leave it to Prisma.
-  for (const started = Date.now(); conn.inTransaction; ) {
+  for (const started = Date.now(); conn.inTransaction;) {
     if (Date.now() - started > 5_000) return jobs.forEach((job) => job.resolve(null));
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
@@ -151,14 +180,38 @@ function scanOne(st: SqliteStatements, input: FastScanInput): FastScan | null {
   const now = sqliteDate(new Date());
   const scannedAt = sqliteDate(input.scannedAt);
   const record = (result: "SUCCESS" | "ERROR", errorCode: string | null) =>
-    st.insertScan.run(newRowId(), input.staffId, input.deviceId, eventId, tripId, userId, input.rawCode, result, errorCode, input.nonce, scannedAt, now);
+    st.insertScan.run(
+      newRowId(),
+      input.staffId,
+      input.deviceId,
+      eventId,
+      tripId,
+      userId,
+      input.rawCode,
+      result,
+      errorCode,
+      input.nonce,
+      scannedAt,
+      now,
+    );
   if (first) {
     record("ERROR", "ALREADY_CHECKED_IN");
-    return { ok: false, code: "ALREADY_CHECKED_IN", participant, firstCheckInAt: new Date(first.createdAt), progress: st.progress[type].get(itemId, itemId) as ItemProgress };
+    return {
+      ok: false,
+      code: "ALREADY_CHECKED_IN",
+      participant,
+      firstCheckInAt: new Date(first.createdAt),
+      progress: st.progress[type].get(itemId, itemId) as ItemProgress,
+    };
   }
   st.insertCheckIn.run(newRowId(), userId, eventId, tripId, input.staffId, input.deviceId, scannedAt);
   record("SUCCESS", null);
-  return { ok: true, participant, checkedInAt: input.scannedAt, progress: st.progress[type].get(itemId, itemId) as ItemProgress };
+  return {
+    ok: true,
+    participant,
+    checkedInAt: input.scannedAt,
+    progress: st.progress[type].get(itemId, itemId) as ItemProgress,
+  };
 }
 
 // ───────────────────────────── PostgreSQL ─────────────────────────────
@@ -237,21 +290,36 @@ async function postgresScan(pool: Pool, input: FastScanInput): Promise<FastScan 
     const row = rows[0];
     if (!row) return null; // not a member (or no longer a participant)
     const participant = toParticipant(row);
-    if (row.inserted === 1) return { ok: true, participant, checkedInAt: input.scannedAt, progress: { checkedIn: row.checkedInBefore + 1, total: row.total } };
-    const again = await pool.query<{ firstCheckInAt: Date; checkedIn: number; total: number }>(POSTGRES_SQL.again[input.type], [
-      input.userId,
-      input.itemId,
-      newRowId(),
-      input.staffId,
-      input.deviceId,
-      input.rawCode,
-      input.nonce,
-      scannedAt,
-      now,
-    ]);
+    if (row.inserted === 1)
+      return {
+        ok: true,
+        participant,
+        checkedInAt: input.scannedAt,
+        progress: { checkedIn: row.checkedInBefore + 1, total: row.total },
+      };
+    const again = await pool.query<{ firstCheckInAt: Date; checkedIn: number; total: number }>(
+      POSTGRES_SQL.again[input.type],
+      [
+        input.userId,
+        input.itemId,
+        newRowId(),
+        input.staffId,
+        input.deviceId,
+        input.rawCode,
+        input.nonce,
+        scannedAt,
+        now,
+      ],
+    );
     const first = again.rows[0];
     if (!first) return null;
-    return { ok: false, code: "ALREADY_CHECKED_IN", participant, firstCheckInAt: first.firstCheckInAt, progress: { checkedIn: first.checkedIn, total: first.total } };
+    return {
+      ok: false,
+      code: "ALREADY_CHECKED_IN",
+      participant,
+      firstCheckInAt: first.firstCheckInAt,
+      progress: { checkedIn: first.checkedIn, total: first.total },
+    };
   } catch (e) {
     // 23505: the nonce was already recorded (a replay racing its original) — the general path answers it.
     if ((e as { code?: string }).code === "23505") return null;

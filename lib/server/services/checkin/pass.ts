@@ -6,7 +6,12 @@ import { passToken } from "./tokens";
 
 /** A QR as an SVG data URL (crisp at any size, no client JavaScript). */
 export async function qrDataUrl(text: string) {
-  const svg = await QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } });
+  const svg = await QRCode.toString(text, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
@@ -17,16 +22,30 @@ export async function qrDataUrl(text: string) {
 export async function getPass(viewerId: string, holderId: string = viewerId) {
   const holder = await db.user.findFirst({
     where: { id: holderId, deletedAt: null, OR: [{ id: viewerId }, { guardianId: viewerId }] },
-    select: { id: true, fullName: true, nickname: true, avatarUrl: true, profileColor: true, memberCode: true },
+    select: {
+      id: true,
+      fullName: true,
+      nickname: true,
+      avatarUrl: true,
+      profileColor: true,
+      memberCode: true,
+    },
   });
   if (!holder) throw new AppError(404, "NOT_FOUND");
   const token = passToken(holder.id);
   const [qr, usage, dependents] = await Promise.all([
     qrDataUrl(token),
     passUsage(holder.id),
-    db.user.findMany({ where: { guardianId: viewerId, deletedAt: null }, orderBy: { birthDate: "asc" }, select: { id: true, nickname: true, fullName: true } }),
+    db.user.findMany({
+      where: { guardianId: viewerId, deletedAt: null },
+      orderBy: { birthDate: "asc" },
+      select: { id: true, nickname: true, fullName: true },
+    }),
   ]);
-  const self = await db.user.findUnique({ where: { id: viewerId }, select: { id: true, nickname: true, fullName: true } });
+  const self = await db.user.findUnique({
+    where: { id: viewerId },
+    select: { id: true, nickname: true, fullName: true },
+  });
   return { holder, token, qr, usage, family: dependents.length ? [self!, ...dependents] : [] };
 }
 

@@ -29,20 +29,51 @@ export interface ScannedParticipant {
   memberCode: string;
 }
 
-export type ScanErrorCode = "INVALID_CODE" | "PARTICIPANT_NOT_IN_EVENT" | "PARTICIPANT_NOT_ON_TRIP" | "ALREADY_CHECKED_IN";
+export type ScanErrorCode =
+  "INVALID_CODE" | "PARTICIPANT_NOT_IN_EVENT" | "PARTICIPANT_NOT_ON_TRIP" | "ALREADY_CHECKED_IN";
 
 /** progress: the item's counts right after this read, when the path already computed them. */
 export type ScanOutcome =
   | { ok: true; participant: ScannedParticipant; checkedInAt: Date; replay: boolean; progress?: ItemProgress }
-  | { ok: false; code: ScanErrorCode; participant: ScannedParticipant | null; firstCheckInAt: Date | null; replay: boolean; progress?: ItemProgress };
+  | {
+      ok: false;
+      code: ScanErrorCode;
+      participant: ScannedParticipant | null;
+      firstCheckInAt: Date | null;
+      replay: boolean;
+      progress?: ItemProgress;
+    };
 
-const participantSelect = { id: true, fullName: true, nickname: true, avatarUrl: true, memberCode: true, deletedAt: true } as const;
-type ParticipantRow = { id: string; fullName: string; nickname: string; avatarUrl: string | null; memberCode: string; deletedAt: Date | null };
-const toParticipant = (u: ParticipantRow): ScannedParticipant => ({ id: u.id, name: u.fullName, nickname: u.nickname, avatarUrl: u.avatarUrl, memberCode: u.memberCode });
+const participantSelect = {
+  id: true,
+  fullName: true,
+  nickname: true,
+  avatarUrl: true,
+  memberCode: true,
+  deletedAt: true,
+} as const;
+type ParticipantRow = {
+  id: string;
+  fullName: string;
+  nickname: string;
+  avatarUrl: string | null;
+  memberCode: string;
+  deletedAt: Date | null;
+};
+const toParticipant = (u: ParticipantRow): ScannedParticipant => ({
+  id: u.id,
+  name: u.fullName,
+  nickname: u.nickname,
+  avatarUrl: u.avatarUrl,
+  memberCode: u.memberCode,
+});
 
 /** The item must exist; a scan for an unknown event or trip is a client bug (404), not a door error. */
 export async function assertItemExists(type: ItemType, itemId: string) {
-  const found = type === "event" ? await db.event.findUnique({ where: { id: itemId }, select: { id: true } }) : await db.trip.findUnique({ where: { id: itemId }, select: { id: true } });
+  const found =
+    type === "event"
+      ? await db.event.findUnique({ where: { id: itemId }, select: { id: true } })
+      : await db.trip.findUnique({ where: { id: itemId }, select: { id: true } });
   if (!found) throw new AppError(404, "ITEM_NOT_FOUND");
 }
 
@@ -58,16 +89,36 @@ async function resolveUserId(code: string): Promise<string | null> {
 
 /** A replayed nonce gets the answer recorded the first time, whatever happened since. */
 async function replayOf(nonce: string): Promise<ScanOutcome | null> {
-  const scan = await db.scanRecord.findUnique({ where: { nonce }, select: { result: true, errorCode: true, scannedAt: true, eventId: true, tripId: true, user: { select: participantSelect } } });
+  const scan = await db.scanRecord.findUnique({
+    where: { nonce },
+    select: {
+      result: true,
+      errorCode: true,
+      scannedAt: true,
+      eventId: true,
+      tripId: true,
+      user: { select: participantSelect },
+    },
+  });
   if (!scan) return null;
   const participant = scan.user ? toParticipant(scan.user) : null;
-  if (scan.result === "SUCCESS" && participant) return { ok: true, participant, checkedInAt: scan.scannedAt, replay: true };
+  if (scan.result === "SUCCESS" && participant)
+    return { ok: true, participant, checkedInAt: scan.scannedAt, replay: true };
   let firstCheckInAt: Date | null = null;
   if (scan.errorCode === "ALREADY_CHECKED_IN" && participant) {
-    const first = await db.checkIn.findFirst({ where: { userId: participant.id, eventId: scan.eventId, tripId: scan.tripId }, select: { createdAt: true } });
+    const first = await db.checkIn.findFirst({
+      where: { userId: participant.id, eventId: scan.eventId, tripId: scan.tripId },
+      select: { createdAt: true },
+    });
     firstCheckInAt = first?.createdAt ?? null;
   }
-  return { ok: false, code: (scan.errorCode as ScanErrorCode) ?? "INVALID_CODE", participant, firstCheckInAt, replay: true };
+  return {
+    ok: false,
+    code: (scan.errorCode as ScanErrorCode) ?? "INVALID_CODE",
+    participant,
+    firstCheckInAt,
+    replay: true,
+  };
 }
 
 /**
@@ -96,17 +147,33 @@ export async function scanPass(input: ScanInput): Promise<ScanOutcome> {
 }
 
 async function generalScan(input: ScanInput, scannedAt: Date, userId: string | null): Promise<ScanOutcome> {
-  const target = input.type === "event" ? { eventId: input.itemId, tripId: null } : { eventId: null, tripId: input.itemId };
-  const base = { staffId: input.staffId, deviceId: input.deviceId ?? null, ...target, rawCode: input.code.slice(0, 200), nonce: input.nonce ?? null, scannedAt };
+  const target =
+    input.type === "event"
+      ? { eventId: input.itemId, tripId: null }
+      : { eventId: null, tripId: input.itemId };
+  const base = {
+    staffId: input.staffId,
+    deviceId: input.deviceId ?? null,
+    ...target,
+    rawCode: input.code.slice(0, 200),
+    nonce: input.nonce ?? null,
+    scannedAt,
+  };
 
   if (input.nonce) {
     const replay = await replayOf(input.nonce);
     if (replay) return replay;
   }
 
-  const recordError = async (code: ScanErrorCode, participant: ScannedParticipant | null, firstCheckInAt: Date | null): Promise<ScanOutcome> => {
+  const recordError = async (
+    code: ScanErrorCode,
+    participant: ScannedParticipant | null,
+    firstCheckInAt: Date | null,
+  ): Promise<ScanOutcome> => {
     try {
-      await db.scanRecord.create({ data: { ...base, userId: participant?.id ?? null, result: "ERROR", errorCode: code } });
+      await db.scanRecord.create({
+        data: { ...base, userId: participant?.id ?? null, result: "ERROR", errorCode: code },
+      });
     } catch (e) {
       if (input.nonce && isUniqueViolation(e)) return (await replayOf(input.nonce))!;
       throw e;
@@ -121,18 +188,36 @@ async function generalScan(input: ScanInput, scannedAt: Date, userId: string | n
 
   const membership =
     input.type === "event"
-      ? await db.enrolment.findUnique({ where: { userId_eventId: { userId, eventId: input.itemId } }, select: { user: { select: participantSelect } } })
-      : await db.tripBooking.findUnique({ where: { tripId_userId: { tripId: input.itemId, userId } }, select: { user: { select: participantSelect } } });
+      ? await db.enrolment.findUnique({
+          where: { userId_eventId: { userId, eventId: input.itemId } },
+          select: { user: { select: participantSelect } },
+        })
+      : await db.tripBooking.findUnique({
+          where: { tripId_userId: { tripId: input.itemId, userId } },
+          select: { user: { select: participantSelect } },
+        });
   if (!membership || membership.user.deletedAt) {
     await assertItemExists(input.type, input.itemId);
     const person = await db.user.findUnique({ where: { id: userId }, select: participantSelect });
-    return recordError(input.type === "event" ? "PARTICIPANT_NOT_IN_EVENT" : "PARTICIPANT_NOT_ON_TRIP", person && !person.deletedAt ? toParticipant(person) : null, null);
+    return recordError(
+      input.type === "event" ? "PARTICIPANT_NOT_IN_EVENT" : "PARTICIPANT_NOT_ON_TRIP",
+      person && !person.deletedAt ? toParticipant(person) : null,
+      null,
+    );
   }
   const participant = toParticipant(membership.user);
 
   try {
     await db.$transaction([
-      db.checkIn.create({ data: { userId, ...target, staffId: input.staffId, deviceId: input.deviceId ?? null, createdAt: scannedAt } }),
+      db.checkIn.create({
+        data: {
+          userId,
+          ...target,
+          staffId: input.staffId,
+          deviceId: input.deviceId ?? null,
+          createdAt: scannedAt,
+        },
+      }),
       db.scanRecord.create({ data: { ...base, userId, result: "SUCCESS", errorCode: null } }),
     ]);
     return { ok: true, participant, checkedInAt: scannedAt, replay: false };
@@ -151,9 +236,15 @@ async function generalScan(input: ScanInput, scannedAt: Date, userId: string | n
 /** Checked-in / total of one item (the reader's progress bar and the staff lists). */
 export async function itemProgress(type: ItemType, itemId: string) {
   if (type === "event") {
-    const [checkedIn, total] = await Promise.all([db.checkIn.count({ where: { eventId: itemId } }), db.enrolment.count({ where: { eventId: itemId } })]);
+    const [checkedIn, total] = await Promise.all([
+      db.checkIn.count({ where: { eventId: itemId } }),
+      db.enrolment.count({ where: { eventId: itemId } }),
+    ]);
     return { checkedIn, total };
   }
-  const [checkedIn, total] = await Promise.all([db.checkIn.count({ where: { tripId: itemId } }), db.tripBooking.count({ where: { tripId: itemId } })]);
+  const [checkedIn, total] = await Promise.all([
+    db.checkIn.count({ where: { tripId: itemId } }),
+    db.tripBooking.count({ where: { tripId: itemId } }),
+  ]);
   return { checkedIn, total };
 }

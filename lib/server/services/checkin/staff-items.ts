@@ -18,14 +18,44 @@ export interface StaffItem {
 export async function listStaffItems(cityId: string, type: ItemType): Promise<StaffItem[]> {
   if (type === "event") {
     const [events, counts] = await Promise.all([
-      db.event.findMany({ where: { cityId }, orderBy: [{ startsAt: "asc" }, { id: "asc" }], select: { id: true, title: true, startsAt: true, location: true, _count: { select: { enrolments: true } } } }),
+      db.event.findMany({
+        where: { cityId },
+        orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          title: true,
+          startsAt: true,
+          location: true,
+          _count: { select: { enrolments: true } },
+        },
+      }),
       db.checkIn.groupBy({ by: ["eventId"], where: { event: { cityId } }, _count: { _all: true } }),
     ]);
     const checked = new Map(counts.map((c) => [c.eventId, c._count._all]));
-    return events.map((e) => ({ id: e.id, type, name: e.title, startsAt: e.startsAt, location: e.location, checkedIn: checked.get(e.id) ?? 0, total: e._count.enrolments }));
+    return events.map((e) => ({
+      id: e.id,
+      type,
+      name: e.title,
+      startsAt: e.startsAt,
+      location: e.location,
+      checkedIn: checked.get(e.id) ?? 0,
+      total: e._count.enrolments,
+    }));
   }
   const [trips, counts] = await Promise.all([
-    db.trip.findMany({ where: { cityId }, orderBy: [{ departsAt: "asc" }, { id: "asc" }], select: { id: true, origin: true, destination: true, departsAt: true, boardingLocation: true, busId: true, _count: { select: { bookings: true } } } }),
+    db.trip.findMany({
+      where: { cityId },
+      orderBy: [{ departsAt: "asc" }, { id: "asc" }],
+      select: {
+        id: true,
+        origin: true,
+        destination: true,
+        departsAt: true,
+        boardingLocation: true,
+        busId: true,
+        _count: { select: { bookings: true } },
+      },
+    }),
     db.checkIn.groupBy({ by: ["tripId"], where: { trip: { cityId } }, _count: { _all: true } }),
   ]);
   const checked = new Map(counts.map((c) => [c.tripId, c._count._all]));
@@ -42,13 +72,34 @@ export async function listStaffItems(cityId: string, type: ItemType): Promise<St
 
 export async function getStaffItem(type: ItemType, id: string) {
   if (type === "event") {
-    const e = await db.event.findUnique({ where: { id }, select: { id: true, title: true, startsAt: true, location: true, cityId: true } });
+    const e = await db.event.findUnique({
+      where: { id },
+      select: { id: true, title: true, startsAt: true, location: true, cityId: true },
+    });
     if (!e) throw new AppError(404, "ITEM_NOT_FOUND");
     return { id: e.id, type, name: e.title, startsAt: e.startsAt, location: e.location, cityId: e.cityId };
   }
-  const t = await db.trip.findUnique({ where: { id }, select: { id: true, origin: true, destination: true, departsAt: true, boardingLocation: true, busId: true, cityId: true } });
+  const t = await db.trip.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      origin: true,
+      destination: true,
+      departsAt: true,
+      boardingLocation: true,
+      busId: true,
+      cityId: true,
+    },
+  });
   if (!t) throw new AppError(404, "ITEM_NOT_FOUND");
-  return { id: t.id, type, name: `${t.origin} → ${t.destination} · ${t.busId}`, startsAt: t.departsAt, location: t.boardingLocation, cityId: t.cityId };
+  return {
+    id: t.id,
+    type,
+    name: `${t.origin} → ${t.destination} · ${t.busId}`,
+    startsAt: t.departsAt,
+    location: t.boardingLocation,
+    cityId: t.cityId,
+  };
 }
 
 const itemWhere = (type: ItemType, id: string) => (type === "event" ? { eventId: id } : { tripId: id });
@@ -59,7 +110,14 @@ export async function recentScans(type: ItemType, id: string, take = 10) {
     where: itemWhere(type, id),
     orderBy: [{ scannedAt: "desc" }, { id: "desc" }],
     take,
-    select: { id: true, scannedAt: true, result: true, errorCode: true, rawCode: true, user: { select: { fullName: true, memberCode: true, avatarUrl: true } } },
+    select: {
+      id: true,
+      scannedAt: true,
+      result: true,
+      errorCode: true,
+      rawCode: true,
+      user: { select: { fullName: true, memberCode: true, avatarUrl: true } },
+    },
   });
   return rows.map((r) => ({
     id: r.id,
@@ -80,12 +138,25 @@ export async function itemRoster(type: ItemType, id: string) {
   await getStaffItem(type, id);
   const members =
     type === "event"
-      ? await db.enrolment.findMany({ where: { eventId: id, user: { deletedAt: null } }, select: { user: { select: { id: true, fullName: true, memberCode: true } } } })
-      : await db.tripBooking.findMany({ where: { tripId: id, user: { deletedAt: null } }, select: { user: { select: { id: true, fullName: true, memberCode: true } } } });
-  const checkedIn = await db.checkIn.findMany({ where: itemWhere(type, id), select: { userId: true, createdAt: true } });
+      ? await db.enrolment.findMany({
+          where: { eventId: id, user: { deletedAt: null } },
+          select: { user: { select: { id: true, fullName: true, memberCode: true } } },
+        })
+      : await db.tripBooking.findMany({
+          where: { tripId: id, user: { deletedAt: null } },
+          select: { user: { select: { id: true, fullName: true, memberCode: true } } },
+        });
+  const checkedIn = await db.checkIn.findMany({
+    where: itemWhere(type, id),
+    select: { userId: true, createdAt: true },
+  });
   return {
     key: publicPassKey(),
-    participants: members.map((m) => ({ id: m.user.id, name: m.user.fullName, memberCode: m.user.memberCode })),
+    participants: members.map((m) => ({
+      id: m.user.id,
+      name: m.user.fullName,
+      memberCode: m.user.memberCode,
+    })),
     checkedIn: checkedIn.map((c) => ({ userId: c.userId, at: c.createdAt })),
   };
 }
@@ -96,9 +167,20 @@ export async function itemCheckIns(type: ItemType, id: string) {
   const rows = await db.checkIn.findMany({
     where: itemWhere(type, id),
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { createdAt: true, deviceId: true, user: { select: { fullName: true, memberCode: true } }, staff: { select: { name: true } } },
+    select: {
+      createdAt: true,
+      deviceId: true,
+      user: { select: { fullName: true, memberCode: true } },
+      staff: { select: { name: true } },
+    },
   });
-  return rows.map((r) => ({ at: r.createdAt, name: r.user.fullName, memberCode: r.user.memberCode, staff: r.staff?.name ?? null, deviceId: r.deviceId }));
+  return rows.map((r) => ({
+    at: r.createdAt,
+    name: r.user.fullName,
+    memberCode: r.user.memberCode,
+    staff: r.staff?.name ?? null,
+    deviceId: r.deviceId,
+  }));
 }
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with '. */

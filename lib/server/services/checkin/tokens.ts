@@ -11,8 +11,15 @@ function signingKeys() {
   const k = passSigningKeys();
   keys = {
     version: k.version,
-    privateKey: createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, Buffer.from(k.privateKey)]), format: "der", type: "pkcs8" }),
-    publicKey: createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(k.publicKey).toString("base64url") }, format: "jwk" }),
+    privateKey: createPrivateKey({
+      key: Buffer.concat([PKCS8_ED25519_PREFIX, Buffer.from(k.privateKey)]),
+      format: "der",
+      type: "pkcs8",
+    }),
+    publicKey: createPublicKey({
+      key: { kty: "OKP", crv: "Ed25519", x: Buffer.from(k.publicKey).toString("base64url") },
+      format: "jwk",
+    }),
     publicKeyRaw: Buffer.from(k.publicKey).toString("base64url"),
   };
   return keys;
@@ -46,6 +53,8 @@ export function verifyToken(text: string, kind: TokenKind): Promise<string | nul
   const k = signingKeys();
   if (parsed.version !== k.version) return Promise.resolve(null);
   return new Promise((resolve, reject) =>
-    verify(null, Buffer.from(parsed.message, "ascii"), k.publicKey, parsed.signature, (error, ok) => (error ? reject(error) : resolve(ok ? parsed.id : null))),
+    verify(null, Buffer.from(parsed.message, "ascii"), k.publicKey, parsed.signature, (error, ok) =>
+      error ? reject(error) : resolve(ok ? parsed.id : null),
+    ),
   );
 }

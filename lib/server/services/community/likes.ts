@@ -8,10 +8,19 @@ import { createNotification } from "../notifications/create-notification";
 async function notifyLike(postId: string, userId: string) {
   const [post, liker] = await Promise.all([
     db.post.findUnique({ where: { id: postId }, select: { authorId: true } }),
-    db.user.findUnique({ where: { id: userId }, select: { nickname: true, fullName: true, avatarUrl: true } }),
+    db.user.findUnique({
+      where: { id: userId },
+      select: { nickname: true, fullName: true, avatarUrl: true },
+    }),
   ]);
   if (!post || !liker || post.authorId === userId) return;
-  await createNotification({ userId: post.authorId, key: "postLike", params: { name: liker.nickname || liker.fullName, postId }, link: `/community/post/${postId}`, avatarUrl: liker.avatarUrl });
+  await createNotification({
+    userId: post.authorId,
+    key: "postLike",
+    params: { name: liker.nickname || liker.fullName, postId },
+    link: `/community/post/${postId}`,
+    avatarUrl: liker.avatarUrl,
+  });
 }
 
 export type LikeState = { liked: boolean; count: number };

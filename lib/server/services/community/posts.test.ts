@@ -5,7 +5,13 @@
 import sharp from "sharp";
 import { db } from "@/lib/server/db";
 import { commentBody, newPostBody, reportBody } from "@/lib/validations/community";
-import { COMMUNITY_MEMBER, MAIN_PARTICIPANT, STAFF_ID, TICKET_HOLDER, seedDatabase } from "@/prisma/seed/index";
+import {
+  COMMUNITY_MEMBER,
+  MAIN_PARTICIPANT,
+  STAFF_ID,
+  TICKET_HOLDER,
+  seedDatabase,
+} from "@/prisma/seed/index";
 import { decideContactRequest } from "../notifications/notifications";
 import { addComment, createPost, deletePost, getPost, listPosts, listTopics, setCommentLike } from "./posts";
 import { getProfile, requestContact, setProfileLike } from "./profile";
@@ -16,11 +22,21 @@ beforeAll(async () => {
   await seedDatabase(db);
 }, 120_000);
 
-const png = (w = 40, h = 30) => sharp({ create: { width: w, height: h, channels: 3, background: "#884422" } }).png().toBuffer();
+const png = (w = 40, h = 30) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: "#884422" } })
+    .png()
+    .toBuffer();
 
 test("topics: the six of the spec with their starting counts (plus live posters)", async () => {
   const topics = await listTopics();
-  expect(topics.map((t) => t.id)).toEqual(["missions", "volunteer", "ejc", "friendship", "activities", "tbt"]);
+  expect(topics.map((t) => t.id)).toEqual([
+    "missions",
+    "volunteer",
+    "ejc",
+    "friendship",
+    "activities",
+    "tbt",
+  ]);
   expect(topics.find((t) => t.id === "missions")!.participants).toBeGreaterThanOrEqual(342);
 });
 
@@ -32,11 +48,17 @@ test("feed pages: newest first, no duplicates or gaps across cursors, topic filt
     seen.push(...page.posts.map((p) => p.id));
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  const all = await db.post.findMany({ where: { hiddenAt: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
+  const all = await db.post.findMany({
+    where: { hiddenAt: null },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true },
+  });
   expect(seen).toEqual(all.map((p) => p.id));
   const tbt = await listPosts({ viewerId: MAIN_PARTICIPANT.id, topicId: "tbt", limit: 50 });
   expect(tbt.posts.every((p) => p.topicId === "tbt")).toBe(true);
-  await expect(listPosts({ viewerId: MAIN_PARTICIPANT.id, cursor: "bm9wZQ" })).rejects.toMatchObject({ status: 400 });
+  await expect(listPosts({ viewerId: MAIN_PARTICIPANT.id, cursor: "bm9wZQ" })).rejects.toMatchObject({
+    status: 400,
+  });
 });
 
 test("new post validation: trimmed text 1–500, a known topic, at most 10 photos", () => {
@@ -44,33 +66,64 @@ test("new post validation: trimmed text 1–500, a known topic, at most 10 photo
   expect(newPostBody.safeParse({ topicId: "tbt", content: "   " }).success).toBe(false);
   expect(newPostBody.safeParse({ topicId: "tbt", content: "x".repeat(501) }).success).toBe(false);
   expect(newPostBody.safeParse({ topicId: "nope", content: "x" }).success).toBe(false);
-  expect(newPostBody.safeParse({ topicId: "tbt", content: "x", images: Array(11).fill("t") }).success).toBe(false);
+  expect(newPostBody.safeParse({ topicId: "tbt", content: "x", images: Array(11).fill("t") }).success).toBe(
+    false,
+  );
   expect(commentBody.safeParse({ content: " \n " }).success).toBe(false);
-  expect(reportBody.safeParse({ contentType: "post", contentId: "p1", reason: "spam", observations: "  " }).success).toBe(false);
-  expect(reportBody.safeParse({ contentType: "post", contentId: "p1", observations: "x" }).success).toBe(false);
+  expect(
+    reportBody.safeParse({ contentType: "post", contentId: "p1", reason: "spam", observations: "  " })
+      .success,
+  ).toBe(false);
+  expect(reportBody.safeParse({ contentType: "post", contentId: "p1", observations: "x" }).success).toBe(
+    false,
+  );
 });
 
 test("photos: checked by content, re-encoded as WebP; a renamed .exe, a 20 MB file and someone else's upload are refused", async () => {
   const a = await storePostImage(MAIN_PARTICIPANT.id, await png(3000, 2000));
   expect(a.width).toBe(1600);
   expect(a.url).toMatch(/^\/api\/uploads\/posts\/.+\.webp$/);
-  await expect(storePostImage(MAIN_PARTICIPANT.id, Buffer.from("MZ\x90\x00 this is a windows program, honest"))).rejects.toMatchObject({ status: 400, code: "FILE_INVALID" });
-  await expect(storePostImage(MAIN_PARTICIPANT.id, Buffer.alloc(20 * 1024 * 1024, 1))).rejects.toMatchObject({ status: 413, code: "FILE_TOO_LARGE" });
+  await expect(
+    storePostImage(MAIN_PARTICIPANT.id, Buffer.from("MZ\x90\x00 this is a windows program, honest")),
+  ).rejects.toMatchObject({ status: 400, code: "FILE_INVALID" });
+  await expect(storePostImage(MAIN_PARTICIPANT.id, Buffer.alloc(20 * 1024 * 1024, 1))).rejects.toMatchObject({
+    status: 413,
+    code: "FILE_TOO_LARGE",
+  });
   const b = await storePostImage(MAIN_PARTICIPANT.id, await png());
 
-  const post = await createPost(MAIN_PARTICIPANT.id, { topicId: "friendship", content: "Duas fotos", images: [b.token, a.token] });
+  const post = await createPost(MAIN_PARTICIPANT.id, {
+    topicId: "friendship",
+    content: "Duas fotos",
+    images: [b.token, a.token],
+  });
   const { post: shown } = await getPost(COMMUNITY_MEMBER.id, post.id);
   expect(shown.images.map((i) => i.url)).toEqual([b.url, a.url]);
   expect(shown.author.id).toBe(MAIN_PARTICIPANT.id);
-  expect((await listPosts({ viewerId: COMMUNITY_MEMBER.id, topicId: "friendship" })).posts[0]!.id).toBe(post.id);
+  expect((await listPosts({ viewerId: COMMUNITY_MEMBER.id, topicId: "friendship" })).posts[0]!.id).toBe(
+    post.id,
+  );
 
-  await expect(createPost(COMMUNITY_MEMBER.id, { topicId: "friendship", content: "Roubada", images: [a.token] })).rejects.toMatchObject({ status: 400, code: "UPLOAD_INVALID" });
-  await expect(createPost(MAIN_PARTICIPANT.id, { topicId: "friendship", content: "De novo", images: [a.token] })).rejects.toMatchObject({ status: 409 });
-  await expect(createPost(MAIN_PARTICIPANT.id, { topicId: "friendship", content: "Alterada", images: [`${a.token.split(".")[0]}x.${a.token.split(".")[1]}`] })).rejects.toMatchObject({ status: 400 });
+  await expect(
+    createPost(COMMUNITY_MEMBER.id, { topicId: "friendship", content: "Roubada", images: [a.token] }),
+  ).rejects.toMatchObject({ status: 400, code: "UPLOAD_INVALID" });
+  await expect(
+    createPost(MAIN_PARTICIPANT.id, { topicId: "friendship", content: "De novo", images: [a.token] }),
+  ).rejects.toMatchObject({ status: 409 });
+  await expect(
+    createPost(MAIN_PARTICIPANT.id, {
+      topicId: "friendship",
+      content: "Alterada",
+      images: [`${a.token.split(".")[0]}x.${a.token.split(".")[1]}`],
+    }),
+  ).rejects.toMatchObject({ status: 400 });
 });
 
 test("comments: appended oldest first, counted, the post's author notified; comment likes idempotent under concurrency", async () => {
-  const post = await createPost(COMMUNITY_MEMBER.id, { topicId: "activities", content: "Quem vai na oficina?" });
+  const post = await createPost(COMMUNITY_MEMBER.id, {
+    topicId: "activities",
+    content: "Quem vai na oficina?",
+  });
   const before = await db.notification.count({ where: { userId: COMMUNITY_MEMBER.id, key: "postComment" } });
   const first = await addComment(MAIN_PARTICIPANT.id, post.id, "Eu vou!");
   const second = await addComment(TICKET_HOLDER.id, post.id, "<script>alert(1)</script> eu também");
@@ -78,56 +131,110 @@ test("comments: appended oldest first, counted, the post's author notified; comm
   const { comments } = await getPost(MAIN_PARTICIPANT.id, post.id);
   expect(comments.map((c) => c.id)).toEqual([first.comment.id, second.comment.id]);
   expect(comments[1]!.content).toBe("<script>alert(1)</script> eu também"); // stored as text, rendered as text
-  expect(await db.notification.count({ where: { userId: COMMUNITY_MEMBER.id, key: "postComment" } })).toBe(before + 2);
+  expect(await db.notification.count({ where: { userId: COMMUNITY_MEMBER.id, key: "postComment" } })).toBe(
+    before + 2,
+  );
 
-  const results = await Promise.all(Array.from({ length: 20 }, () => setCommentLike(COMMUNITY_MEMBER.id, first.comment.id, true)));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () => setCommentLike(COMMUNITY_MEMBER.id, first.comment.id, true)),
+  );
   expect(results.every((r) => r.liked)).toBe(true);
   expect(await db.commentLike.count({ where: { commentId: first.comment.id } })).toBe(1);
-  expect(await setCommentLike(COMMUNITY_MEMBER.id, first.comment.id, false)).toEqual({ liked: false, count: 0 });
+  expect(await setCommentLike(COMMUNITY_MEMBER.id, first.comment.id, false)).toEqual({
+    liked: false,
+    count: 0,
+  });
 });
 
 test("reports: one open per person and content; staff hide it → gone from feed, post and comments", async () => {
   const post = await createPost(COMMUNITY_MEMBER.id, { topicId: "tbt", content: "Compre já! Promoção!" });
-  const report = await createReport(MAIN_PARTICIPANT.id, { contentType: "post", contentId: post.id, reason: "spam", observations: "Propaganda." });
-  await expect(createReport(MAIN_PARTICIPANT.id, { contentType: "post", contentId: post.id, reason: "spam", observations: "De novo." })).rejects.toMatchObject({ status: 409 });
-  await createReport(TICKET_HOLDER.id, { contentType: "post", contentId: post.id, reason: "other", observations: "Estranho." });
+  const report = await createReport(MAIN_PARTICIPANT.id, {
+    contentType: "post",
+    contentId: post.id,
+    reason: "spam",
+    observations: "Propaganda.",
+  });
+  await expect(
+    createReport(MAIN_PARTICIPANT.id, {
+      contentType: "post",
+      contentId: post.id,
+      reason: "spam",
+      observations: "De novo.",
+    }),
+  ).rejects.toMatchObject({ status: 409 });
+  await createReport(TICKET_HOLDER.id, {
+    contentType: "post",
+    contentId: post.id,
+    reason: "other",
+    observations: "Estranho.",
+  });
   expect((await listReports()).map((r) => r.id)).toContain(report.id);
 
   await moderateReport(STAFF_ID, report.id, "hide");
   await expect(moderateReport(STAFF_ID, report.id, "dismiss")).rejects.toMatchObject({ status: 409 });
-  expect((await listPosts({ viewerId: MAIN_PARTICIPANT.id, topicId: "tbt", limit: 100 })).posts.map((p) => p.id)).not.toContain(post.id);
+  expect(
+    (await listPosts({ viewerId: MAIN_PARTICIPANT.id, topicId: "tbt", limit: 100 })).posts.map((p) => p.id),
+  ).not.toContain(post.id);
   await expect(getPost(MAIN_PARTICIPANT.id, post.id)).rejects.toMatchObject({ status: 404 });
   // Every open report on that post closed with it.
   expect(await db.report.count({ where: { postId: post.id, status: "OPEN" } })).toBe(0);
 });
 
 test("contact request: pending → approved reveals the number to the requester only; asking twice is a 409", async () => {
-  await db.contactRequest.deleteMany({ where: { requesterId: COMMUNITY_MEMBER.id, targetId: TICKET_HOLDER.id } });
-  expect(await requestContact(COMMUNITY_MEMBER.id, TICKET_HOLDER.id, "whatsapp")).toMatchObject({ status: "PENDING" });
-  await expect(requestContact(COMMUNITY_MEMBER.id, TICKET_HOLDER.id, "whatsapp")).rejects.toMatchObject({ status: 409 });
-  await expect(requestContact(COMMUNITY_MEMBER.id, COMMUNITY_MEMBER.id, "whatsapp")).rejects.toMatchObject({ status: 400 });
+  await db.contactRequest.deleteMany({
+    where: { requesterId: COMMUNITY_MEMBER.id, targetId: TICKET_HOLDER.id },
+  });
+  expect(await requestContact(COMMUNITY_MEMBER.id, TICKET_HOLDER.id, "whatsapp")).toMatchObject({
+    status: "PENDING",
+  });
+  await expect(requestContact(COMMUNITY_MEMBER.id, TICKET_HOLDER.id, "whatsapp")).rejects.toMatchObject({
+    status: 409,
+  });
+  await expect(requestContact(COMMUNITY_MEMBER.id, COMMUNITY_MEMBER.id, "whatsapp")).rejects.toMatchObject({
+    status: 400,
+  });
   const profile = await getProfile(COMMUNITY_MEMBER.id, TICKET_HOLDER.id);
   expect(profile.contact.whatsapp).toBe("PENDING");
   expect(JSON.stringify(profile)).not.toContain(TICKET_HOLDER.phone.slice(3));
-  const note = await db.notification.findFirstOrThrow({ where: { userId: TICKET_HOLDER.id, key: "contactRequest" }, orderBy: { createdAt: "desc" } });
-  expect(await db.notification.count({ where: { userId: COMMUNITY_MEMBER.id, key: "contactApproved" } })).toBe(0);
+  const note = await db.notification.findFirstOrThrow({
+    where: { userId: TICKET_HOLDER.id, key: "contactRequest" },
+    orderBy: { createdAt: "desc" },
+  });
+  expect(
+    await db.notification.count({ where: { userId: COMMUNITY_MEMBER.id, key: "contactApproved" } }),
+  ).toBe(0);
   await decideContactRequest(TICKET_HOLDER.id, note.id, "approve");
-  const told = await db.notification.findFirstOrThrow({ where: { userId: COMMUNITY_MEMBER.id, key: "contactApproved" } });
+  const told = await db.notification.findFirstOrThrow({
+    where: { userId: COMMUNITY_MEMBER.id, key: "contactApproved" },
+  });
   expect(told.link).toBe(`https://wa.me/${TICKET_HOLDER.phone.slice(1)}`);
   expect((await getProfile(COMMUNITY_MEMBER.id, TICKET_HOLDER.id)).contact.whatsapp).toBe("APPROVED");
 });
 
 test("profile privacy and likes: hidden age, city and marital status stay hidden; likes are rows", async () => {
-  await db.user.update({ where: { id: TICKET_HOLDER.id }, data: { showAge: false, showCity: false, showMaritalStatus: false, maritalStatus: "casado" } });
+  await db.user.update({
+    where: { id: TICKET_HOLDER.id },
+    data: { showAge: false, showCity: false, showMaritalStatus: false, maritalStatus: "casado" },
+  });
   const p = await getProfile(MAIN_PARTICIPANT.id, TICKET_HOLDER.id);
   expect(p).toMatchObject({ age: null, city: null, maritalStatus: null });
-  await db.user.update({ where: { id: TICKET_HOLDER.id }, data: { showAge: true, showCity: true, showMaritalStatus: true } });
+  await db.user.update({
+    where: { id: TICKET_HOLDER.id },
+    data: { showAge: true, showCity: true, showMaritalStatus: true },
+  });
   const q = await getProfile(MAIN_PARTICIPANT.id, TICKET_HOLDER.id);
   expect(q.maritalStatus).toBe("casado");
   expect(q.age).toBeGreaterThan(15);
-  await Promise.all([setProfileLike(MAIN_PARTICIPANT.id, TICKET_HOLDER.id, true), setProfileLike(MAIN_PARTICIPANT.id, TICKET_HOLDER.id, true)]);
-  expect(await db.profileLike.count({ where: { profileUserId: TICKET_HOLDER.id, userId: MAIN_PARTICIPANT.id } })).toBe(1);
-  await expect(setProfileLike(MAIN_PARTICIPANT.id, MAIN_PARTICIPANT.id, true)).rejects.toMatchObject({ status: 400 });
+  await Promise.all([
+    setProfileLike(MAIN_PARTICIPANT.id, TICKET_HOLDER.id, true),
+    setProfileLike(MAIN_PARTICIPANT.id, TICKET_HOLDER.id, true),
+  ]);
+  expect(
+    await db.profileLike.count({ where: { profileUserId: TICKET_HOLDER.id, userId: MAIN_PARTICIPANT.id } }),
+  ).toBe(1);
+  await expect(setProfileLike(MAIN_PARTICIPANT.id, MAIN_PARTICIPANT.id, true)).rejects.toMatchObject({
+    status: 400,
+  });
 });
 
 test("only the author deletes a post; someone else's id is a 404 and nothing changes", async () => {

@@ -12,11 +12,38 @@ export const POST_MAX_CHARS = 500;
 export const COMMENT_MAX_CHARS = 500;
 const PAGE = 10;
 
-const AUTHOR = { select: { id: true, fullName: true, nickname: true, avatarUrl: true, profileColor: true, association: true, isMissionary: true, deletedAt: true } } as const;
-type AuthorRow = { id: string; fullName: string; nickname: string; avatarUrl: string | null; profileColor: string; association: string; isMissionary: boolean; deletedAt: Date | null };
+const AUTHOR = {
+  select: {
+    id: true,
+    fullName: true,
+    nickname: true,
+    avatarUrl: true,
+    profileColor: true,
+    association: true,
+    isMissionary: true,
+    deletedAt: true,
+  },
+} as const;
+type AuthorRow = {
+  id: string;
+  fullName: string;
+  nickname: string;
+  avatarUrl: string | null;
+  profileColor: string;
+  association: string;
+  isMissionary: boolean;
+  deletedAt: Date | null;
+};
 
 export function authorView(a: AuthorRow) {
-  return { id: a.id, name: a.deletedAt ? null : a.fullName, avatarUrl: a.deletedAt ? null : a.avatarUrl, color: a.profileColor, association: a.deletedAt ? null : a.association, isMissionary: a.isMissionary };
+  return {
+    id: a.id,
+    name: a.deletedAt ? null : a.fullName,
+    avatarUrl: a.deletedAt ? null : a.avatarUrl,
+    color: a.profileColor,
+    association: a.deletedAt ? null : a.association,
+    isMissionary: a.isMissionary,
+  };
 }
 
 /** Visible: not hidden by moderation. */
@@ -28,7 +55,13 @@ export async function listTopics() {
     db.topic.findMany({ orderBy: { position: "asc" } }),
     db.post.groupBy({ by: ["topicId", "authorId"], where: visiblePost }),
   ]);
-  return topics.map((t) => ({ id: t.id, name: t.name, description: t.description, color: t.color, participants: t.baseParticipants + posters.filter((p) => p.topicId === t.id).length }));
+  return topics.map((t) => ({
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    color: t.color,
+    participants: t.baseParticipants + posters.filter((p) => p.topicId === t.id).length,
+  }));
 }
 
 /** Topic ids and names in order (the new-post picker: no counts, no scan of the posts). */
@@ -38,7 +71,10 @@ export async function listTopicNames() {
 
 /** One topic for the feed's header (no counts: they cost a scan of the posts). */
 export async function getTopic(topicId: string) {
-  return db.topic.findUnique({ where: { id: topicId }, select: { id: true, name: true, description: true, color: true } });
+  return db.topic.findUnique({
+    where: { id: topicId },
+    select: { id: true, name: true, description: true, color: true },
+  });
 }
 
 const postSelect = (viewerId: string) =>
@@ -71,39 +107,75 @@ function postView(p: PostRow) {
 export type PostView = ReturnType<typeof postView>;
 
 /** The feed, newest first, PAGE at a time; the cursor is the last post's (createdAt, id). */
-export async function listPosts({ viewerId, topicId, cursor, limit = PAGE }: { viewerId: string; topicId?: string; cursor?: string; limit?: number }) {
+export async function listPosts({
+  viewerId,
+  topicId,
+  cursor,
+  limit = PAGE,
+}: {
+  viewerId: string;
+  topicId?: string;
+  cursor?: string;
+  limit?: number;
+}) {
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db.post.findMany({
     where: {
       ...visiblePost,
       ...(topicId ? { topicId } : {}),
-      ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] } : {}),
+      ...(after
+        ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] }
+        : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: postSelect(viewerId),
   });
   const page = rows.slice(0, limit);
-  return { posts: page.map(postView), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.createdAt, page[page.length - 1]!.id) : null };
+  return {
+    posts: page.map(postView),
+    nextCursor:
+      rows.length > limit ? encodeCursor(page[page.length - 1]!.createdAt, page[page.length - 1]!.id) : null,
+  };
 }
 
 /** One visible post with its visible comments, oldest first. */
 export async function getPost(viewerId: string, postId: string) {
-  const post = await db.post.findFirst({ where: { id: postId, ...visiblePost }, select: postSelect(viewerId) });
+  const post = await db.post.findFirst({
+    where: { id: postId, ...visiblePost },
+    select: postSelect(viewerId),
+  });
   if (!post) throw new AppError(404, "POST_NOT_FOUND");
   const comments = await db.postComment.findMany({
     where: { postId, hiddenAt: null },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, content: true, createdAt: true, author: AUTHOR, likes: { where: { userId: viewerId }, select: { id: true } }, _count: { select: { likes: true } } },
+    select: {
+      id: true,
+      content: true,
+      createdAt: true,
+      author: AUTHOR,
+      likes: { where: { userId: viewerId }, select: { id: true } },
+      _count: { select: { likes: true } },
+    },
   });
   return {
     post: postView(post),
-    comments: comments.map((c) => ({ id: c.id, content: c.content, createdAt: c.createdAt.toISOString(), author: authorView(c.author), likes: c._count.likes, liked: c.likes.length > 0 })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      content: c.content,
+      createdAt: c.createdAt.toISOString(),
+      author: authorView(c.author),
+      likes: c._count.likes,
+      liked: c.likes.length > 0,
+    })),
   };
 }
 
 /** Publishing: trimmed text (1–500), a topic, up to 10 photos uploaded by the author, stored in order. */
-export async function createPost(authorId: string, input: { topicId: string; content: string; images?: string[] }) {
+export async function createPost(
+  authorId: string,
+  input: { topicId: string; content: string; images?: string[] },
+) {
   const topic = await db.topic.findUnique({ where: { id: input.topicId }, select: { id: true } });
   if (!topic) throw new AppError(404, "TOPIC_NOT_FOUND");
   const tokens = input.images ?? [];
@@ -116,7 +188,16 @@ export async function createPost(authorId: string, input: { topicId: string; con
         authorId,
         topicId: topic.id,
         content: input.content,
-        images: { create: images.map((i, position) => ({ position, storageKey: i.key, mimeType: "image/webp", width: i.width, height: i.height, bytes: i.bytes })) },
+        images: {
+          create: images.map((i, position) => ({
+            position,
+            storageKey: i.key,
+            mimeType: "image/webp",
+            width: i.width,
+            height: i.height,
+            bytes: i.bytes,
+          })),
+        },
       },
       select: { id: true, topicId: true },
     });
@@ -129,7 +210,10 @@ export async function createPost(authorId: string, input: { topicId: string; con
 }
 
 async function visiblePostOrThrow(postId: string) {
-  const post = await db.post.findFirst({ where: { id: postId, ...visiblePost }, select: { id: true, authorId: true } });
+  const post = await db.post.findFirst({
+    where: { id: postId, ...visiblePost },
+    select: { id: true, authorId: true },
+  });
   if (!post) throw new AppError(404, "POST_NOT_FOUND");
   return post;
 }
@@ -142,15 +226,34 @@ export async function addComment(authorId: string, postId: string, content: stri
     select: { id: true, content: true, createdAt: true, author: AUTHOR },
   });
   if (post.authorId !== authorId) {
-    await createNotification({ userId: post.authorId, key: "postComment", params: { name: comment.author.nickname || comment.author.fullName, postId }, link: `/community/post/${postId}`, avatarUrl: comment.author.avatarUrl });
+    await createNotification({
+      userId: post.authorId,
+      key: "postComment",
+      params: { name: comment.author.nickname || comment.author.fullName, postId },
+      link: `/community/post/${postId}`,
+      avatarUrl: comment.author.avatarUrl,
+    });
   }
   const count = await db.postComment.count({ where: { postId, hiddenAt: null } });
-  return { comment: { id: comment.id, content: comment.content, createdAt: comment.createdAt.toISOString(), author: authorView(comment.author), likes: 0, liked: false }, count };
+  return {
+    comment: {
+      id: comment.id,
+      content: comment.content,
+      createdAt: comment.createdAt.toISOString(),
+      author: authorView(comment.author),
+      likes: 0,
+      liked: false,
+    },
+    count,
+  };
 }
 
 /** Sets (not toggles) the caller's like on a visible comment; a row per like, idempotent. */
 export async function setCommentLike(userId: string, commentId: string, liked: boolean) {
-  const comment = await db.postComment.findFirst({ where: { id: commentId, hiddenAt: null, post: visiblePost }, select: { id: true } });
+  const comment = await db.postComment.findFirst({
+    where: { id: commentId, hiddenAt: null, post: visiblePost },
+    select: { id: true },
+  });
   if (!comment) throw new AppError(404, "COMMENT_NOT_FOUND");
   if (liked) {
     try {
@@ -166,7 +269,10 @@ export { visiblePostOrThrow };
 
 /** The author deletes their own post (comments, likes and photos go with it); anyone else's is a 404. */
 export async function deletePost(userId: string, postId: string) {
-  const post = await db.post.findFirst({ where: { id: postId, authorId: userId }, select: { id: true, images: { select: { storageKey: true } } } });
+  const post = await db.post.findFirst({
+    where: { id: postId, authorId: userId },
+    select: { id: true, images: { select: { storageKey: true } } },
+  });
   if (!post) throw new AppError(404, "POST_NOT_FOUND");
   await db.post.delete({ where: { id: post.id } });
   const { fileStorage } = await import("@/lib/server/storage/file-storage");

@@ -17,8 +17,23 @@ export async function getProfile(viewerId: string, userId: string) {
   const u = await db.user.findFirst({
     where: { id: userId, deletedAt: null, guardianId: null },
     select: {
-      id: true, fullName: true, nickname: true, avatarUrl: true, profileColor: true, bio: true, city: true, state: true, country: true, birthDate: true, association: true,
-      maritalStatus: true, showMaritalStatus: true, showAge: true, showCity: true, isMissionary: true, instagram: true,
+      id: true,
+      fullName: true,
+      nickname: true,
+      avatarUrl: true,
+      profileColor: true,
+      bio: true,
+      city: true,
+      state: true,
+      country: true,
+      birthDate: true,
+      association: true,
+      maritalStatus: true,
+      showMaritalStatus: true,
+      showAge: true,
+      showCity: true,
+      isMissionary: true,
+      instagram: true,
     },
   });
   if (!u) throw new AppError(404, "PROFILE_NOT_FOUND");
@@ -26,12 +41,22 @@ export async function getProfile(viewerId: string, userId: string) {
     db.post.count({ where: { authorId: userId, hiddenAt: null } }),
     db.postComment.count({ where: { authorId: userId, hiddenAt: null, post: { hiddenAt: null } } }),
     db.profileLike.count({ where: { profileUserId: userId } }),
-    db.profileLike.findUnique({ where: { profileUserId_userId: { profileUserId: userId, userId: viewerId } }, select: { id: true } }),
+    db.profileLike.findUnique({
+      where: { profileUserId_userId: { profileUserId: userId, userId: viewerId } },
+      select: { id: true },
+    }),
     db.post.findMany({
       where: { authorId: userId, hiddenAt: null },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 20,
-      select: { id: true, content: true, createdAt: true, topic: { select: { name: true } }, images: { orderBy: { position: "asc" }, take: 1, select: { storageKey: true } }, _count: { select: { likes: true, comments: { where: { hiddenAt: null } } } } },
+      select: {
+        id: true,
+        content: true,
+        createdAt: true,
+        topic: { select: { name: true } },
+        images: { orderBy: { position: "asc" }, take: 1, select: { storageKey: true } },
+        _count: { select: { likes: true, comments: { where: { hiddenAt: null } } } },
+      },
     }),
     db.postComment.findMany({
       where: { authorId: userId, hiddenAt: null, post: { hiddenAt: null, authorId: { not: userId } } },
@@ -39,7 +64,10 @@ export async function getProfile(viewerId: string, userId: string) {
       take: 5,
       select: { id: true, content: true, createdAt: true, post: { select: { id: true, content: true } } },
     }),
-    db.contactRequest.findMany({ where: { requesterId: viewerId, targetId: userId }, select: { kind: true, status: true } }),
+    db.contactRequest.findMany({
+      where: { requesterId: viewerId, targetId: userId },
+      select: { kind: true, status: true },
+    }),
   ]);
   const request = (kind: "whatsapp" | "instagram") => requests.find((r) => r.kind === kind)?.status ?? null;
   return {
@@ -61,14 +89,31 @@ export async function getProfile(viewerId: string, userId: string) {
     likesCount,
     liked: !!liked,
     contact: { whatsapp: request("whatsapp"), instagram: request("instagram") },
-    posts: posts.map((p) => ({ id: p.id, content: p.content, createdAt: p.createdAt.toISOString(), topic: p.topic.name, image: p.images[0] ? fileUrl(p.images[0].storageKey) : null, likes: p._count.likes, comments: p._count.comments })),
-    participations: participations.map((c) => ({ id: c.id, content: c.content, createdAt: c.createdAt.toISOString(), postId: c.post.id, postTitle: c.post.content.slice(0, 80) })),
+    posts: posts.map((p) => ({
+      id: p.id,
+      content: p.content,
+      createdAt: p.createdAt.toISOString(),
+      topic: p.topic.name,
+      image: p.images[0] ? fileUrl(p.images[0].storageKey) : null,
+      likes: p._count.likes,
+      comments: p._count.comments,
+    })),
+    participations: participations.map((c) => ({
+      id: c.id,
+      content: c.content,
+      createdAt: c.createdAt.toISOString(),
+      postId: c.post.id,
+      postTitle: c.post.content.slice(0, 80),
+    })),
   };
 }
 
 /** Profile like: a row per person; 'Perfil curtido!' / 'Curtida removida'. One's own profile cannot be liked. */
 export async function setProfileLike(viewerId: string, userId: string, liked: boolean) {
-  const target = await db.user.findFirst({ where: { id: userId, deletedAt: null, guardianId: null }, select: { id: true } });
+  const target = await db.user.findFirst({
+    where: { id: userId, deletedAt: null, guardianId: null },
+    select: { id: true },
+  });
   if (!target) throw new AppError(404, "PROFILE_NOT_FOUND");
   if (viewerId === userId) throw new AppError(400, "PROFILE_LIKE_SELF");
   if (liked) {
@@ -89,8 +134,14 @@ export async function setProfileLike(viewerId: string, userId: string, liked: bo
 export async function requestContact(requesterId: string, targetId: string, kind: "whatsapp" | "instagram") {
   if (requesterId === targetId) throw new AppError(400, "CONTACT_SELF");
   const [target, requester] = await Promise.all([
-    db.user.findFirst({ where: { id: targetId, deletedAt: null, guardianId: null }, select: { id: true, nickname: true, fullName: true, instagram: true, phone: true } }),
-    db.user.findUniqueOrThrow({ where: { id: requesterId }, select: { nickname: true, fullName: true, avatarUrl: true } }),
+    db.user.findFirst({
+      where: { id: targetId, deletedAt: null, guardianId: null },
+      select: { id: true, nickname: true, fullName: true, instagram: true, phone: true },
+    }),
+    db.user.findUniqueOrThrow({
+      where: { id: requesterId },
+      select: { nickname: true, fullName: true, avatarUrl: true },
+    }),
   ]);
   if (!target) throw new AppError(404, "PROFILE_NOT_FOUND");
   if (kind === "instagram" && !target.instagram) throw new AppError(400, "CONTACT_NO_INSTAGRAM_TARGET");
@@ -101,6 +152,13 @@ export async function requestContact(requesterId: string, targetId: string, kind
     if (isUniqueViolation(e)) throw new AppError(409, "CONTACT_ALREADY_REQUESTED");
     throw e;
   }
-  await createNotification({ userId: targetId, key: "contactRequest", params: { name: requester.nickname || requester.fullName, kind }, link: `/community/profile/${requesterId}`, avatarUrl: requester.avatarUrl, contactRequestId: request.id });
+  await createNotification({
+    userId: targetId,
+    key: "contactRequest",
+    params: { name: requester.nickname || requester.fullName, kind },
+    link: `/community/profile/${requesterId}`,
+    avatarUrl: requester.avatarUrl,
+    contactRequestId: request.id,
+  });
   return { status: "PENDING" as const, name: target.nickname || target.fullName };
 }

@@ -16,7 +16,8 @@ export interface UploadedImage {
   bytes: number;
 }
 
-const sign = (payload: string) => createHmac("sha256", `upload:${env().AUTH_SECRET}`).update(payload).digest("base64url");
+const sign = (payload: string) =>
+  createHmac("sha256", `upload:${env().AUTH_SECRET}`).update(payload).digest("base64url");
 
 /**
  * A post's photos are uploaded one per request (so no request is bigger than one photo) and come
@@ -32,7 +33,13 @@ export function uploadToken(userId: string, image: UploadedImage): string {
 export function readUploadToken(userId: string, token: string): UploadedImage {
   const [payload, sig] = token.split(".");
   const expected = payload ? sign(payload) : "";
-  if (!payload || !sig || sig.length !== expected.length || !timingSafeEqual(Buffer.from(sig), Buffer.from(expected))) throw new AppError(400, "UPLOAD_INVALID");
+  if (
+    !payload ||
+    !sig ||
+    sig.length !== expected.length ||
+    !timingSafeEqual(Buffer.from(sig), Buffer.from(expected))
+  )
+    throw new AppError(400, "UPLOAD_INVALID");
   const data = JSON.parse(Buffer.from(payload, "base64url").toString()) as UploadedImage & { u: string };
   if (data.u !== userId || !isValidKey(data.key)) throw new AppError(400, "UPLOAD_INVALID");
   return { key: data.key, width: data.width, height: data.height, bytes: data.bytes };

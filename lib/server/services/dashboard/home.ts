@@ -6,13 +6,33 @@ import { db } from "@/lib/server/db";
 export async function homeBasics(userId: string) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { fullName: true, nickname: true, union: true, association: true, city: true, memberCode: true, ticket: { select: { id: true } } },
+    select: {
+      fullName: true,
+      nickname: true,
+      union: true,
+      association: true,
+      city: true,
+      memberCode: true,
+      ticket: { select: { id: true } },
+    },
   });
   const [city, news] = await Promise.all([
-    db.city.findFirst({ where: { name: user.city }, select: { name: true, state: true, temperatureC: true, weather: true } }),
-    db.newsItem.findMany({ orderBy: { publishedAt: "desc" }, take: 3, select: { id: true, title: true, summary: true, category: true, publishedAt: true, imageUrl: true } }),
+    db.city.findFirst({
+      where: { name: user.city },
+      select: { name: true, state: true, temperatureC: true, weather: true },
+    }),
+    db.newsItem.findMany({
+      orderBy: { publishedAt: "desc" },
+      take: 3,
+      select: { id: true, title: true, summary: true, category: true, publishedAt: true, imageUrl: true },
+    }),
   ]);
-  const weather = city ?? (await db.city.findFirst({ where: { id: "recife" }, select: { name: true, state: true, temperatureC: true, weather: true } }));
+  const weather =
+    city ??
+    (await db.city.findFirst({
+      where: { id: "recife" },
+      select: { name: true, state: true, temperatureC: true, weather: true },
+    }));
   return { user, hasTicket: !!user.ticket, weather, news };
 }
 
@@ -27,8 +47,20 @@ export async function eventHome(userId: string) {
       select: {
         event: {
           select: {
-            id: true, title: true, type: true, startsAt: true, endsAt: true, location: true, address: true, latitude: true, longitude: true, description: true,
-            capacity: true, enrolledCount: true, tags: true, hosts: { orderBy: { position: "asc" }, select: { name: true, role: true, avatarUrl: true } },
+            id: true,
+            title: true,
+            type: true,
+            startsAt: true,
+            endsAt: true,
+            location: true,
+            address: true,
+            latitude: true,
+            longitude: true,
+            description: true,
+            capacity: true,
+            enrolledCount: true,
+            tags: true,
+            hosts: { orderBy: { position: "asc" }, select: { name: true, role: true, avatarUrl: true } },
             waitlist: { where: { userId }, select: { id: true } },
           },
         },
@@ -37,7 +69,18 @@ export async function eventHome(userId: string) {
     db.tripBooking.findFirst({
       where: { userId, trip: { departsAt: { gt: from } } },
       orderBy: { trip: { departsAt: "asc" } },
-      select: { trip: { select: { id: true, departsAt: true, origin: true, destination: true, boardingLocation: true, busId: true } } },
+      select: {
+        trip: {
+          select: {
+            id: true,
+            departsAt: true,
+            origin: true,
+            destination: true,
+            boardingLocation: true,
+            busId: true,
+          },
+        },
+      },
     }),
   ]);
   return { events: enrolments.map((e) => e.event), trip: trip?.trip ?? null };

@@ -45,7 +45,10 @@ export async function listDependents(guardianId: string) {
  * is a 404; nothing to cancel is 404 NOT_ENROLLED.
  */
 export async function cancelDependentEnrolments(guardianId: string, dependentId: string) {
-  const dependent = await db.user.findFirst({ where: { id: dependentId, guardianId, deletedAt: null }, select: { id: true } });
+  const dependent = await db.user.findFirst({
+    where: { id: dependentId, guardianId, deletedAt: null },
+    select: { id: true },
+  });
   if (!dependent) throw new AppError(404, "NOT_FOUND");
   const at = now();
   const freed = await db.$transaction(async (tx) => {
@@ -63,6 +66,7 @@ export async function cancelDependentEnrolments(guardianId: string, dependentId:
     return gone;
   });
   if (freed.length === 0) throw new AppError(404, "NOT_ENROLLED");
-  for (const event of freed) if (event.startsAt.getTime() - at.getTime() >= WAITLIST_NOTICE_MS) await notifyWaitlist(event, 1);
+  for (const event of freed)
+    if (event.startsAt.getTime() - at.getTime() >= WAITLIST_NOTICE_MS) await notifyWaitlist(event, 1);
   return { cancelled: freed.length };
 }

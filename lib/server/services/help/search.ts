@@ -2,7 +2,11 @@
 import { db } from "@/lib/server/db";
 
 export function normalize(s: string): string {
-  return s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
+  return s
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
 }
 
 export type FaqHit = { id: string; topicId: string; question: string; answer: string };

@@ -6,7 +6,12 @@ import type { CodeMessage, CodeSender } from "./code-sender";
 export class DevOutboxSender implements CodeSender {
   async send(message: CodeMessage): Promise<void> {
     await db.devOutboxMessage.create({
-      data: { channel: "whatsapp", recipient: message.to, code: message.code, body: `Together 2026 ${message.purpose}: ${message.code}` },
+      data: {
+        channel: "whatsapp",
+        recipient: message.to,
+        code: message.code,
+        body: `Together 2026 ${message.purpose}: ${message.code}`,
+      },
     });
     console.info(`[dev-outbox] ${message.purpose} code for ${message.to}: ${message.code}`);
   }

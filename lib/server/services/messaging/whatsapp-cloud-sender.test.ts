@@ -84,7 +84,11 @@ describe("WhatsAppCloudSender", () => {
   });
 
   test("a versioned base with a trailing slash, and an id needing escaping, give a clean path", async () => {
-    await sender({ apiBase: `${base}/v21.0/`, phoneNumberId: "12 34/5" }).send({ ...message, to: "+34612345678", code: "K7M2Q" });
+    await sender({ apiBase: `${base}/v21.0/`, phoneNumberId: "12 34/5" }).send({
+      ...message,
+      to: "+34612345678",
+      code: "K7M2Q",
+    });
     expect(captured.map((c) => c.url)).toEqual(["/v21.0/12%2034%2F5/messages"]);
     const body = JSON.parse(captured[0].body);
     expect(body.to).toBe("34612345678");
@@ -93,13 +97,21 @@ describe("WhatsAppCloudSender", () => {
   });
 
   test("whatsappTemplateBody strips only the leading +", () => {
-    const body = whatsappTemplateBody({ templateName: "n", templateLanguage: "en_US" }, { ...message, to: "+12015550123" });
+    const body = whatsappTemplateBody(
+      { templateName: "n", templateLanguage: "en_US" },
+      { ...message, to: "+12015550123" },
+    );
     expect(body.to).toBe("12015550123");
     expect(body.template.language).toEqual({ code: "en_US" });
   });
 
   test("a 400 from the API rejects with the status and the answer's detail", async () => {
-    reply = { status: 400, body: JSON.stringify({ error: { message: "(#132001) Template name does not exist in the translation" } }) };
+    reply = {
+      status: 400,
+      body: JSON.stringify({
+        error: { message: "(#132001) Template name does not exist in the translation" },
+      }),
+    };
     await expect(sender().send(message)).rejects.toThrow(
       'WhatsApp Cloud API answered 400: {"error":{"message":"(#132001) Template name does not exist in the translation"}}',
     );
@@ -107,7 +119,9 @@ describe("WhatsAppCloudSender", () => {
 
   test("a 500 with a long body: the detail is cut at 300 characters", async () => {
     reply = { status: 503, body: "x".repeat(1000) };
-    await expect(sender().send(message)).rejects.toThrow(new Error(`WhatsApp Cloud API answered 503: ${"x".repeat(300)}`));
+    await expect(sender().send(message)).rejects.toThrow(
+      new Error(`WhatsApp Cloud API answered 503: ${"x".repeat(300)}`),
+    );
   });
 
   test("an API that never answers is abandoned after timeoutMs", async () => {
@@ -120,15 +134,27 @@ describe("WhatsAppCloudSender", () => {
 
   test("an injected fetchImpl is used instead of the global fetch", async () => {
     const fetchImpl = jest.fn(async () => new Response("{}", { status: 200 }));
-    await sender({ apiBase: "https://graph.example.test/v21.0", fetchImpl: fetchImpl as unknown as typeof fetch }).send(message);
+    await sender({
+      apiBase: "https://graph.example.test/v21.0",
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+    }).send(message);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect((fetchImpl.mock.calls[0] as unknown[])[0]).toBe("https://graph.example.test/v21.0/1098765432/messages");
+    expect((fetchImpl.mock.calls[0] as unknown[])[0]).toBe(
+      "https://graph.example.test/v21.0/1098765432/messages",
+    );
     expect(captured).toHaveLength(0);
   });
 });
 
 describe("codeSender()", () => {
-  const KEYS = ["APP_ENV", "WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME", "WHATSAPP_TEMPLATE_LANGUAGE", "WHATSAPP_API_BASE"];
+  const KEYS = [
+    "APP_ENV",
+    "WHATSAPP_TOKEN",
+    "WHATSAPP_PHONE_NUMBER_ID",
+    "WHATSAPP_TEMPLATE_NAME",
+    "WHATSAPP_TEMPLATE_LANGUAGE",
+    "WHATSAPP_API_BASE",
+  ];
   let saved: Record<string, string | undefined>;
   beforeEach(() => {
     saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
@@ -149,7 +175,11 @@ describe("codeSender()", () => {
       outbox: typeof import("./dev-outbox-sender");
     };
     jest.isolateModules(() => {
-      mods = { codeSender: require("./code-sender"), whatsapp: require("./whatsapp-cloud-sender"), outbox: require("./dev-outbox-sender") };
+      mods = {
+        codeSender: require("./code-sender"),
+        whatsapp: require("./whatsapp-cloud-sender"),
+        outbox: require("./dev-outbox-sender"),
+      };
     });
     return mods;
   }
@@ -169,7 +199,11 @@ describe("codeSender()", () => {
     expect(captured[0].url).toBe("/v99.0/555000111/messages");
     expect(captured[0].headers.authorization).toBe("Bearer env-token");
     const body = JSON.parse(captured[0].body);
-    expect([body.to, body.template.name, body.template.language.code]).toEqual(["5491123456789", "t26_code", "es"]);
+    expect([body.to, body.template.name, body.template.language.code]).toEqual([
+      "5491123456789",
+      "t26_code",
+      "es",
+    ]);
   });
 
   test.each([
@@ -177,7 +211,8 @@ describe("codeSender()", () => {
     ["only the token", ["WHATSAPP_TOKEN"]],
     ["token and phone number id, no template", ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"]],
   ])("falls back to the dev outbox outside production with %s", (_label, set) => {
-    for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"]) delete process.env[k];
+    for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"])
+      delete process.env[k];
     for (const k of set as string[]) process.env[k] = "x";
     const m = freshModules();
     const chosen = m.codeSender.codeSender();
@@ -186,7 +221,8 @@ describe("codeSender()", () => {
   });
 
   test("the test override wins, and clearing it restores the normal choice", () => {
-    for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"]) delete process.env[k];
+    for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"])
+      delete process.env[k];
     const m = freshModules();
     const fake = { send: jest.fn(async () => {}) };
     m.codeSender.setCodeSenderForTests(fake);
@@ -197,9 +233,12 @@ describe("codeSender()", () => {
 
   test("production without WhatsApp: refused at env validation (no silent outbox)", () => {
     process.env.APP_ENV = "production";
-    for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"]) delete process.env[k];
+    for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"])
+      delete process.env[k];
     const m = freshModules();
-    expect(() => m.codeSender.codeSender()).toThrow(/WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE_NAME are required/);
+    expect(() => m.codeSender.codeSender()).toThrow(
+      /WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE_NAME are required/,
+    );
   });
 });
 
@@ -244,12 +283,26 @@ describe("parseEnv", () => {
       WHATSAPP_PHONE_NUMBER_ID: "1",
       WHATSAPP_TEMPLATE_NAME: "n",
     };
-    expect(parseEnv(asEnv(full))).toMatchObject({ APP_ENV: "production", AUTH_SECRET: "p".repeat(40), WHATSAPP_TEMPLATE_LANGUAGE: "pt_BR" });
-    expect(() => parseEnv(asEnv({ ...full, WHATSAPP_TEMPLATE_NAME: undefined }))).toThrow(/WHATSAPP_TOKEN: WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID/);
-    expect(() => parseEnv(asEnv({ ...full, WHATSAPP_TOKEN: "" }))).toThrow(/WHATSAPP_TOKEN: WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID/);
-    expect(() => parseEnv(asEnv({ ...full, AUTH_SECRET: "short" }))).toThrow("  - AUTH_SECRET: must be at least 32 characters");
-    expect(() => parseEnv(asEnv({ ...full, PASS_SIGNING_PUBLIC_KEY: undefined }))).toThrow("  - PASS_SIGNING_PUBLIC_KEY: is required when APP_ENV=production");
-    expect(() => parseEnv(asEnv({ ...full, PASS_SIGNING_PRIVATE_KEY: "short" }))).toThrow("must be the base64url of a 32-byte Ed25519 seed");
+    expect(parseEnv(asEnv(full))).toMatchObject({
+      APP_ENV: "production",
+      AUTH_SECRET: "p".repeat(40),
+      WHATSAPP_TEMPLATE_LANGUAGE: "pt_BR",
+    });
+    expect(() => parseEnv(asEnv({ ...full, WHATSAPP_TEMPLATE_NAME: undefined }))).toThrow(
+      /WHATSAPP_TOKEN: WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID/,
+    );
+    expect(() => parseEnv(asEnv({ ...full, WHATSAPP_TOKEN: "" }))).toThrow(
+      /WHATSAPP_TOKEN: WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID/,
+    );
+    expect(() => parseEnv(asEnv({ ...full, AUTH_SECRET: "short" }))).toThrow(
+      "  - AUTH_SECRET: must be at least 32 characters",
+    );
+    expect(() => parseEnv(asEnv({ ...full, PASS_SIGNING_PUBLIC_KEY: undefined }))).toThrow(
+      "  - PASS_SIGNING_PUBLIC_KEY: is required when APP_ENV=production",
+    );
+    expect(() => parseEnv(asEnv({ ...full, PASS_SIGNING_PRIVATE_KEY: "short" }))).toThrow(
+      "must be the base64url of a 32-byte Ed25519 seed",
+    );
   });
 
   test("outside production the defaults apply and a dev secret fills in", () => {
@@ -265,7 +318,9 @@ describe("parseEnv", () => {
   });
 
   test("bad values are named", () => {
-    expect(() => parseEnv(asEnv({ DATABASE_URL: "mysql://x", APP_ENV: "staging", OTP_TTL_SECONDS: "2" }))).toThrow(
+    expect(() =>
+      parseEnv(asEnv({ DATABASE_URL: "mysql://x", APP_ENV: "staging", OTP_TTL_SECONDS: "2" })),
+    ).toThrow(
       /- APP_ENV: [^\n]+\n {2}- DATABASE_URL: must start with file: \(SQLite\) or postgresql:\/\/\n {2}- OTP_TTL_SECONDS: /,
     );
   });

@@ -13,7 +13,10 @@ export interface WhatsAppConfig {
 }
 
 /** The Cloud API body for an authentication template: the code in the body and the copy-code button. */
-export function whatsappTemplateBody(config: Pick<WhatsAppConfig, "templateName" | "templateLanguage">, message: CodeMessage) {
+export function whatsappTemplateBody(
+  config: Pick<WhatsAppConfig, "templateName" | "templateLanguage">,
+  message: CodeMessage,
+) {
   return {
     messaging_product: "whatsapp",
     recipient_type: "individual",
@@ -35,12 +38,15 @@ export class WhatsAppCloudSender implements CodeSender {
 
   async send(message: CodeMessage): Promise<void> {
     const { apiBase, phoneNumberId, token, fetchImpl = fetch, timeoutMs = 10_000 } = this.config;
-    const res = await fetchImpl(`${apiBase.replace(/\/$/, "")}/${encodeURIComponent(phoneNumberId)}/messages`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify(whatsappTemplateBody(this.config, message)),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const res = await fetchImpl(
+      `${apiBase.replace(/\/$/, "")}/${encodeURIComponent(phoneNumberId)}/messages`,
+      {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(whatsappTemplateBody(this.config, message)),
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+    );
     if (!res.ok) {
       const detail = await res.text().catch(() => "");
       throw new Error(`WhatsApp Cloud API answered ${res.status}: ${detail.slice(0, 300)}`);

@@ -17,7 +17,10 @@ test("pages: newest first, every item once across cursors; the category filter",
     seen.push(...page.items.map((n) => n.id));
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
-  const all = await db.newsItem.findMany({ orderBy: [{ publishedAt: "desc" }, { id: "desc" }], select: { id: true } });
+  const all = await db.newsItem.findMany({
+    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+    select: { id: true },
+  });
   expect(seen).toEqual(all.map((n) => n.id));
   const emergencia = await listNews({ category: "emergencia", limit: 50 });
   expect(emergencia.items.length).toBeGreaterThan(0);
@@ -47,7 +50,9 @@ test("likes: 20 concurrent likes by one person leave one row; unlike removes it"
   const before = await db.newsLike.count({ where: { newsId: id } });
   await db.newsLike.deleteMany({ where: { newsId: id, userId: MAIN_PARTICIPANT.id } });
   const base = await db.newsLike.count({ where: { newsId: id } });
-  const results = await Promise.all(Array.from({ length: 20 }, () => setNewsLike(MAIN_PARTICIPANT.id, id, true)));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () => setNewsLike(MAIN_PARTICIPANT.id, id, true)),
+  );
   expect(results.at(-1)).toEqual({ liked: true, count: base + 1 });
   expect(await db.newsLike.count({ where: { newsId: id, userId: MAIN_PARTICIPANT.id } })).toBe(1);
   expect((await setNewsLike(MAIN_PARTICIPANT.id, id, false)).count).toBe(base);

@@ -9,21 +9,49 @@ import { sanitizeNewsHtml } from "./sanitize";
 const PAGE = 8;
 
 /** /news: newest first, PAGE at a time, optionally one category. */
-export async function listNews({ category, cursor, limit = PAGE }: { category?: NewsCategory; cursor?: string; limit?: number }) {
+export async function listNews({
+  category,
+  cursor,
+  limit = PAGE,
+}: {
+  category?: NewsCategory;
+  cursor?: string;
+  limit?: number;
+}) {
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db.newsItem.findMany({
     where: {
       ...(category ? { category } : {}),
-      ...(after ? { OR: [{ publishedAt: { lt: after.at } }, { publishedAt: after.at, id: { lt: after.id } }] } : {}),
+      ...(after
+        ? { OR: [{ publishedAt: { lt: after.at } }, { publishedAt: after.at, id: { lt: after.id } }] }
+        : {}),
     },
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
     take: limit + 1,
-    select: { id: true, title: true, summary: true, imageUrl: true, category: true, publishedAt: true, isPopular: true, isImportant: true, _count: { select: { likes: true, comments: true } } },
+    select: {
+      id: true,
+      title: true,
+      summary: true,
+      imageUrl: true,
+      category: true,
+      publishedAt: true,
+      isPopular: true,
+      isImportant: true,
+      _count: { select: { likes: true, comments: true } },
+    },
   });
   const page = rows.slice(0, limit);
   return {
-    items: page.map(({ _count, publishedAt, ...n }) => ({ ...n, publishedAt: publishedAt.toISOString(), likes: _count.likes, comments: _count.comments })),
-    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!.publishedAt, page[page.length - 1]!.id) : null,
+    items: page.map(({ _count, publishedAt, ...n }) => ({
+      ...n,
+      publishedAt: publishedAt.toISOString(),
+      likes: _count.likes,
+      comments: _count.comments,
+    })),
+    nextCursor:
+      rows.length > limit
+        ? encodeCursor(page[page.length - 1]!.publishedAt, page[page.length - 1]!.id)
+        : null,
   };
 }
 
@@ -32,10 +60,27 @@ export async function getNews(viewerId: string, newsId: string) {
   const n = await db.newsItem.findUnique({
     where: { id: newsId },
     select: {
-      id: true, title: true, subtitle: true, bodyHtml: true, imageUrl: true, category: true, author: true, publishedAt: true,
+      id: true,
+      title: true,
+      subtitle: true,
+      bodyHtml: true,
+      imageUrl: true,
+      category: true,
+      author: true,
+      publishedAt: true,
       _count: { select: { likes: true, comments: true } },
       likes: { where: { userId: viewerId }, select: { id: true } },
-      comments: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, content: true, createdAt: true, user: { select: { id: true, fullName: true, avatarUrl: true, profileColor: true, deletedAt: true } } } },
+      comments: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          content: true,
+          createdAt: true,
+          user: {
+            select: { id: true, fullName: true, avatarUrl: true, profileColor: true, deletedAt: true },
+          },
+        },
+      },
     },
   });
   if (!n) throw new AppError(404, "NEWS_NOT_FOUND");
@@ -60,7 +105,12 @@ export async function getNews(viewerId: string, newsId: string) {
       id: c.id,
       content: c.content,
       createdAt: c.createdAt.toISOString(),
-      author: { id: c.user.id, name: c.user.deletedAt ? null : c.user.fullName, avatarUrl: c.user.deletedAt ? null : c.user.avatarUrl, color: c.user.profileColor },
+      author: {
+        id: c.user.id,
+        name: c.user.deletedAt ? null : c.user.fullName,
+        avatarUrl: c.user.deletedAt ? null : c.user.avatarUrl,
+        color: c.user.profileColor,
+      },
     })),
     related: related.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })),
   };
@@ -88,10 +138,25 @@ export async function addNewsComment(userId: string, newsId: string, content: st
   await existing(newsId);
   const c = await db.newsComment.create({
     data: { newsId, userId, content },
-    select: { id: true, content: true, createdAt: true, user: { select: { id: true, fullName: true, avatarUrl: true, profileColor: true } } },
+    select: {
+      id: true,
+      content: true,
+      createdAt: true,
+      user: { select: { id: true, fullName: true, avatarUrl: true, profileColor: true } },
+    },
   });
   return {
-    comment: { id: c.id, content: c.content, createdAt: c.createdAt.toISOString(), author: { id: c.user.id, name: c.user.fullName, avatarUrl: c.user.avatarUrl, color: c.user.profileColor } },
+    comment: {
+      id: c.id,
+      content: c.content,
+      createdAt: c.createdAt.toISOString(),
+      author: {
+        id: c.user.id,
+        name: c.user.fullName,
+        avatarUrl: c.user.avatarUrl,
+        color: c.user.profileColor,
+      },
+    },
     count: await db.newsComment.count({ where: { newsId } }),
   };
 }

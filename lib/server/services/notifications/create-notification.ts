@@ -25,7 +25,13 @@ export const NOTIFICATION_KEYS = {
   newsImportant: { type: "news", preference: "notifyNews" },
   waitlistSeat: { type: "event", preference: "notifySchedule" },
   enrolmentChanged: { type: "event", preference: "notifySchedule" },
-} as const satisfies Record<string, { type: NotificationType; preference: "notifyUserContact" | "notifyCommunity" | "notifyNews" | "notifySchedule" }>;
+} as const satisfies Record<
+  string,
+  {
+    type: NotificationType;
+    preference: "notifyUserContact" | "notifyCommunity" | "notifyNews" | "notifySchedule";
+  }
+>;
 
 export type NotificationKey = keyof typeof NOTIFICATION_KEYS;
 
@@ -62,7 +68,10 @@ function notificationRow(userId: string, input: Omit<CreateNotificationInput, "u
  * Pass `tx` to create it inside the caller's transaction.
  */
 export async function createNotification(input: CreateNotificationInput, tx: Tx = db) {
-  const user = await tx.user.findFirst({ where: { id: input.userId, ...reachable(input.key) }, select: { id: true } });
+  const user = await tx.user.findFirst({
+    where: { id: input.userId, ...reachable(input.key) },
+    select: { id: true },
+  });
   if (!user) return null;
   const created = await tx.notification.create({ data: notificationRow(input.userId, input) });
   // Pushed to the user's devices too (after this call; a failed push never fails the action).
@@ -78,11 +87,17 @@ const BROADCAST_CHUNK = 1000;
  * rules as createNotification, but one read and one insert per thousand people, and the pushes
  * after, in the background. Returns how many were told.
  */
-export async function createNotifications(userIds: Iterable<string>, input: Omit<CreateNotificationInput, "userId" | "contactRequestId">): Promise<number> {
+export async function createNotifications(
+  userIds: Iterable<string>,
+  input: Omit<CreateNotificationInput, "userId" | "contactRequestId">,
+): Promise<number> {
   const ids = [...new Set(userIds)];
   let told = 0;
   for (let i = 0; i < ids.length; i += BROADCAST_CHUNK) {
-    const users = await db.user.findMany({ where: { id: { in: ids.slice(i, i + BROADCAST_CHUNK) }, ...reachable(input.key) }, select: { id: true } });
+    const users = await db.user.findMany({
+      where: { id: { in: ids.slice(i, i + BROADCAST_CHUNK) }, ...reachable(input.key) },
+      select: { id: true },
+    });
     if (users.length === 0) continue;
     await db.notification.createMany({ data: users.map((u) => notificationRow(u.id, input)) });
     pushNotification(

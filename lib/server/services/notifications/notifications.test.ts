@@ -6,7 +6,12 @@ import { db } from "@/lib/server/db";
 import { COMMUNITY_MEMBER, MAIN_PARTICIPANT, TICKET_HOLDER, seedDatabase } from "@/prisma/seed/index";
 import { getSettings, saveSettings } from "../preferences/settings";
 import { createNotification } from "./create-notification";
-import { decideContactRequest, listNotifications, markAllNotificationsRead, markNotificationRead } from "./notifications";
+import {
+  decideContactRequest,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "./notifications";
 import { notifyEventChange, notifyImportantNews } from "./broadcast";
 
 beforeAll(async () => {
@@ -20,21 +25,31 @@ test("the seeded list: newest first, 3 unread of 5, filters, the pending contact
   expect(all).toMatchObject({ unread: 3, total: 5 });
   const times = all.items.map((n) => n.createdAt.getTime());
   expect([...times].sort((a, b) => b - a)).toEqual(times);
-  expect(all.items.find((n) => n.id === SEEDED_CONTACT_NOTIFICATION)).toMatchObject({ actions: true, contactStatus: "PENDING", params: { name: "Lucas", kind: "whatsapp" } });
+  expect(all.items.find((n) => n.id === SEEDED_CONTACT_NOTIFICATION)).toMatchObject({
+    actions: true,
+    contactStatus: "PENDING",
+    params: { name: "Lucas", kind: "whatsapp" },
+  });
   expect((await listNotifications(MAIN_PARTICIPANT.id, "unread")).items).toHaveLength(3);
   expect((await listNotifications(MAIN_PARTICIPANT.id, "read")).items.every((n) => n.readAt)).toBe(true);
-  expect((await listNotifications(COMMUNITY_MEMBER.id)).items.some((n) => n.id === SEEDED_CONTACT_NOTIFICATION)).toBe(false);
+  expect(
+    (await listNotifications(COMMUNITY_MEMBER.id)).items.some((n) => n.id === SEEDED_CONTACT_NOTIFICATION),
+  ).toBe(false);
 });
 
 test("mark read: once, never back; someone else's is a 404; mark all leaves none unread", async () => {
-  const n = await db.notification.create({ data: { userId: COMMUNITY_MEMBER.id, type: "news", key: "newsImportant", params: "{}" } });
+  const n = await db.notification.create({
+    data: { userId: COMMUNITY_MEMBER.id, type: "news", key: "newsImportant", params: "{}" },
+  });
   await expect(markNotificationRead(MAIN_PARTICIPANT.id, n.id)).rejects.toMatchObject({ status: 404 });
   const before = (await listNotifications(COMMUNITY_MEMBER.id)).unread;
   expect(await markNotificationRead(COMMUNITY_MEMBER.id, n.id)).toEqual({ unread: before - 1 });
   const first = (await db.notification.findUniqueOrThrow({ where: { id: n.id } })).readAt;
   await markNotificationRead(COMMUNITY_MEMBER.id, n.id);
   expect((await db.notification.findUniqueOrThrow({ where: { id: n.id } })).readAt).toEqual(first);
-  await db.notification.create({ data: { userId: COMMUNITY_MEMBER.id, type: "news", key: "newsImportant", params: "{}" } });
+  await db.notification.create({
+    data: { userId: COMMUNITY_MEMBER.id, type: "news", key: "newsImportant", params: "{}" },
+  });
   expect((await markAllNotificationsRead(COMMUNITY_MEMBER.id)).unread).toBe(0);
   expect((await listNotifications(COMMUNITY_MEMBER.id)).unread).toBe(0);
 });
@@ -45,35 +60,85 @@ test("approve: decided once, the requester is told the WhatsApp number with a wa
     decideContactRequest(MAIN_PARTICIPANT.id, SEEDED_CONTACT_NOTIFICATION, "approve"),
   ]);
   expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-  expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 409, code: "CONTACT_ALREADY_DECIDED" } });
-  const told = await db.notification.findMany({ where: { userId: TICKET_HOLDER.id, key: "contactApproved" } });
+  expect(results.find((r) => r.status === "rejected")).toMatchObject({
+    reason: { status: 409, code: "CONTACT_ALREADY_DECIDED" },
+  });
+  const told = await db.notification.findMany({
+    where: { userId: TICKET_HOLDER.id, key: "contactApproved" },
+  });
   expect(told).toHaveLength(1);
-  expect(JSON.parse(told[0]!.params)).toEqual({ name: "Duda", kind: "whatsapp", value: formatPhone(MAIN_PARTICIPANT.phone) });
+  expect(JSON.parse(told[0]!.params)).toEqual({
+    name: "Duda",
+    kind: "whatsapp",
+    value: formatPhone(MAIN_PARTICIPANT.phone),
+  });
   expect(told[0]!.link).toBe(`https://wa.me/${MAIN_PARTICIPANT.phone.slice(1)}`);
   const mine = await db.notification.findUniqueOrThrow({ where: { id: SEEDED_CONTACT_NOTIFICATION } });
   expect(mine.readAt).not.toBeNull();
-  expect((await listNotifications(MAIN_PARTICIPANT.id)).items.find((n) => n.id === SEEDED_CONTACT_NOTIFICATION)).toMatchObject({ actions: false, contactStatus: "APPROVED" });
+  expect(
+    (await listNotifications(MAIN_PARTICIPANT.id)).items.find((n) => n.id === SEEDED_CONTACT_NOTIFICATION),
+  ).toMatchObject({ actions: false, contactStatus: "APPROVED" });
   // Only the person asked may decide: the requester holds no such notification.
-  await expect(decideContactRequest(TICKET_HOLDER.id, SEEDED_CONTACT_NOTIFICATION, "reject")).rejects.toMatchObject({ status: 404 });
+  await expect(
+    decideContactRequest(TICKET_HOLDER.id, SEEDED_CONTACT_NOTIFICATION, "reject"),
+  ).rejects.toMatchObject({ status: 404 });
 });
 
 test("reject tells the requester nothing; a notification without a request has no actions", async () => {
-  const request = await db.contactRequest.create({ data: { requesterId: COMMUNITY_MEMBER.id, targetId: MAIN_PARTICIPANT.id, kind: "instagram" } });
-  const n = await createNotification({ userId: MAIN_PARTICIPANT.id, key: "contactRequest", params: { name: "Gabi", kind: "instagram" }, contactRequestId: request.id });
+  const request = await db.contactRequest.create({
+    data: { requesterId: COMMUNITY_MEMBER.id, targetId: MAIN_PARTICIPANT.id, kind: "instagram" },
+  });
+  const n = await createNotification({
+    userId: MAIN_PARTICIPANT.id,
+    key: "contactRequest",
+    params: { name: "Gabi", kind: "instagram" },
+    contactRequestId: request.id,
+  });
   const before = await db.notification.count({ where: { userId: COMMUNITY_MEMBER.id } });
-  expect(await decideContactRequest(MAIN_PARTICIPANT.id, n!.id, "reject")).toMatchObject({ status: "REJECTED" });
+  expect(await decideContactRequest(MAIN_PARTICIPANT.id, n!.id, "reject")).toMatchObject({
+    status: "REJECTED",
+  });
   expect(await db.notification.count({ where: { userId: COMMUNITY_MEMBER.id } })).toBe(before);
   expect((await db.contactRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe("REJECTED");
-  const plain = await db.notification.findFirstOrThrow({ where: { userId: MAIN_PARTICIPANT.id, contactRequestId: null } });
-  await expect(decideContactRequest(MAIN_PARTICIPANT.id, plain.id, "approve")).rejects.toMatchObject({ status: 400, code: "NOTIFICATION_NO_ACTIONS" });
+  const plain = await db.notification.findFirstOrThrow({
+    where: { userId: MAIN_PARTICIPANT.id, contactRequestId: null },
+  });
+  await expect(decideContactRequest(MAIN_PARTICIPANT.id, plain.id, "approve")).rejects.toMatchObject({
+    status: 400,
+    code: "NOTIFICATION_NO_ACTIONS",
+  });
 });
 
 test("settings: default on and pt; saved; a category turned off creates no notification of its kind", async () => {
-  expect(await getSettings(COMMUNITY_MEMBER.id)).toEqual({ notifyCommunity: true, notifySchedule: true, notifyNews: true, notifyUserContact: true, locale: "pt" });
-  await saveSettings(COMMUNITY_MEMBER.id, { notifyCommunity: false, notifySchedule: true, notifyNews: true, notifyUserContact: true, locale: "es" });
+  expect(await getSettings(COMMUNITY_MEMBER.id)).toEqual({
+    notifyCommunity: true,
+    notifySchedule: true,
+    notifyNews: true,
+    notifyUserContact: true,
+    locale: "pt",
+  });
+  await saveSettings(COMMUNITY_MEMBER.id, {
+    notifyCommunity: false,
+    notifySchedule: true,
+    notifyNews: true,
+    notifyUserContact: true,
+    locale: "es",
+  });
   expect(await getSettings(COMMUNITY_MEMBER.id)).toMatchObject({ notifyCommunity: false, locale: "es" });
-  expect(await createNotification({ userId: COMMUNITY_MEMBER.id, key: "postLike", params: { name: "X", postId: "p" } })).toBeNull();
-  expect(await createNotification({ userId: COMMUNITY_MEMBER.id, key: "waitlistSeat", params: { title: "X", eventId: "e" } })).not.toBeNull();
+  expect(
+    await createNotification({
+      userId: COMMUNITY_MEMBER.id,
+      key: "postLike",
+      params: { name: "X", postId: "p" },
+    }),
+  ).toBeNull();
+  expect(
+    await createNotification({
+      userId: COMMUNITY_MEMBER.id,
+      key: "waitlistSeat",
+      params: { title: "X", eventId: "e" },
+    }),
+  ).not.toBeNull();
 });
 
 test("important news: every adult told once (Maria was already), news preference respected, only important items", async () => {
@@ -82,19 +147,32 @@ test("important news: every adult told once (Maria was already), news preference
   const first = await notifyImportantNews("alerta-chuva-recife");
   // Maria had it from the seed; Gabriel switched news off.
   expect(first.sent).toBe(adults - 2);
-  expect(await db.notification.count({ where: { userId: COMMUNITY_MEMBER.id, key: "newsImportant", link: "/news/alerta-chuva-recife" } })).toBe(0);
+  expect(
+    await db.notification.count({
+      where: { userId: COMMUNITY_MEMBER.id, key: "newsImportant", link: "/news/alerta-chuva-recife" },
+    }),
+  ).toBe(0);
   expect(await notifyImportantNews("alerta-chuva-recife")).toEqual({ sent: 0 });
   await expect(notifyImportantNews("bem-vindos-together-2026")).rejects.toMatchObject({ status: 409 });
 });
 
 test("event changed: every enrolled adult told once per call; a dependent's guardian for the child", async () => {
-  const dependentEnrolment = await db.enrolment.findFirstOrThrow({ where: { user: { guardianId: MAIN_PARTICIPANT.id } }, select: { eventId: true } });
-  const enrolled = await db.enrolment.findMany({ where: { eventId: dependentEnrolment.eventId }, select: { user: { select: { id: true, guardianId: true } } } });
+  const dependentEnrolment = await db.enrolment.findFirstOrThrow({
+    where: { user: { guardianId: MAIN_PARTICIPANT.id } },
+    select: { eventId: true },
+  });
+  const enrolled = await db.enrolment.findMany({
+    where: { eventId: dependentEnrolment.eventId },
+    select: { user: { select: { id: true, guardianId: true } } },
+  });
   const expected = new Set(enrolled.map((e) => e.user.guardianId ?? e.user.id));
   await db.user.updateMany({ where: { id: { in: [...expected] } }, data: { notifySchedule: true } });
   const res = await notifyEventChange(dependentEnrolment.eventId);
   expect(res.sent).toBe(expected.size);
-  const told = await db.notification.findMany({ where: { key: "enrolmentChanged", link: `/schedule?event=${dependentEnrolment.eventId}` }, select: { userId: true } });
+  const told = await db.notification.findMany({
+    where: { key: "enrolmentChanged", link: `/schedule?event=${dependentEnrolment.eventId}` },
+    select: { userId: true },
+  });
   expect(new Set(told.map((n) => n.userId))).toEqual(expected);
   expect(told.some((n) => n.userId === MAIN_PARTICIPANT.id)).toBe(true);
   await expect(notifyEventChange("nao-existe")).rejects.toMatchObject({ status: 404 });

@@ -9,7 +9,10 @@ export type NotificationFilter = "all" | "unread" | "read";
 
 /** The list of /notifications, newest first, with the counts the filters and the header show. */
 export async function listNotifications(userId: string, filter: NotificationFilter = "all") {
-  const where = { userId, ...(filter === "unread" ? { readAt: null } : filter === "read" ? { readAt: { not: null } } : {}) };
+  const where = {
+    userId,
+    ...(filter === "unread" ? { readAt: null } : filter === "read" ? { readAt: { not: null } } : {}),
+  };
   const [rows, unread, total] = await Promise.all([
     db.notification.findMany({
       where,
@@ -45,19 +48,32 @@ export async function listNotifications(userId: string, filter: NotificationFilt
 
 /** Tapping a card: unread → read (never back). Someone else's notification is a 404. */
 export async function markNotificationRead(userId: string, id: string) {
-  const found = await db.notification.findFirst({ where: { id, userId }, select: { id: true, readAt: true } });
+  const found = await db.notification.findFirst({
+    where: { id, userId },
+    select: { id: true, readAt: true },
+  });
   if (!found) throw new AppError(404, "NOTIFICATION_NOT_FOUND");
-  if (!found.readAt) await db.notification.updateMany({ where: { id, readAt: null }, data: { readAt: now() } });
+  if (!found.readAt)
+    await db.notification.updateMany({ where: { id, readAt: null }, data: { readAt: now() } });
   return { unread: await db.notification.count({ where: { userId, readAt: null } }) };
 }
 
 export async function markAllNotificationsRead(userId: string) {
-  const { count } = await db.notification.updateMany({ where: { userId, readAt: null }, data: { readAt: now() } });
+  const { count } = await db.notification.updateMany({
+    where: { userId, readAt: null },
+    data: { readAt: now() },
+  });
   return { updated: count, unread: 0 };
 }
 
-function contactValue(kind: "whatsapp" | "instagram", target: { phone: string | null; instagram: string | null }) {
-  if (kind === "whatsapp") return target.phone ? { value: formatPhone(target.phone), link: `https://wa.me/${target.phone.replace(/\D/g, "")}` } : null;
+function contactValue(
+  kind: "whatsapp" | "instagram",
+  target: { phone: string | null; instagram: string | null },
+) {
+  if (kind === "whatsapp")
+    return target.phone
+      ? { value: formatPhone(target.phone), link: `https://wa.me/${target.phone.replace(/\D/g, "")}` }
+      : null;
   const handle = target.instagram?.replace(/^@/, "");
   return handle ? { value: `@${handle}`, link: `https://instagram.com/${encodeURIComponent(handle)}` } : null;
 }
@@ -68,31 +84,55 @@ function contactValue(kind: "whatsapp" | "instagram", target: { phone: string | 
  * reveals the number or handle to the requester in a notification of their own; rejection tells
  * them nothing. The notification is read either way.
  */
-export async function decideContactRequest(userId: string, notificationId: string, action: "approve" | "reject") {
+export async function decideContactRequest(
+  userId: string,
+  notificationId: string,
+  action: "approve" | "reject",
+) {
   const notification = await db.notification.findFirst({
     where: { id: notificationId, userId },
-    select: { id: true, contactRequest: { select: { id: true, kind: true, status: true, targetId: true, requesterId: true } } },
+    select: {
+      id: true,
+      contactRequest: { select: { id: true, kind: true, status: true, targetId: true, requesterId: true } },
+    },
   });
   if (!notification) throw new AppError(404, "NOTIFICATION_NOT_FOUND");
   const request = notification.contactRequest;
   if (!request || request.targetId !== userId) throw new AppError(400, "NOTIFICATION_NO_ACTIONS");
   if (request.status !== "PENDING") throw new AppError(409, "CONTACT_ALREADY_DECIDED");
 
-  const target = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { nickname: true, fullName: true, phone: true, instagram: true, avatarUrl: true } });
+  const target = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { nickname: true, fullName: true, phone: true, instagram: true, avatarUrl: true },
+  });
   const reveal = action === "approve" ? contactValue(request.kind, target) : null;
-  if (action === "approve" && !reveal) throw new AppError(409, request.kind === "instagram" ? "CONTACT_NO_INSTAGRAM" : "CONTACT_NO_PHONE");
+  if (action === "approve" && !reveal)
+    throw new AppError(409, request.kind === "instagram" ? "CONTACT_NO_INSTAGRAM" : "CONTACT_NO_PHONE");
 
   const at = now();
   await db.$transaction(async (tx) => {
-    const decided = await tx.contactRequest.updateMany({ where: { id: request.id, status: "PENDING" }, data: { status: action === "approve" ? "APPROVED" : "REJECTED", decidedAt: at } });
+    const decided = await tx.contactRequest.updateMany({
+      where: { id: request.id, status: "PENDING" },
+      data: { status: action === "approve" ? "APPROVED" : "REJECTED", decidedAt: at },
+    });
     if (decided.count !== 1) throw new AppError(409, "CONTACT_ALREADY_DECIDED");
     await tx.notification.updateMany({ where: { id: notification.id, readAt: null }, data: { readAt: at } });
     if (reveal) {
       await createNotification(
-        { userId: request.requesterId, key: "contactApproved", params: { name: target.nickname || target.fullName, kind: request.kind, value: reveal.value }, link: reveal.link, avatarUrl: target.avatarUrl, contactRequestId: request.id },
+        {
+          userId: request.requesterId,
+          key: "contactApproved",
+          params: { name: target.nickname || target.fullName, kind: request.kind, value: reveal.value },
+          link: reveal.link,
+          avatarUrl: target.avatarUrl,
+          contactRequestId: request.id,
+        },
         tx,
       );
     }
   });
-  return { status: action === "approve" ? "APPROVED" : "REJECTED", unread: await db.notification.count({ where: { userId, readAt: null } }) };
+  return {
+    status: action === "approve" ? "APPROVED" : "REJECTED",
+    unread: await db.notification.count({ where: { userId, readAt: null } }),
+  };
 }

@@ -43,7 +43,11 @@ function device() {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
   const auth = randomBytes(16);
-  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } };
+  return {
+    ecdh,
+    auth,
+    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+  };
 }
 
 test("a new notification is pushed, encrypted and VAPID-signed, in the user's language", async () => {
@@ -51,15 +55,28 @@ test("a new notification is pushed, encrypted and VAPID-signed, in the user's la
   await db.user.update({ where: { id: COMMUNITY_MEMBER.id }, data: { locale: "en", notifyCommunity: true } });
   await subscribePush(COMMUNITY_MEMBER.id, { endpoint: `${base}/push/gabriel-phone`, keys: d.keys });
   received.length = 0;
-  await createNotification({ userId: COMMUNITY_MEMBER.id, key: "postComment", params: { name: "Duda", postId: "p1" }, link: "/community/post/p1" });
+  await createNotification({
+    userId: COMMUNITY_MEMBER.id,
+    key: "postComment",
+    params: { name: "Duda", postId: "p1" },
+    link: "/community/post/p1",
+  });
   await flushPushes();
   expect(received).toHaveLength(1);
   const [push] = received;
   expect(push!.path).toBe("/push/gabriel-phone");
   expect(push!.headers["content-encoding"]).toBe("aes128gcm");
   expect(push!.headers.authorization).toMatch(/^vapid t=.+, k=.+$/);
-  const plain = ece.decrypt(push!.body, { version: "aes128gcm", privateKey: d.ecdh, authSecret: d.auth.toString("base64url") });
-  expect(JSON.parse(plain.toString())).toEqual({ title: "New comment", body: "Duda commented on your post.", url: "/community/post/p1" });
+  const plain = ece.decrypt(push!.body, {
+    version: "aes128gcm",
+    privateKey: d.ecdh,
+    authSecret: d.auth.toString("base64url"),
+  });
+  expect(JSON.parse(plain.toString())).toEqual({
+    title: "New comment",
+    body: "Duda commented on your post.",
+    url: "/community/post/p1",
+  });
 });
 
 test("no push when the category is off; a 410 deletes the subscription; unsubscribe stops it", async () => {
@@ -68,12 +85,20 @@ test("no push when the category is off; a 410 deletes the subscription; unsubscr
   await subscribePush(COMMUNITY_MEMBER.id, { endpoint, keys: d.keys });
   await db.user.update({ where: { id: COMMUNITY_MEMBER.id }, data: { notifyCommunity: false } });
   received.length = 0;
-  await createNotification({ userId: COMMUNITY_MEMBER.id, key: "postLike", params: { name: "X", postId: "p" } });
+  await createNotification({
+    userId: COMMUNITY_MEMBER.id,
+    key: "postLike",
+    params: { name: "X", postId: "p" },
+  });
   await flushPushes();
   expect(received).toHaveLength(0);
 
   answer = 410;
-  await createNotification({ userId: COMMUNITY_MEMBER.id, key: "waitlistSeat", params: { title: "Oficina", eventId: "e" } });
+  await createNotification({
+    userId: COMMUNITY_MEMBER.id,
+    key: "waitlistSeat",
+    params: { title: "Oficina", eventId: "e" },
+  });
   await flushPushes();
   answer = 201;
   expect(await db.pushSubscription.count({ where: { endpoint } })).toBe(0);
@@ -88,18 +113,36 @@ test("a broadcast pushes to the devices of everyone it tells, in each one's lang
   const gabriel = device();
   const maria = device();
   await db.user.update({ where: { id: COMMUNITY_MEMBER.id }, data: { locale: "en", notifyNews: true } });
-  await subscribePush(COMMUNITY_MEMBER.id, { endpoint: `${base}/push/broadcast-gabriel`, keys: gabriel.keys });
+  await subscribePush(COMMUNITY_MEMBER.id, {
+    endpoint: `${base}/push/broadcast-gabriel`,
+    keys: gabriel.keys,
+  });
   // Maria was told about this item by the seed: the broadcast skips her, device and all.
   await subscribePush(MAIN_PARTICIPANT.id, { endpoint: `${base}/push/broadcast-maria`, keys: maria.keys });
-  const news = await db.newsItem.findUniqueOrThrow({ where: { id: "alerta-chuva-recife" }, select: { title: true } });
+  const news = await db.newsItem.findUniqueOrThrow({
+    where: { id: "alerta-chuva-recife" },
+    select: { title: true },
+  });
   received.length = 0;
   const { sent } = await notifyImportantNews("alerta-chuva-recife");
   await flushPushes();
   expect(sent).toBeGreaterThan(1);
   expect(received.map((r) => r.path)).toEqual(["/push/broadcast-gabriel"]);
-  const plain = ece.decrypt(received[0]!.body, { version: "aes128gcm", privateKey: gabriel.ecdh, authSecret: gabriel.auth.toString("base64url") });
-  expect(JSON.parse(plain.toString())).toEqual({ title: "Important news", body: news.title, url: "/news/alerta-chuva-recife" });
-  expect(await db.notification.count({ where: { userId: COMMUNITY_MEMBER.id, key: "newsImportant", link: "/news/alerta-chuva-recife" } })).toBe(1);
+  const plain = ece.decrypt(received[0]!.body, {
+    version: "aes128gcm",
+    privateKey: gabriel.ecdh,
+    authSecret: gabriel.auth.toString("base64url"),
+  });
+  expect(JSON.parse(plain.toString())).toEqual({
+    title: "Important news",
+    body: news.title,
+    url: "/news/alerta-chuva-recife",
+  });
+  expect(
+    await db.notification.count({
+      where: { userId: COMMUNITY_MEMBER.id, key: "newsImportant", link: "/news/alerta-chuva-recife" },
+    }),
+  ).toBe(1);
 });
 
 test("only browser push services (and, outside production, a local test service) are accepted", async () => {
@@ -108,5 +151,7 @@ test("only browser push services (and, outside production, a local test service)
   expect(allowedEndpoint("https://web.push.apple.com/abc")).toBe(true);
   expect(allowedEndpoint("https://evil.example.com/hook")).toBe(false);
   expect(allowedEndpoint("http://169.254.169.254/latest/meta-data")).toBe(false);
-  await expect(subscribePush(COMMUNITY_MEMBER.id, { endpoint: "https://evil.example.com/x", keys: device().keys })).rejects.toMatchObject({ status: 400, code: "PUSH_ENDPOINT_INVALID" });
+  await expect(
+    subscribePush(COMMUNITY_MEMBER.id, { endpoint: "https://evil.example.com/x", keys: device().keys }),
+  ).rejects.toMatchObject({ status: 400, code: "PUSH_ENDPOINT_INVALID" });
 });

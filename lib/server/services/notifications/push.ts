@@ -14,7 +14,13 @@ import { vapidKeys } from "@/lib/server/keys";
  * local endpoint is allowed so tests can play the push service. Gone subscriptions (404/410) are
  * deleted.
  */
-const PUSH_HOSTS = [/^fcm\.googleapis\.com$/, /(^|\.)push\.services\.mozilla\.com$/, /(^|\.)notify\.windows\.com$/, /(^|\.)push\.apple\.com$/, /^android\.googleapis\.com$/];
+const PUSH_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /(^|\.)push\.services\.mozilla\.com$/,
+  /(^|\.)notify\.windows\.com$/,
+  /(^|\.)push\.apple\.com$/,
+  /^android\.googleapis\.com$/,
+];
 
 export function allowedEndpoint(endpoint: string): boolean {
   let url: URL;
@@ -24,10 +30,17 @@ export function allowedEndpoint(endpoint: string): boolean {
     return false;
   }
   if (url.protocol === "https:" && PUSH_HOSTS.some((h) => h.test(url.hostname))) return true;
-  return !isProduction() && url.protocol === "http:" && (url.hostname === "127.0.0.1" || url.hostname === "localhost");
+  return (
+    !isProduction() &&
+    url.protocol === "http:" &&
+    (url.hostname === "127.0.0.1" || url.hostname === "localhost")
+  );
 }
 
-export async function subscribePush(userId: string, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+export async function subscribePush(
+  userId: string,
+  sub: { endpoint: string; keys: { p256dh: string; auth: string } },
+) {
   if (!allowedEndpoint(sub.endpoint)) throw new AppError(400, "PUSH_ENDPOINT_INVALID");
   // A device belongs to whoever is logged in on it now.
   await db.pushSubscription.upsert({
@@ -54,7 +67,10 @@ export async function flushPushes() {
  * one read of their subscriptions, then at most PUSH_CONCURRENCY sends at a time; one device's
  * failure never stops the others.
  */
-export function pushNotification(userIds: string[], notification: { key: string; params: Record<string, string | number>; link?: string | null }) {
+export function pushNotification(
+  userIds: string[],
+  notification: { key: string; params: Record<string, string | number>; link?: string | null },
+) {
   if (userIds.length === 0) return;
   const job = deliver(userIds, notification).catch((error) => console.error("[push] delivery failed", error));
   pending.add(job);
@@ -63,8 +79,14 @@ export function pushNotification(userIds: string[], notification: { key: string;
 
 const PUSH_CONCURRENCY = 16;
 
-async function deliver(userIds: string[], { key, params, link }: { key: string; params: Record<string, string | number>; link?: string | null }) {
-  const subs = await db.pushSubscription.findMany({ where: { userId: { in: userIds } }, select: { id: true, endpoint: true, p256dh: true, auth: true, user: { select: { locale: true } } } });
+async function deliver(
+  userIds: string[],
+  { key, params, link }: { key: string; params: Record<string, string | number>; link?: string | null },
+) {
+  const subs = await db.pushSubscription.findMany({
+    where: { userId: { in: userIds } },
+    select: { id: true, endpoint: true, p256dh: true, auth: true, user: { select: { locale: true } } },
+  });
   if (subs.length === 0) return;
   const payloads = new Map<string, string>();
   const payloadFor = (locale: AppLocale) => {
@@ -85,9 +107,19 @@ async function deliver(userIds: string[], { key, params, link }: { key: string; 
     // web-push encrypts (aes128gcm) and signs (VAPID); the request itself goes through fetch, so
     // the same code reaches an https push service or the local test service.
     const payload = payloadFor((s.user.locale ?? "pt") as AppLocale);
-    const details = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, { vapidDetails: { subject, publicKey, privateKey }, TTL: 3600 });
-    const res = await fetch(details.endpoint, { method: details.method, headers: details.headers as Record<string, string>, body: details.body ? new Uint8Array(details.body) : undefined, signal: AbortSignal.timeout(5000) });
-    if (res.status === 404 || res.status === 410) await db.pushSubscription.deleteMany({ where: { id: s.id } });
+    const details = webpush.generateRequestDetails(
+      { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+      payload,
+      { vapidDetails: { subject, publicKey, privateKey }, TTL: 3600 },
+    );
+    const res = await fetch(details.endpoint, {
+      method: details.method,
+      headers: details.headers as Record<string, string>,
+      body: details.body ? new Uint8Array(details.body) : undefined,
+      signal: AbortSignal.timeout(5000),
+    });
+    if (res.status === 404 || res.status === 410)
+      await db.pushSubscription.deleteMany({ where: { id: s.id } });
     else if (!res.ok) throw new Error(`push service answered ${res.status}`);
   };
   let next = 0;

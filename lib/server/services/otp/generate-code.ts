@@ -17,12 +17,17 @@ export function generateNumericCode(): string {
 }
 
 export function generateStaffCode(): string {
-  return Array.from({ length: STAFF_CODE_LENGTH }, () => STAFF_ALPHABET[randomInt(0, STAFF_ALPHABET.length)]).join("");
+  return Array.from(
+    { length: STAFF_CODE_LENGTH },
+    () => STAFF_ALPHABET[randomInt(0, STAFF_ALPHABET.length)],
+  ).join("");
 }
 
 /** Keyed hash: a stolen table cannot be brute-forced without the server secret. Bound to target + purpose. */
 export function hashCode(code: string, target: string, purpose: string): string {
-  return createHmac("sha256", env().AUTH_SECRET).update(`${purpose}:${target}:${code.toUpperCase()}`).digest("hex");
+  return createHmac("sha256", env().AUTH_SECRET)
+    .update(`${purpose}:${target}:${code.toUpperCase()}`)
+    .digest("hex");
 }
 
 export function hashesEqual(a: string, b: string): boolean {

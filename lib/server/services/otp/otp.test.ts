@@ -81,7 +81,10 @@ describe("hashCode", () => {
     expect(hashCode("12345", "+5581999990001", "REGISTER")).not.toBe(h);
     expect(hashCode("12346", "+5581999990001", "LOGIN")).not.toBe(h);
     expect(hashCode("abcde", "s1", "STAFF_2FA")).toBe(hashCode("ABCDE", "s1", "STAFF_2FA"));
-    const expected = nodeCrypto.createHmac("sha256", process.env.AUTH_SECRET!).update("LOGIN:+5581999990001:12345").digest("hex");
+    const expected = nodeCrypto
+      .createHmac("sha256", process.env.AUTH_SECRET!)
+      .update("LOGIN:+5581999990001:12345")
+      .digest("hex");
     expect(h).toBe(expected);
   });
 
@@ -116,7 +119,11 @@ describe("issueCode", () => {
     // No column of any stored row holds the plain code.
     const raw = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "OneTimeCode"`);
     expect(raw.length).toBeGreaterThan(0);
-    const columnsEqualToCode = raw.flatMap((r) => Object.entries(r).filter(([, v]) => String(v) === issued.code).map(([k]) => k));
+    const columnsEqualToCode = raw.flatMap((r) =>
+      Object.entries(r)
+        .filter(([, v]) => String(v) === issued.code)
+        .map(([k]) => k),
+    );
     expect(columnsEqualToCode).toEqual([]);
   });
 
@@ -132,7 +139,9 @@ describe("issueCode", () => {
     while (second.code === first.code) second = await issueCode({ target: phone, purpose: "LOGIN" });
 
     const now = new Date();
-    const live = await db.oneTimeCode.count({ where: { target: phone, purpose: "LOGIN", consumedAt: null, expiresAt: { gt: now } } });
+    const live = await db.oneTimeCode.count({
+      where: { target: phone, purpose: "LOGIN", consumedAt: null, expiresAt: { gt: now } },
+    });
     expect(live).toBe(1);
 
     const err = await rejection(verifyCode({ target: phone, purpose: "LOGIN", code: first.code }));
@@ -165,13 +174,19 @@ describe("verifyCode", () => {
     const now = new Date();
     const { code } = await issueCode({ target: phone, purpose: "LOGIN", now });
 
-    const atExpiry = await rejection(verifyCode({ target: phone, purpose: "LOGIN", code, now: new Date(now.getTime() + 180_000) }));
+    const atExpiry = await rejection(
+      verifyCode({ target: phone, purpose: "LOGIN", code, now: new Date(now.getTime() + 180_000) }),
+    );
     expect([atExpiry.status, atExpiry.code]).toEqual([400, "CODE_EXPIRED"]);
-    const later = await rejection(verifyCode({ target: phone, purpose: "LOGIN", code, now: new Date(now.getTime() + 3_600_000) }));
+    const later = await rejection(
+      verifyCode({ target: phone, purpose: "LOGIN", code, now: new Date(now.getTime() + 3_600_000) }),
+    );
     expect([later.status, later.code]).toEqual([400, "CODE_EXPIRED"]);
 
     // The failed checks did not burn it: one millisecond before expiry it still works.
-    await expect(verifyCode({ target: phone, purpose: "LOGIN", code, now: new Date(now.getTime() + 179_999) })).resolves.toBeUndefined();
+    await expect(
+      verifyCode({ target: phone, purpose: "LOGIN", code, now: new Date(now.getTime() + 179_999) }),
+    ).resolves.toBeUndefined();
   });
 
   test("no code at all → CODE_EXPIRED", async () => {
@@ -252,12 +267,16 @@ describe("verifyCode", () => {
       verifyCode({ target: phone, purpose: "LOGIN", code }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const reasons = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => (r.reason as AppError).code);
+    const reasons = results
+      .filter((r): r is PromiseRejectedResult => r.status === "rejected")
+      .map((r) => (r.reason as AppError).code);
     expect(reasons).toEqual(["CODE_EXPIRED", "CODE_EXPIRED", "CODE_EXPIRED"]);
   });
 
   test("a staff code verifies whatever its letter case", async () => {
     const { code } = await issueCode({ target: "staff-verify-1", purpose: "STAFF_2FA" });
-    await expect(verifyCode({ target: "staff-verify-1", purpose: "STAFF_2FA", code: code.toLowerCase() })).resolves.toBeUndefined();
+    await expect(
+      verifyCode({ target: "staff-verify-1", purpose: "STAFF_2FA", code: code.toLowerCase() }),
+    ).resolves.toBeUndefined();
   });
 });

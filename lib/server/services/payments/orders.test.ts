@@ -9,26 +9,54 @@ beforeAll(async () => {
   await seedDatabase(db);
 }, 120_000);
 
-const CARD = { number: "4111 1111 1111 1111", name: "Gabriel Almeida", expiry: "12/30", cvv: "123", cpf: "529.982.247-25", cep: "50000-000" };
+const CARD = {
+  number: "4111 1111 1111 1111",
+  name: "Gabriel Almeida",
+  expiry: "12/30",
+  cvv: "123",
+  cpf: "529.982.247-25",
+  cep: "50000-000",
+};
 
 async function freshUser() {
   const n = Math.floor(Math.random() * 1e9);
   return db.user.create({
-    data: { fullName: "Pessoa Teste", nickname: "Teste", birthDate: new Date("2000-01-01"), nationality: "Brasil", country: "Brasil", state: "PE", city: "Recife", union: "UNE", association: "AP", memberCode: `T26-J${n.toString(36).toUpperCase().slice(0, 6)}`, phone: `+55819${String(n).padStart(8, "0").slice(0, 8)}` },
+    data: {
+      fullName: "Pessoa Teste",
+      nickname: "Teste",
+      birthDate: new Date("2000-01-01"),
+      nationality: "Brasil",
+      country: "Brasil",
+      state: "PE",
+      city: "Recife",
+      union: "UNE",
+      association: "AP",
+      memberCode: `T26-J${n.toString(36).toUpperCase().slice(0, 6)}`,
+      phone: `+55819${String(n).padStart(8, "0").slice(0, 8)}`,
+    },
   });
 }
 
 test("prices come from the table: Congressista R$ 499; Não Congressista R$ 199 per day, at least one", async () => {
   expect(await priceOf("congressista", [1, 2])).toEqual({ amountCents: 49_900, days: [] });
   expect(await priceOf("nao_congressista", [3, 1, 2, 1])).toEqual({ amountCents: 59_700, days: [1, 2, 3] });
-  await expect(priceOf("nao_congressista", [])).rejects.toMatchObject({ status: 400, code: "PLAN_DAYS_REQUIRED" });
+  await expect(priceOf("nao_congressista", [])).rejects.toMatchObject({
+    status: 400,
+    code: "PLAN_DAYS_REQUIRED",
+  });
   await expect(priceOf("nao_congressista", [9])).rejects.toMatchObject({ status: 400 });
 });
 
 test("someone with a ticket cannot buy another; another person's order is a 404", async () => {
-  await expect(createOrder(MAIN_PARTICIPANT.id, "congressista", [])).rejects.toMatchObject({ status: 409, code: "ALREADY_HAS_TICKET" });
+  await expect(createOrder(MAIN_PARTICIPANT.id, "congressista", [])).rejects.toMatchObject({
+    status: 409,
+    code: "ALREADY_HAS_TICKET",
+  });
   const order = await createOrder(COMMUNITY_MEMBER.id, "congressista", []);
-  await expect(createPixCharge(MAIN_PARTICIPANT.id, order.id)).rejects.toMatchObject({ status: 404, code: "ORDER_NOT_FOUND" });
+  await expect(createPixCharge(MAIN_PARTICIPANT.id, order.id)).rejects.toMatchObject({
+    status: 404,
+    code: "ORDER_NOT_FOUND",
+  });
 });
 
 test("PIX: charge with a valid BR Code for the server's amount, terms stored; confirmation pays once; again → 409", async () => {
@@ -40,22 +68,37 @@ test("PIX: charge with a valid BR Code for the server's amount, terms stored; co
   expect(charge.payload.slice(-4)).toBe(crc16(charge.payload.slice(0, -4)));
   expect(charge.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
   expect(charge.qr).toMatch(/^data:image\/svg\+xml;base64,/);
-  const terms = await db.termsAcceptance.findMany({ where: { orderId: order.id }, orderBy: { documentId: "asc" } });
+  const terms = await db.termsAcceptance.findMany({
+    where: { orderId: order.id },
+    orderBy: { documentId: "asc" },
+  });
   expect(terms.map((t) => t.documentId)).toEqual(["image-rights", "regulations"]);
   for (const t of terms) expect(t.version).toBeTruthy();
 
   expect(await confirmPix(user.id, order.id)).toEqual({ status: "PAID" });
-  await expect(confirmPix(user.id, order.id)).rejects.toMatchObject({ status: 409, code: "ORDER_ALREADY_PAID" });
-  expect(await db.ticket.findUnique({ where: { userId: user.id } })).toMatchObject({ plan: "nao_congressista", days: "1,2,3" });
+  await expect(confirmPix(user.id, order.id)).rejects.toMatchObject({
+    status: 409,
+    code: "ORDER_ALREADY_PAID",
+  });
+  expect(await db.ticket.findUnique({ where: { userId: user.id } })).toMatchObject({
+    plan: "nao_congressista",
+    days: "1,2,3",
+  });
   expect(await db.payment.count({ where: { orderId: order.id } })).toBe(1);
 });
 
 test("20 concurrent confirmations of one order → one payment, one ticket, 19 × 409", async () => {
   const user = await freshUser();
   const order = await createOrder(user.id, "congressista", []);
-  const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => confirmOrder(order.id, { method: "PIX", providerRef: `ref-${i}` })));
+  const results = await Promise.allSettled(
+    Array.from({ length: 20 }, (_, i) => confirmOrder(order.id, { method: "PIX", providerRef: `ref-${i}` })),
+  );
   expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-  expect(results.filter((r) => r.status === "rejected" && (r.reason as { code: string }).code === "ORDER_ALREADY_PAID")).toHaveLength(19);
+  expect(
+    results.filter(
+      (r) => r.status === "rejected" && (r.reason as { code: string }).code === "ORDER_ALREADY_PAID",
+    ),
+  ).toHaveLength(19);
   expect(await db.payment.count({ where: { orderId: order.id } })).toBe(1);
   expect(await db.ticket.count({ where: { userId: user.id } })).toBe(1);
   expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PAID");
@@ -70,16 +113,27 @@ test("card: a declining test number fails the order and opens a fresh one; a goo
     next = e.extra.nextOrderId;
   });
   expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("FAILED");
-  await expect(payByCard(user.id, order.id, CARD)).rejects.toMatchObject({ status: 409, code: "ORDER_CLOSED" });
+  await expect(payByCard(user.id, order.id, CARD)).rejects.toMatchObject({
+    status: 409,
+    code: "ORDER_CLOSED",
+  });
   expect(await payByCard(user.id, next, CARD)).toEqual({ status: "PAID" });
-  expect(await db.payment.findUniqueOrThrow({ where: { orderId: next } })).toMatchObject({ method: "CARD", cardBrand: "visa", cardLast4: "1111", amountCents: 49_900 });
+  expect(await db.payment.findUniqueOrThrow({ where: { orderId: next } })).toMatchObject({
+    method: "CARD",
+    cardBrand: "visa",
+    cardLast4: "1111",
+    amountCents: 49_900,
+  });
 });
 
 test("an expired PIX charge is refused and a new one can be issued", async () => {
   const user = await freshUser();
   const order = await createOrder(user.id, "congressista", []);
   const charge = await createPixCharge(user.id, order.id);
-  await db.pixCharge.update({ where: { txid: charge.txid }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  await db.pixCharge.update({
+    where: { txid: charge.txid },
+    data: { expiresAt: new Date(Date.now() - 1000) },
+  });
   await expect(confirmPix(user.id, order.id)).rejects.toMatchObject({ status: 409, code: "PIX_EXPIRED" });
   const renewed = await createPixCharge(user.id, order.id);
   expect(renewed.txid).not.toBe(charge.txid);

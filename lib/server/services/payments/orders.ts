@@ -18,7 +18,10 @@ export async function priceOf(plan: PlanId, days: number[]) {
   const price = await db.price.findUnique({ where: { plan } });
   if (!price) throw new AppError(404, "PRICE_NOT_FOUND");
   if (plan === "congressista") return { amountCents: price.amountCents, days: [] as number[] };
-  const valid = await db.eventDay.findMany({ where: { id: { in: days }, ticketable: true }, select: { id: true } });
+  const valid = await db.eventDay.findMany({
+    where: { id: { in: days }, ticketable: true },
+    select: { id: true },
+  });
   const chosen = [...new Set(days)].sort();
   if (chosen.length === 0) throw new AppError(400, "PLAN_DAYS_REQUIRED");
   if (valid.length !== chosen.length) throw new AppError(400, "PLAN_DAY_INVALID");
@@ -30,7 +33,10 @@ export async function createOrder(userId: string, plan: PlanId, days: number[]) 
   const ticket = await db.ticket.findUnique({ where: { userId }, select: { id: true } });
   if (ticket) throw new AppError(409, "ALREADY_HAS_TICKET");
   const { amountCents, days: chosen } = await priceOf(plan, days);
-  return db.order.create({ data: { userId, plan, days: chosen.join(","), amountCents }, select: { id: true, plan: true, days: true, amountCents: true, status: true } });
+  return db.order.create({
+    data: { userId, plan, days: chosen.join(","), amountCents },
+    select: { id: true, plan: true, days: true, amountCents: true, status: true },
+  });
 }
 
 /** A pending order not paid within a day expires (its price and days are then asked again). */
@@ -53,7 +59,10 @@ function assertPayable(order: { status: string }) {
 }
 
 async function acceptTerms(userId: string, orderId: string) {
-  const versions = await db.legalDocumentVersion.findMany({ where: { documentId: { in: [...PAYMENT_DOCUMENTS] }, isCurrent: true }, select: { documentId: true, version: true } });
+  const versions = await db.legalDocumentVersion.findMany({
+    where: { documentId: { in: [...PAYMENT_DOCUMENTS] }, isCurrent: true },
+    select: { documentId: true, version: true },
+  });
   for (const v of versions) {
     await db.termsAcceptance.upsert({
       where: { orderId_documentId: { orderId, documentId: v.documentId } },
@@ -67,13 +76,29 @@ async function acceptTerms(userId: string, orderId: string) {
  * The one way an order becomes paid: PENDING → PAID, one Payment (orderId unique), one Ticket
  * (userId unique), in one transaction. Any repeat — concurrent or later — changes nothing (409).
  */
-export async function confirmOrder(orderId: string, payment: { method: "PIX" | "CARD"; providerRef: string; cardBrand?: string; cardLast4?: string }) {
+export async function confirmOrder(
+  orderId: string,
+  payment: { method: "PIX" | "CARD"; providerRef: string; cardBrand?: string; cardLast4?: string },
+) {
   try {
     return await db.$transaction(async (tx) => {
-      const flipped = await tx.order.updateMany({ where: { id: orderId, status: "PENDING" }, data: { status: "PAID", method: payment.method, paidAt: new Date(), failureCode: null } });
+      const flipped = await tx.order.updateMany({
+        where: { id: orderId, status: "PENDING" },
+        data: { status: "PAID", method: payment.method, paidAt: new Date(), failureCode: null },
+      });
       if (flipped.count !== 1) throw new AppError(409, "ORDER_ALREADY_PAID");
       const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
-      await tx.payment.create({ data: { orderId, provider: "simulated", providerRef: payment.providerRef, method: payment.method, amountCents: order.amountCents, cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 } });
+      await tx.payment.create({
+        data: {
+          orderId,
+          provider: "simulated",
+          providerRef: payment.providerRef,
+          method: payment.method,
+          amountCents: order.amountCents,
+          cardBrand: payment.cardBrand,
+          cardLast4: payment.cardLast4,
+        },
+      });
       await tx.ticket.create({ data: { userId: order.userId, orderId, plan: order.plan, days: order.days } });
       return order;
     });
@@ -92,9 +117,29 @@ export async function createPixCharge(userId: string, orderId: string) {
   await acceptTerms(userId, orderId);
   const e = env();
   const txid = newTxid();
-  const payload = pixPayload({ key: e.PIX_KEY, merchantName: e.PIX_MERCHANT_NAME, merchantCity: e.PIX_MERCHANT_CITY, amountCents: order.amountCents, txid });
-  const charge = await db.pixCharge.create({ data: { orderId, txid, payload, amountCents: order.amountCents, expiresAt: new Date(Date.now() + PIX_TTL_MS) } });
-  return { txid, payload, amountCents: charge.amountCents, expiresAt: charge.expiresAt, qr: await qrDataUrl(payload) };
+  const payload = pixPayload({
+    key: e.PIX_KEY,
+    merchantName: e.PIX_MERCHANT_NAME,
+    merchantCity: e.PIX_MERCHANT_CITY,
+    amountCents: order.amountCents,
+    txid,
+  });
+  const charge = await db.pixCharge.create({
+    data: {
+      orderId,
+      txid,
+      payload,
+      amountCents: order.amountCents,
+      expiresAt: new Date(Date.now() + PIX_TTL_MS),
+    },
+  });
+  return {
+    txid,
+    payload,
+    amountCents: charge.amountCents,
+    expiresAt: charge.expiresAt,
+    qr: await qrDataUrl(payload),
+  };
 }
 
 /**
@@ -131,11 +176,19 @@ export async function payByCard(userId: string, orderId: string, card: CardInput
   const declined = DECLINING_TEST_CARDS[number];
   if (declined) {
     // pending → failed; the same choice gets a fresh order so the participant can try another card.
-    const failed = await db.order.updateMany({ where: { id: orderId, status: "PENDING" }, data: { status: "FAILED", method: "CARD", failureCode: declined } });
+    const failed = await db.order.updateMany({
+      where: { id: orderId, status: "PENDING" },
+      data: { status: "FAILED", method: "CARD", failureCode: declined },
+    });
     if (failed.count !== 1) throw new AppError(409, "ORDER_CLOSED");
     const next = await createOrder(userId, order.plan, order.days ? order.days.split(",").map(Number) : []);
     throw new AppError(409, declined, {}, { nextOrderId: next.id });
   }
-  await confirmOrder(orderId, { method: "CARD", providerRef: `sim_${randomBytes(8).toString("hex")}`, cardBrand: cardBrand(number) ?? undefined, cardLast4: number.slice(-4) });
+  await confirmOrder(orderId, {
+    method: "CARD",
+    providerRef: `sim_${randomBytes(8).toString("hex")}`,
+    cardBrand: cardBrand(number) ?? undefined,
+    cardLast4: number.slice(-4),
+  });
   return { status: "PAID" as const };
 }

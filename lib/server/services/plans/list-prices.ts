@@ -10,5 +10,8 @@ export interface PriceView {
 
 /** The one price table (DECISIONS.md 6): organisers edit it as data. */
 export async function listPrices(): Promise<PriceView[]> {
-  return db.price.findMany({ select: { plan: true, amountCents: true, unit: true }, orderBy: { amountCents: "desc" } });
+  return db.price.findMany({
+    select: { plan: true, amountCents: true, unit: true },
+    orderBy: { amountCents: "desc" },
+  });
 }

@@ -2,7 +2,13 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import type { SettingsInput } from "@/lib/validations/preferences";
 
-const SELECT = { notifyCommunity: true, notifySchedule: true, notifyNews: true, notifyUserContact: true, locale: true } as const;
+const SELECT = {
+  notifyCommunity: true,
+  notifySchedule: true,
+  notifyNews: true,
+  notifyUserContact: true,
+  locale: true,
+} as const;
 
 /** /settings/notifications: the four categories (default on) and the language (default pt). */
 export async function getSettings(userId: string) {

@@ -23,8 +23,17 @@ export async function consumeRateLimit(key: string, rules: RateLimitRule[], now 
       const count = await tx.rateLimitHit.count({ where: inWindow, take: rule.max });
       if (count < rule.max) continue;
       // The window has room again when the max-th most recent hit leaves it.
-      const nth = await tx.rateLimitHit.findFirst({ where: inWindow, orderBy: { createdAt: "desc" }, skip: rule.max - 1, select: { createdAt: true } });
-      if (nth) wait = Math.max(wait, Math.ceil((nth.createdAt.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000));
+      const nth = await tx.rateLimitHit.findFirst({
+        where: inWindow,
+        orderBy: { createdAt: "desc" },
+        skip: rule.max - 1,
+        select: { createdAt: true },
+      });
+      if (nth)
+        wait = Math.max(
+          wait,
+          Math.ceil((nth.createdAt.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000),
+        );
     }
     if (wait === 0) await tx.rateLimitHit.create({ data: { key, createdAt: now } });
     return wait;
@@ -34,6 +43,8 @@ export async function consumeRateLimit(key: string, rules: RateLimitRule[], now 
 
 /** Old hits are useless after a day; the login route prunes now and then. */
 export async function pruneRateLimitHits(now = new Date()): Promise<number> {
-  const { count } = await db.rateLimitHit.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - 86_400_000) } } });
+  const { count } = await db.rateLimitHit.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - 86_400_000) } },
+  });
   return count;
 }

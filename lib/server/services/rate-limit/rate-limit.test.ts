@@ -108,7 +108,9 @@ test("a custom rule: 3 per minute", async () => {
 
 test("concurrent hits on one key: exactly one passes a max-1 rule", async () => {
   const k = key();
-  const results = await Promise.allSettled([0, 0, 0, 0, 0].map(() => consumeRateLimit(k, PHONE_CODE_RULES, at(0))));
+  const results = await Promise.allSettled(
+    [0, 0, 0, 0, 0].map(() => consumeRateLimit(k, PHONE_CODE_RULES, at(0))),
+  );
   expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   expect(await db.rateLimitHit.count({ where: { key: k } })).toBe(1);
 });

@@ -33,7 +33,10 @@ async function assertPhoneFree(phone: string) {
 
 async function guardianOf(session: SessionUser | null) {
   if (!session || session.role !== "participant") throw unauthenticated();
-  const guardian = await db.user.findUnique({ where: { id: session.id }, select: { id: true, phone: true, guardianId: true, deletedAt: true } });
+  const guardian = await db.user.findUnique({
+    where: { id: session.id },
+    select: { id: true, phone: true, guardianId: true, deletedAt: true },
+  });
   if (!guardian || guardian.deletedAt || !guardian.phone) throw unauthenticated();
   if (guardian.guardianId) throw new AppError(403, "DEPENDENT_CANNOT_ADD");
   return { id: guardian.id, phone: guardian.phone };
@@ -44,18 +47,28 @@ function assertMinor(personal: Personal) {
 }
 
 async function assertCanAddDependent(guardianId: string, personal: Personal) {
-  const existing = await db.user.findMany({ where: { guardianId, deletedAt: null }, select: { fullName: true, birthDate: true } });
+  const existing = await db.user.findMany({
+    where: { guardianId, deletedAt: null },
+    select: { fullName: true, birthDate: true },
+  });
   if (existing.length >= MAX_DEPENDENTS) throw new AppError(409, "DEPENDENTS_LIMIT", { max: MAX_DEPENDENTS });
   const birth = personal.birthDate;
   const sameName = (a: string) => a.localeCompare(personal.fullName, "pt", { sensitivity: "base" }) === 0;
-  if (existing.some((d) => sameName(d.fullName) && d.birthDate.toISOString().slice(0, 10) === birth)) throw new AppError(409, "DEPENDENT_EXISTS");
+  if (existing.some((d) => sameName(d.fullName) && d.birthDate.toISOString().slice(0, 10) === birth))
+    throw new AppError(409, "DEPENDENT_EXISTS");
 }
 
 /**
  * Steps 1 and 2 are valid: send the step-3 code. An adult's code goes to the phone they typed
  * (which must not have an account yet); a dependent's goes to the logged-in guardian's phone.
  */
-export async function sendRegistrationCode(input: { type: "participant" | "dependent"; draft: RegistrationDraft; session: SessionUser | null; ip: string; locale: AppLocale }) {
+export async function sendRegistrationCode(input: {
+  type: "participant" | "dependent";
+  draft: RegistrationDraft;
+  session: SessionUser | null;
+  ip: string;
+  locale: AppLocale;
+}) {
   const { type, draft, session, ip, locale } = input;
   if (type === "dependent") {
     const guardian = await guardianOf(session);
@@ -66,7 +79,13 @@ export async function sendRegistrationCode(input: { type: "participant" | "depen
   }
   const phone = phoneOf(draft.personal);
   await assertPhoneFree(phone);
-  return requestLoginCode({ countryCode: draft.personal.countryCode, phone, ip, locale, purpose: "REGISTER" });
+  return requestLoginCode({
+    countryCode: draft.personal.countryCode,
+    phone,
+    ip,
+    locale,
+    purpose: "REGISTER",
+  });
 }
 
 function newMemberCode(): string {
@@ -96,20 +115,35 @@ function userData(draft: RegistrationDraft) {
 }
 
 /** Creates the user with a fresh member code; a member-code collision is retried, a phone collision is a 409. */
-async function createUser(data: ReturnType<typeof userData> & { phone: string | null; guardianId?: string; relationship?: string; locale: AppLocale }) {
+async function createUser(
+  data: ReturnType<typeof userData> & {
+    phone: string | null;
+    guardianId?: string;
+    relationship?: string;
+    locale: AppLocale;
+  },
+) {
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      return await db.user.create({ data: { ...data, memberCode: newMemberCode() }, select: { id: true, memberCode: true } });
+      return await db.user.create({
+        data: { ...data, memberCode: newMemberCode() },
+        select: { id: true, memberCode: true },
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (data.phone && (await db.user.findUnique({ where: { phone: data.phone }, select: { id: true } }))) throw new AppError(409, "PHONE_ALREADY_REGISTERED");
+      if (data.phone && (await db.user.findUnique({ where: { phone: data.phone }, select: { id: true } })))
+        throw new AppError(409, "PHONE_ALREADY_REGISTERED");
     }
   }
   throw new Error("could not allocate a member code");
 }
 
 /** Step 3 for an adult: the code proves the phone; the participant is created (the caller opens the session). */
-export async function registerParticipant(input: { draft: RegistrationDraft; code: string; locale?: AppLocale }): Promise<{ id: string }> {
+export async function registerParticipant(input: {
+  draft: RegistrationDraft;
+  code: string;
+  locale?: AppLocale;
+}): Promise<{ id: string }> {
   const phone = phoneOf(input.draft.personal);
   await assertPhoneFree(phone);
   await verifyCode({ target: phone, purpose: "REGISTER", code: input.code });
@@ -117,7 +151,11 @@ export async function registerParticipant(input: { draft: RegistrationDraft; cod
 }
 
 /** Step 3 for a dependent: the guardian's code; the minor joins the guardian's account. */
-export async function registerDependent(input: { session: SessionUser; draft: RegistrationDraft; code: string }) {
+export async function registerDependent(input: {
+  session: SessionUser;
+  draft: RegistrationDraft;
+  code: string;
+}) {
   const guardian = await guardianOf(input.session);
   assertMinor(input.draft.personal);
   if (!input.draft.personal.relationship) throw new AppError(400, "RELATIONSHIP_REQUIRED");

@@ -23,7 +23,10 @@ test("the summary counts the participant's unlocks and ranks them among every ti
   const ticketHolders = await db.user.count({ where: { deletedAt: null, ticket: { isNot: null } } });
   expect(s.totalParticipants).toBe(ticketHolders);
   // Ranking by hand: ticket holders with strictly more points, plus one.
-  const unlocks = await db.rewardUnlock.findMany({ where: { user: { deletedAt: null, ticket: { isNot: null } } }, select: { userId: true, rewardPoint: { select: { points: true } } } });
+  const unlocks = await db.rewardUnlock.findMany({
+    where: { user: { deletedAt: null, ticket: { isNot: null } } },
+    select: { userId: true, rewardPoint: { select: { points: true } } },
+  });
   const totals = new Map<string, number>();
   for (const u of unlocks) totals.set(u.userId, (totals.get(u.userId) ?? 0) + u.rewardPoint.points);
   const ahead = [...totals.values()].filter((p) => p > 230).length;
@@ -35,13 +38,28 @@ test("the summary counts the participant's unlocks and ranks them among every ti
 test("unlocking: once, then 409 with the first time; concurrent scans unlock one; foreign codes are 400", async () => {
   const first = await unlockReward(COMMUNITY_MEMBER.id, rewardToken("rp-fortaleza-01"));
   expect(first.point).toMatchObject({ id: "rp-fortaleza-01", points: 50 });
-  await expect(unlockReward(COMMUNITY_MEMBER.id, rewardToken("rp-fortaleza-01"))).rejects.toMatchObject({ status: 409, code: "REWARD_ALREADY_UNLOCKED" });
+  await expect(unlockReward(COMMUNITY_MEMBER.id, rewardToken("rp-fortaleza-01"))).rejects.toMatchObject({
+    status: 409,
+    code: "REWARD_ALREADY_UNLOCKED",
+  });
 
-  const results = await Promise.allSettled(Array.from({ length: 20 }, () => unlockReward(COMMUNITY_MEMBER.id, rewardToken("rp-fortaleza-02"))));
+  const results = await Promise.allSettled(
+    Array.from({ length: 20 }, () => unlockReward(COMMUNITY_MEMBER.id, rewardToken("rp-fortaleza-02"))),
+  );
   expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   expect(results.every((r) => r.status === "fulfilled" || (r.reason as AppError).status === 409)).toBe(true);
-  expect(await db.rewardUnlock.count({ where: { userId: COMMUNITY_MEMBER.id, rewardPointId: "rp-fortaleza-02" } })).toBe(1);
+  expect(
+    await db.rewardUnlock.count({ where: { userId: COMMUNITY_MEMBER.id, rewardPointId: "rp-fortaleza-02" } }),
+  ).toBe(1);
 
-  for (const bad of [passToken(MAIN_PARTICIPANT.id), rewardToken("rp-nowhere-99"), "T26.1.r.rp-recife-01." + "A".repeat(86), "free points"])
-    await expect(unlockReward(COMMUNITY_MEMBER.id, bad)).rejects.toMatchObject({ status: 400, code: "REWARD_CODE_INVALID" });
+  for (const bad of [
+    passToken(MAIN_PARTICIPANT.id),
+    rewardToken("rp-nowhere-99"),
+    "T26.1.r.rp-recife-01." + "A".repeat(86),
+    "free points",
+  ])
+    await expect(unlockReward(COMMUNITY_MEMBER.id, bad)).rejects.toMatchObject({
+      status: 400,
+      code: "REWARD_CODE_INVALID",
+    });
 });

@@ -44,7 +44,13 @@ export async function rewardsSummary(userId: string) {
     ranking,
     totalParticipants: population,
     percentile: percentileOf(ranking, population),
-    history: unlocks.map((u) => ({ id: u.id, pointId: u.rewardPoint.id, name: u.rewardPoint.name, points: u.rewardPoint.points, at: u.createdAt })),
+    history: unlocks.map((u) => ({
+      id: u.id,
+      pointId: u.rewardPoint.id,
+      name: u.rewardPoint.name,
+      points: u.rewardPoint.points,
+      at: u.createdAt,
+    })),
   };
 }
 
@@ -52,23 +58,49 @@ export async function rewardPointsByCity(userId: string) {
   const points = await db.rewardPoint.findMany({
     where: { cityId: { in: [...REWARD_CITIES] } },
     orderBy: [{ cityId: "asc" }, { position: "asc" }],
-    select: { id: true, cityId: true, name: true, description: true, location: true, points: true, unlocks: { where: { userId }, select: { createdAt: true } } },
+    select: {
+      id: true,
+      cityId: true,
+      name: true,
+      description: true,
+      location: true,
+      points: true,
+      unlocks: { where: { userId }, select: { createdAt: true } },
+    },
   });
-  return points.map(({ unlocks, ...p }) => ({ ...p, unlocked: unlocks.length > 0, unlockedAt: unlocks[0]?.createdAt ?? null }));
+  return points.map(({ unlocks, ...p }) => ({
+    ...p,
+    unlocked: unlocks.length > 0,
+    unlockedAt: unlocks[0]?.createdAt ?? null,
+  }));
 }
 
 /** A reward point's signed QR, scanned by the participant: unlocks it once. */
 export async function unlockReward(userId: string, code: string) {
   const pointId = await verifyToken(code, "r");
   if (!pointId) throw new AppError(400, "REWARD_CODE_INVALID");
-  const point = await db.rewardPoint.findUnique({ where: { id: pointId }, select: { id: true, name: true, points: true, location: true } });
+  const point = await db.rewardPoint.findUnique({
+    where: { id: pointId },
+    select: { id: true, name: true, points: true, location: true },
+  });
   if (!point) throw new AppError(400, "REWARD_CODE_INVALID");
   try {
-    const unlock = await db.rewardUnlock.create({ data: { userId, rewardPointId: point.id }, select: { createdAt: true } });
+    const unlock = await db.rewardUnlock.create({
+      data: { userId, rewardPointId: point.id },
+      select: { createdAt: true },
+    });
     return { point, unlockedAt: unlock.createdAt };
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
-    const first = await db.rewardUnlock.findUnique({ where: { userId_rewardPointId: { userId, rewardPointId: point.id } }, select: { createdAt: true } });
-    throw new AppError(409, "REWARD_ALREADY_UNLOCKED", { name: point.name }, { point, unlockedAt: first?.createdAt ?? null });
+    const first = await db.rewardUnlock.findUnique({
+      where: { userId_rewardPointId: { userId, rewardPointId: point.id } },
+      select: { createdAt: true },
+    });
+    throw new AppError(
+      409,
+      "REWARD_ALREADY_UNLOCKED",
+      { name: point.name },
+      { point, unlockedAt: first?.createdAt ?? null },
+    );
   }
 }

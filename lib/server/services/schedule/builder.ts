@@ -13,7 +13,10 @@ import { cancelEnrolment, enrol } from "./enrolment";
  */
 export async function confirmBuilder(userId: string, eventIds: string[]) {
   const unique = [...new Set(eventIds)];
-  const chosen = await db.event.findMany({ where: { id: { in: unique } }, select: { id: true, title: true, startsAt: true } });
+  const chosen = await db.event.findMany({
+    where: { id: { in: unique } },
+    select: { id: true, title: true, startsAt: true },
+  });
   if (chosen.length !== unique.length) throw new AppError(404, "EVENT_NOT_FOUND");
   const slots = new Set<number>();
   for (const e of chosen) {
@@ -22,8 +25,12 @@ export async function confirmBuilder(userId: string, eventIds: string[]) {
   }
   const first = recifeDayRange(EVENT_DAYS[0]).start;
   const last = recifeDayRange(EVENT_DAYS[EVENT_DAYS.length - 1]).end;
-  const current = await db.enrolment.findMany({ where: { userId, slotStartsAt: { gte: first, lt: last } }, select: { eventId: true, slotStartsAt: true } });
-  const results: { eventId: string; ok: boolean; code?: string; params?: Record<string, string | number> }[] = [];
+  const current = await db.enrolment.findMany({
+    where: { userId, slotStartsAt: { gte: first, lt: last } },
+    select: { eventId: true, slotStartsAt: true },
+  });
+  const results: { eventId: string; ok: boolean; code?: string; params?: Record<string, string | number> }[] =
+    [];
   // Give back first (frees the slots the new choices need), only events that have not started.
   for (const e of current) {
     if (unique.includes(e.eventId) || e.slotStartsAt.getTime() <= now().getTime()) continue;
@@ -38,7 +45,8 @@ export async function confirmBuilder(userId: string, eventIds: string[]) {
       await enrol(userId, e.id);
       results.push({ eventId: e.id, ok: true });
     } catch (err) {
-      if (err instanceof AppError) results.push({ eventId: e.id, ok: false, code: err.code, params: err.params });
+      if (err instanceof AppError)
+        results.push({ eventId: e.id, ok: false, code: err.code, params: err.params });
       else throw err;
     }
   }

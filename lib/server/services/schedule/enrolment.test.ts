@@ -14,12 +14,27 @@ beforeAll(async () => {
 let seq = 0;
 async function makeEvent(capacity: number, startsAt = new Date(Date.UTC(2026, 10, 3, 3, seq++))) {
   return db.event.create({
-    data: { id: `jest-event-${seq}-${Date.now()}`, title: `Oficina ${seq}`, type: "workshop", cityId: "recife", startsAt, endsAt: new Date(startsAt.getTime() + 3600_000), location: "Sala 1", description: "—", capacity },
+    data: {
+      id: `jest-event-${seq}-${Date.now()}`,
+      title: `Oficina ${seq}`,
+      type: "workshop",
+      cityId: "recife",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3600_000),
+      location: "Sala 1",
+      description: "—",
+      capacity,
+    },
   });
 }
 
 const adults = (n: number) =>
-  db.user.findMany({ where: { guardianId: null, dependents: { none: {} }, deletedAt: null, phone: { not: null } }, orderBy: { id: "asc" }, take: n, select: { id: true } });
+  db.user.findMany({
+    where: { guardianId: null, dependents: { none: {} }, deletedAt: null, phone: { not: null } },
+    orderBy: { id: "asc" },
+    take: n,
+    select: { id: true },
+  });
 
 test("200 concurrent enrolments into 50 seats: exactly 50 seats taken, the rest EVENT_FULL", async () => {
   const event = await makeEvent(50);
@@ -27,7 +42,9 @@ test("200 concurrent enrolments into 50 seats: exactly 50 seats taken, the rest 
   expect(people).toHaveLength(200);
   const results = await Promise.allSettled(people.map((p) => enrol(p.id, event.id)));
   expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(50);
-  const codes = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => r.reason.code);
+  const codes = results
+    .filter((r): r is PromiseRejectedResult => r.status === "rejected")
+    .map((r) => r.reason.code);
   expect(new Set(codes)).toEqual(new Set(["EVENT_FULL"]));
   const after = await db.event.findUniqueOrThrow({ where: { id: event.id } });
   expect(after.enrolledCount).toBe(50);
@@ -40,7 +57,11 @@ test("twice → ALREADY_ENROLLED; same time slot → TIME_SLOT_TAKEN naming the 
   const b = await makeEvent(10, a.startsAt);
   await enrol(p.id, a.id);
   await expect(enrol(p.id, a.id)).rejects.toMatchObject({ status: 409, code: "ALREADY_ENROLLED" });
-  await expect(enrol(p.id, b.id)).rejects.toMatchObject({ status: 409, code: "TIME_SLOT_TAKEN", params: { title: a.title } });
+  await expect(enrol(p.id, b.id)).rejects.toMatchObject({
+    status: 409,
+    code: "TIME_SLOT_TAKEN",
+    params: { title: a.title },
+  });
   const concurrent = await Promise.allSettled([enrol(p.id, b.id), enrol(p.id, b.id)]);
   expect(concurrent.every((r) => r.status === "rejected")).toBe(true);
   expect((await db.event.findUniqueOrThrow({ where: { id: b.id } })).enrolledCount).toBe(0);
@@ -74,17 +95,27 @@ test("a freed seat notifies the first person waiting, once; late cancellations d
   await expect(joinWaitlist(first.id, event.id)).rejects.toMatchObject({ code: "ALREADY_ON_WAITLIST" });
 
   await cancelEnrolment(holder.id, event.id);
-  const told = await db.notification.findMany({ where: { key: "waitlistSeat", params: { contains: event.id } }, select: { userId: true } });
+  const told = await db.notification.findMany({
+    where: { key: "waitlistSeat", params: { contains: event.id } },
+    select: { userId: true },
+  });
   expect(told.map((n) => n.userId)).toEqual([first.id]);
-  await expect(cancelEnrolment(holder.id, event.id)).rejects.toMatchObject({ status: 404, code: "NOT_ENROLLED" });
+  await expect(cancelEnrolment(holder.id, event.id)).rejects.toMatchObject({
+    status: 404,
+    code: "NOT_ENROLLED",
+  });
 
   // Less than 2 hours before the start: the seat frees, nobody is woken.
   const soon = await makeEvent(1, new Date(new Date(process.env.APP_NOW!).getTime() + 60 * 60_000));
   await enrol(holder.id, soon.id);
   await joinWaitlist(second.id, soon.id);
   await cancelEnrolment(holder.id, soon.id);
-  expect(await db.notification.count({ where: { key: "waitlistSeat", params: { contains: soon.id } } })).toBe(0);
-  await expect(joinWaitlist(second.id, (await makeEvent(5)).id)).rejects.toMatchObject({ code: "EVENT_NOT_FULL" });
+  expect(await db.notification.count({ where: { key: "waitlistSeat", params: { contains: soon.id } } })).toBe(
+    0,
+  );
+  await expect(joinWaitlist(second.id, (await makeEvent(5)).id)).rejects.toMatchObject({
+    code: "EVENT_NOT_FULL",
+  });
 });
 
 test("builder confirmation: chosen events enrolled, a full one reported, deselected ones given back, agenda marked built", async () => {
@@ -103,10 +134,20 @@ test("builder confirmation: chosen events enrolled, a full one reported, deselec
       expect.objectContaining({ eventId: full.id, ok: false, code: "EVENT_FULL" }),
     ]),
   );
-  const mine = (await db.enrolment.findMany({ where: { userId: p.id, eventId: { in: [keep.id, drop.id, roomy.id, full.id] } }, select: { eventId: true } })).map((e) => e.eventId).sort();
+  const mine = (
+    await db.enrolment.findMany({
+      where: { userId: p.id, eventId: { in: [keep.id, drop.id, roomy.id, full.id] } },
+      select: { eventId: true },
+    })
+  )
+    .map((e) => e.eventId)
+    .sort();
   expect(mine).toEqual([keep.id, roomy.id].sort());
   expect((await db.event.findUniqueOrThrow({ where: { id: drop.id } })).enrolledCount).toBe(0);
   expect((await db.user.findUniqueOrThrow({ where: { id: p.id } })).agendaConfirmedAt).not.toBeNull();
   const same = await makeEvent(10, keep.startsAt);
-  await expect(confirmBuilder(p.id, [keep.id, same.id])).rejects.toMatchObject({ status: 400, code: "BUILDER_SLOT_TWICE" });
+  await expect(confirmBuilder(p.id, [keep.id, same.id])).rejects.toMatchObject({
+    status: 400,
+    code: "BUILDER_SLOT_TWICE",
+  });
 });

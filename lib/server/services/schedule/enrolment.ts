@@ -18,7 +18,10 @@ class Rollback extends Error {
 }
 
 async function openEvent(eventId: string) {
-  const event = await db.event.findUnique({ where: { id: eventId }, select: { id: true, title: true, startsAt: true, capacity: true } });
+  const event = await db.event.findUnique({
+    where: { id: eventId },
+    select: { id: true, title: true, startsAt: true, capacity: true },
+  });
   if (!event) throw new AppError(404, "EVENT_NOT_FOUND");
   if (event.startsAt.getTime() <= now().getTime()) throw new AppError(409, "EVENT_STARTED");
   return event;
@@ -27,7 +30,8 @@ async function openEvent(eventId: string) {
 /** One seat for one person inside the caller's transaction; throws Rollback on a clash or a full room. */
 async function takeSeat(tx: Tx, userId: string, event: { id: string; startsAt: Date }) {
   // The conditional increment is the capacity check: it cannot go above capacity, whatever runs beside it.
-  const taken = await tx.$executeRaw`UPDATE "Event" SET "enrolledCount" = "enrolledCount" + 1 WHERE "id" = ${event.id} AND "enrolledCount" < "capacity"`;
+  const taken =
+    await tx.$executeRaw`UPDATE "Event" SET "enrolledCount" = "enrolledCount" + 1 WHERE "id" = ${event.id} AND "enrolledCount" < "capacity"`;
   if (taken !== 1) throw new Rollback(new AppError(409, "EVENT_FULL"));
   await tx.enrolment.create({ data: { userId, eventId: event.id, slotStartsAt: event.startsAt } });
 }
@@ -41,7 +45,10 @@ export async function enrol(userId: string, eventId: string) {
   const event = await openEvent(eventId);
   const [mine, clash, dependents] = await Promise.all([
     db.enrolment.findUnique({ where: { userId_eventId: { userId, eventId } }, select: { id: true } }),
-    db.enrolment.findFirst({ where: { userId, slotStartsAt: event.startsAt, NOT: { eventId } }, select: { event: { select: { title: true } } } }),
+    db.enrolment.findFirst({
+      where: { userId, slotStartsAt: event.startsAt, NOT: { eventId } },
+      select: { event: { select: { title: true } } },
+    }),
     db.user.findMany({
       where: { guardianId: userId, deletedAt: null, enrolments: { none: { slotStartsAt: event.startsAt } } },
       select: { id: true },
@@ -58,7 +65,10 @@ export async function enrol(userId: string, eventId: string) {
     if (e instanceof Rollback) throw e.appError;
     if (isUniqueViolation(e)) {
       // Lost a race with our own other request: say which rule it was.
-      const again = await db.enrolment.findFirst({ where: { userId, slotStartsAt: event.startsAt }, select: { eventId: true, event: { select: { title: true } } } });
+      const again = await db.enrolment.findFirst({
+        where: { userId, slotStartsAt: event.startsAt },
+        select: { eventId: true, event: { select: { title: true } } },
+      });
       if (again?.eventId === eventId) throw new AppError(409, "ALREADY_ENROLLED");
       throw new AppError(409, "TIME_SLOT_TAKEN", { title: again?.event.title ?? "" });
     }
@@ -74,7 +84,10 @@ export async function enrol(userId: string, eventId: string) {
  */
 export async function cancelEnrolment(userId: string, eventId: string) {
   const event = await openEvent(eventId);
-  const people = [userId, ...(await db.user.findMany({ where: { guardianId: userId }, select: { id: true } })).map((d) => d.id)];
+  const people = [
+    userId,
+    ...(await db.user.findMany({ where: { guardianId: userId }, select: { id: true } })).map((d) => d.id),
+  ];
   const freed = await db.$transaction(async (tx) => {
     const { count } = await tx.enrolment.deleteMany({ where: { eventId, userId: { in: people } } });
     if (count === 0) return 0;
@@ -88,11 +101,24 @@ export async function cancelEnrolment(userId: string, eventId: string) {
 
 export async function notifyWaitlist(event: { id: string; title: string }, seats: number) {
   for (let i = 0; i < seats; i++) {
-    const next = await db.waitlistEntry.findFirst({ where: { eventId: event.id, notifiedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, userId: true } });
+    const next = await db.waitlistEntry.findFirst({
+      where: { eventId: event.id, notifiedAt: null },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { id: true, userId: true },
+    });
     if (!next) return;
     // Claim the entry first, so two cancellations at once never tell the same person twice.
-    const claimed = await db.waitlistEntry.updateMany({ where: { id: next.id, notifiedAt: null }, data: { notifiedAt: now() } });
-    if (claimed.count === 1) await createNotification({ userId: next.userId, key: "waitlistSeat", params: { title: event.title, eventId: event.id }, link: `/schedule?event=${event.id}` });
+    const claimed = await db.waitlistEntry.updateMany({
+      where: { id: next.id, notifiedAt: null },
+      data: { notifiedAt: now() },
+    });
+    if (claimed.count === 1)
+      await createNotification({
+        userId: next.userId,
+        key: "waitlistSeat",
+        params: { title: event.title, eventId: event.id },
+        link: `/schedule?event=${event.id}`,
+      });
     else i--;
   }
 }

@@ -10,7 +10,8 @@ export interface IcsEvent {
   endsAt: Date;
 }
 
-const escape = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+const escape = (s: string) =>
+  s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
 /** Local time in Recife (UTC-3, no daylight saving since 2019) as YYYYMMDDTHHMMSS. */
 function recifeLocal(d: Date) {
@@ -68,6 +69,10 @@ export function toIcs(events: IcsEvent[], stamp: Date = new Date()) {
 
 export function icsResponse(body: string, filename: string) {
   return new Response(body, {
-    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
   });
 }

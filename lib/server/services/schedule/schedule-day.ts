@@ -9,7 +9,11 @@ export const EVENT_TYPES = ["worship", "lecture", "workshop", "fellowship", "spo
 export async function scheduleDay(userId: string, cityId: string, day: string, mineOnly: boolean) {
   const { start, end } = recifeDayRange(day);
   const events = await db.event.findMany({
-    where: { cityId, startsAt: { gte: start, lt: end }, ...(mineOnly ? { enrolments: { some: { userId } } } : {}) },
+    where: {
+      cityId,
+      startsAt: { gte: start, lt: end },
+      ...(mineOnly ? { enrolments: { some: { userId } } } : {}),
+    },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     select: {
       id: true,
@@ -32,14 +36,23 @@ export async function scheduleDay(userId: string, cityId: string, day: string, m
   });
   return events.map(({ enrolments, waitlist, tags, ...e }) => ({
     ...e,
-    tags: tags ? tags.split(",").map((t) => t.trim()).filter(Boolean) : [],
+    tags: tags
+      ? tags
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : [],
     isEnrolled: enrolments.length > 0,
     isWaiting: waitlist.length > 0,
   }));
 }
 
 export async function scheduleCities() {
-  return db.city.findMany({ where: { hasSchedule: true }, orderBy: { position: "asc" }, select: { id: true, name: true } });
+  return db.city.findMany({
+    where: { hasSchedule: true },
+    orderBy: { position: "asc" },
+    select: { id: true, name: true },
+  });
 }
 
 export function isEventDay(day: string) {

@@ -8,7 +8,10 @@ export type SortOrder = "time" | "popularity" | "recent";
 
 /** Case- and accent-insensitive text for matching ("Adoração" ~ "adoracao"). */
 export function fold(text: string) {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 export interface SearchInput {
@@ -21,7 +24,14 @@ export interface SearchInput {
 }
 
 /** Search over title and description with type and city filters (any of the selected), sorted. */
-export async function searchEvents({ userId, q = "", cities = [], types = [], date, sort = "time" }: SearchInput) {
+export async function searchEvents({
+  userId,
+  q = "",
+  cities = [],
+  types = [],
+  date,
+  sort = "time",
+}: SearchInput) {
   if (cities.length) {
     const known = await db.city.count({ where: { id: { in: cities }, hasSchedule: true } });
     if (known !== new Set(cities).size) throw new AppError(400, "UNKNOWN_CITY");
@@ -34,16 +44,32 @@ export async function searchEvents({ userId, q = "", cities = [], types = [], da
       ...(range ? { startsAt: { gte: range.start, lt: range.end } } : {}),
     },
     select: {
-      id: true, title: true, type: true, startsAt: true, endsAt: true, location: true, address: true, latitude: true, longitude: true,
-      description: true, capacity: true, enrolledCount: true, tags: true, createdAt: true, cityId: true,
+      id: true,
+      title: true,
+      type: true,
+      startsAt: true,
+      endsAt: true,
+      location: true,
+      address: true,
+      latitude: true,
+      longitude: true,
+      description: true,
+      capacity: true,
+      enrolledCount: true,
+      tags: true,
+      createdAt: true,
+      cityId: true,
       hosts: { orderBy: { position: "asc" }, select: { name: true, role: true, avatarUrl: true } },
       enrolments: { where: { userId }, select: { id: true } },
       waitlist: { where: { userId }, select: { id: true } },
     },
   });
   const needle = fold(q.trim());
-  const found = needle ? rows.filter((e) => fold(e.title).includes(needle) || fold(e.description).includes(needle)) : rows;
-  const byTime = (a: (typeof rows)[number], b: (typeof rows)[number]) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id);
+  const found = needle
+    ? rows.filter((e) => fold(e.title).includes(needle) || fold(e.description).includes(needle))
+    : rows;
+  const byTime = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+    a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id);
   found.sort(
     sort === "popularity"
       ? (a, b) => b.enrolledCount / b.capacity - a.enrolledCount / a.capacity || byTime(a, b)
@@ -53,7 +79,12 @@ export async function searchEvents({ userId, q = "", cities = [], types = [], da
   );
   return found.map(({ enrolments, waitlist, tags, ...e }) => ({
     ...e,
-    tags: tags ? tags.split(",").map((t) => t.trim()).filter(Boolean) : [],
+    tags: tags
+      ? tags
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : [],
     isEnrolled: enrolments.length > 0,
     isWaiting: waitlist.length > 0,
   }));

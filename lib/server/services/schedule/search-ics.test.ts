@@ -16,24 +16,43 @@ test("search matches title or description without accents, filters by any of the
   const all = await searchEvents({ userId: MAIN_PARTICIPANT.id, q: "MISSAO" });
   expect(all.length).toBeGreaterThan(0);
   for (const e of all) expect(fold(`${e.title} ${e.description}`)).toContain("missao");
-  const filtered = await searchEvents({ userId: MAIN_PARTICIPANT.id, cities: ["recife", "fortaleza"], types: ["sport", "youth"], date: "2026-11-02" });
+  const filtered = await searchEvents({
+    userId: MAIN_PARTICIPANT.id,
+    cities: ["recife", "fortaleza"],
+    types: ["sport", "youth"],
+    date: "2026-11-02",
+  });
   expect(filtered.length).toBeGreaterThan(0);
   for (const e of filtered) {
     expect(["recife", "fortaleza"]).toContain(e.cityId);
     expect(["sport", "youth"]).toContain(e.type);
   }
   const byTime = await searchEvents({ userId: MAIN_PARTICIPANT.id, cities: ["recife"] });
-  expect(byTime.map((e) => e.startsAt.getTime())).toEqual([...byTime.map((e) => e.startsAt.getTime())].sort((a, b) => a - b));
+  expect(byTime.map((e) => e.startsAt.getTime())).toEqual(
+    [...byTime.map((e) => e.startsAt.getTime())].sort((a, b) => a - b),
+  );
   const popular = await searchEvents({ userId: MAIN_PARTICIPANT.id, cities: ["recife"], sort: "popularity" });
   const ratios = popular.map((e) => e.enrolledCount / e.capacity);
   expect(ratios).toEqual([...ratios].sort((a, b) => b - a));
   expect(popular.filter((e) => e.isEnrolled).length).toBeGreaterThan(0);
-  await expect(searchEvents({ userId: MAIN_PARTICIPANT.id, cities: ["atlantis"] })).rejects.toMatchObject({ status: 400, code: "UNKNOWN_CITY" });
+  await expect(searchEvents({ userId: MAIN_PARTICIPANT.id, cities: ["atlantis"] })).rejects.toMatchObject({
+    status: 400,
+    code: "UNKNOWN_CITY",
+  });
 });
 
 test("ICS: RFC 5545 lines, Recife local times, escaped text, folded long lines", () => {
   const ics = toIcs(
-    [{ id: "d1-recife-10", title: "Culto de Abertura; com louvor, oração", description: "Linha 1\nLinha 2 " + "x".repeat(100), location: "Pavilhão", startsAt: new Date("2026-11-01T23:00:00Z"), endsAt: new Date("2026-11-02T01:00:00Z") }],
+    [
+      {
+        id: "d1-recife-10",
+        title: "Culto de Abertura; com louvor, oração",
+        description: "Linha 1\nLinha 2 " + "x".repeat(100),
+        location: "Pavilhão",
+        startsAt: new Date("2026-11-01T23:00:00Z"),
+        endsAt: new Date("2026-11-02T01:00:00Z"),
+      },
+    ],
     new Date("2026-10-01T12:00:00Z"),
   );
   const lines = ics.split("\r\n");

@@ -40,7 +40,12 @@ export async function myTripsOn(userId: string, day: string) {
   });
   const byCity = new Map<string, { cityId: string; cityName: string; position: number; trips: TripView[] }>();
   for (const { trip } of bookings) {
-    const group = byCity.get(trip.city.id) ?? { cityId: trip.city.id, cityName: trip.city.name, position: trip.city.position, trips: [] };
+    const group = byCity.get(trip.city.id) ?? {
+      cityId: trip.city.id,
+      cityName: trip.city.name,
+      position: trip.city.position,
+      trips: [],
+    };
     group.trips.push({
       id: trip.id,
       departsAt: trip.departsAt,

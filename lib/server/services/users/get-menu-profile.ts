@@ -6,7 +6,15 @@ import { notFound } from "@/lib/server/errors";
 export async function getMenuProfile(userId: string) {
   const user = await db.user.findFirst({
     where: { id: userId, deletedAt: null },
-    select: { id: true, fullName: true, nickname: true, email: true, phone: true, avatarUrl: true, profileColor: true },
+    select: {
+      id: true,
+      fullName: true,
+      nickname: true,
+      email: true,
+      phone: true,
+      avatarUrl: true,
+      profileColor: true,
+    },
   });
   if (!user) throw notFound();
   return user;

@@ -11,7 +11,16 @@ beforeAll(async () => {
   await seedDatabase(db);
 }, 120_000);
 
-const base = { fullName: "Gabriel Almeida", bio: "Oi!", maritalStatus: null, profileColor: "teal", instagram: "@gabi.almeida", showMaritalStatus: true, showAge: true, showCity: true };
+const base = {
+  fullName: "Gabriel Almeida",
+  bio: "Oi!",
+  maritalStatus: null,
+  profileColor: "teal",
+  instagram: "@gabi.almeida",
+  showMaritalStatus: true,
+  showAge: true,
+  showCity: true,
+};
 
 test("limits: name 3–50, bio ≤ 200, the 12 colours, the 4 marital statuses, an Instagram handle", () => {
   expect(profileEditSchema.parse(base).instagram).toBe("gabi.almeida");
@@ -23,18 +32,44 @@ test("limits: name 3–50, bio ≤ 200, the 12 colours, the 4 marital statuses, 
 });
 
 test("avatar: checked by content and size; applied on save; someone else's upload refused", async () => {
-  await expect(storeAvatar(COMMUNITY_MEMBER.id, Buffer.from("GIF89a not really"))).rejects.toMatchObject({ status: 400, code: "FILE_INVALID" });
-  await expect(storeAvatar(COMMUNITY_MEMBER.id, Buffer.alloc(5 * 1024 * 1024 + 1, 1))).rejects.toMatchObject({ status: 413 });
-  const photo = await storeAvatar(COMMUNITY_MEMBER.id, await sharp({ create: { width: 900, height: 600, channels: 3, background: "#123456" } }).jpeg().toBuffer());
+  await expect(storeAvatar(COMMUNITY_MEMBER.id, Buffer.from("GIF89a not really"))).rejects.toMatchObject({
+    status: 400,
+    code: "FILE_INVALID",
+  });
+  await expect(storeAvatar(COMMUNITY_MEMBER.id, Buffer.alloc(5 * 1024 * 1024 + 1, 1))).rejects.toMatchObject({
+    status: 413,
+  });
+  const photo = await storeAvatar(
+    COMMUNITY_MEMBER.id,
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: "#123456" } })
+      .jpeg()
+      .toBuffer(),
+  );
   expect((await getEditableProfile(COMMUNITY_MEMBER.id)).avatarUrl).not.toBe(photo.url);
-  await expect(saveProfile(MAIN_PARTICIPANT.id, { ...profileEditSchema.parse(base), avatar: photo.token })).rejects.toMatchObject({ status: 400 });
-  const saved = await saveProfile(COMMUNITY_MEMBER.id, { ...profileEditSchema.parse(base), avatar: photo.token });
+  await expect(
+    saveProfile(MAIN_PARTICIPANT.id, { ...profileEditSchema.parse(base), avatar: photo.token }),
+  ).rejects.toMatchObject({ status: 400 });
+  const saved = await saveProfile(COMMUNITY_MEMBER.id, {
+    ...profileEditSchema.parse(base),
+    avatar: photo.token,
+  });
   expect(saved).toMatchObject({ avatarUrl: photo.url, profileColor: "teal", instagram: "gabi.almeida" });
-  expect((await saveProfile(COMMUNITY_MEMBER.id, { ...profileEditSchema.parse(base), avatar: null })).avatarUrl).toBeNull();
+  expect(
+    (await saveProfile(COMMUNITY_MEMBER.id, { ...profileEditSchema.parse(base), avatar: null })).avatarUrl,
+  ).toBeNull();
 });
 
 test("the public profile obeys the privacy switches", async () => {
-  await saveProfile(COMMUNITY_MEMBER.id, profileEditSchema.parse({ ...base, maritalStatus: "namorando", showMaritalStatus: false, showAge: false, showCity: true }));
+  await saveProfile(
+    COMMUNITY_MEMBER.id,
+    profileEditSchema.parse({
+      ...base,
+      maritalStatus: "namorando",
+      showMaritalStatus: false,
+      showAge: false,
+      showCity: true,
+    }),
+  );
   const p = await getProfile(MAIN_PARTICIPANT.id, COMMUNITY_MEMBER.id);
   expect(p).toMatchObject({ maritalStatus: null, age: null, bio: "Oi!", color: "teal" });
   expect(p.city).not.toBeNull();

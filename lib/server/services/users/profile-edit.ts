@@ -9,7 +9,17 @@ import { readUploadToken, uploadToken } from "../community/uploads";
 /** The spec's profile photo limit. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
-const SELECT = { fullName: true, bio: true, avatarUrl: true, maritalStatus: true, profileColor: true, instagram: true, showMaritalStatus: true, showAge: true, showCity: true } as const;
+const SELECT = {
+  fullName: true,
+  bio: true,
+  avatarUrl: true,
+  maritalStatus: true,
+  profileColor: true,
+  instagram: true,
+  showMaritalStatus: true,
+  showAge: true,
+  showCity: true,
+} as const;
 
 export async function getEditableProfile(userId: string) {
   const u = await db.user.findUniqueOrThrow({ where: { id: userId }, select: SELECT });
@@ -34,8 +44,17 @@ export async function storeAvatar(userId: string, data: Buffer) {
 
 /** Saves the profile; the avatar token must be the caller's own upload. */
 export async function saveProfile(userId: string, input: ProfileEditInput) {
-  const avatarUrl = input.avatar === undefined ? undefined : input.avatar === null ? null : fileUrl(readUploadToken(userId, input.avatar).key);
+  const avatarUrl =
+    input.avatar === undefined
+      ? undefined
+      : input.avatar === null
+        ? null
+        : fileUrl(readUploadToken(userId, input.avatar).key);
   const { avatar: _avatar, instagram, ...rest } = input;
-  const saved = await db.user.update({ where: { id: userId }, data: { ...rest, instagram: instagram || null, ...(avatarUrl !== undefined ? { avatarUrl } : {}) }, select: SELECT });
+  const saved = await db.user.update({
+    where: { id: userId },
+    data: { ...rest, instagram: instagram || null, ...(avatarUrl !== undefined ? { avatarUrl } : {}) },
+    select: SELECT,
+  });
   return { ...saved, instagram: saved.instagram ?? "" };
 }

@@ -9,28 +9,54 @@ const item = { params: { type: "event", id: EVENT } };
 
 /** Someone enrolled in the event who has not checked in yet: a scan of their member code succeeds. */
 async function freshScan() {
-  const e = await db.enrolment.findFirstOrThrow({ where: { eventId: EVENT, user: { checkIns: { none: { eventId: EVENT } } } }, select: { user: { select: { memberCode: true } } } });
+  const e = await db.enrolment.findFirstOrThrow({
+    where: { eventId: EVENT, user: { checkIns: { none: { eventId: EVENT } } } },
+    select: { user: { select: { memberCode: true } } },
+  });
   return { type: "event", itemId: EVENT, code: e.user.memberCode, deviceId: "matrix" };
 }
 
 /** A reward point this role's participant has not unlocked yet. */
 async function freshReward(f: Fixture, role: Role) {
   const userId = role === "participantB" ? f.b : f.a;
-  const p = await db.rewardPoint.findFirstOrThrow({ where: { unlocks: { none: { userId } } }, select: { id: true } });
+  const p = await db.rewardPoint.findFirstOrThrow({
+    where: { unlocks: { none: { userId } } },
+    select: { id: true },
+  });
   return { code: rewardToken(p.id) };
 }
 
 export const CHECKIN_ROUTES: Record<string, RouteCases> = {
-  "/api/staff/checkin/scan": { POST: { request: async () => ({ body: await freshScan() }), expect: staffOnly } },
+  "/api/staff/checkin/scan": {
+    POST: { request: async () => ({ body: await freshScan() }), expect: staffOnly },
+  },
   "/api/staff/checkin/sync": {
     POST: {
-      request: async (f) => ({ body: { deviceId: "matrix", scans: [{ ...(await freshScan()), deviceId: undefined, nonce: `matrix-${f.seq()}-${Date.now()}`, scannedAt: new Date().toISOString() }] } }),
+      request: async (f) => ({
+        body: {
+          deviceId: "matrix",
+          scans: [
+            {
+              ...(await freshScan()),
+              deviceId: undefined,
+              nonce: `matrix-${f.seq()}-${Date.now()}`,
+              scannedAt: new Date().toISOString(),
+            },
+          ],
+        },
+      }),
       expect: staffOnly,
     },
   },
-  "/api/staff/items": { GET: { request: () => ({ query: { city: "recife", type: "event" } }), expect: staffOnly } },
+  "/api/staff/items": {
+    GET: { request: () => ({ query: { city: "recife", type: "event" } }), expect: staffOnly },
+  },
   "/api/staff/items/[type]/[id]": { GET: { request: () => item, expect: staffOnly } },
   "/api/staff/items/[type]/[id]/roster": { GET: { request: () => item, expect: staffOnly } },
-  "/api/staff/items/[type]/[id]/checkins": { GET: { request: () => ({ ...item, query: { format: "csv" } }), expect: staffOnly } },
-  "/api/rewards/unlock": { POST: { request: async (f, role) => ({ body: await freshReward(f, role) }), expect: participantsOnly } },
+  "/api/staff/items/[type]/[id]/checkins": {
+    GET: { request: () => ({ ...item, query: { format: "csv" } }), expect: staffOnly },
+  },
+  "/api/rewards/unlock": {
+    POST: { request: async (f, role) => ({ body: await freshReward(f, role) }), expect: participantsOnly },
+  },
 };

@@ -9,7 +9,14 @@ const userOf = (f: Fixture, role: Role) => (role === "participantB" ? f.b : f.a)
 const otherOf = (f: Fixture, role: Role) => (role === "participantB" ? f.a : f.b);
 
 async function unreadNotification(f: Fixture, role: Role) {
-  const n = await db.notification.create({ data: { userId: userOf(f, role), type: "news", key: "newsImportant", params: JSON.stringify({ title: "Aviso", newsId: "x" }) } });
+  const n = await db.notification.create({
+    data: {
+      userId: userOf(f, role),
+      type: "news",
+      key: "newsImportant",
+      params: JSON.stringify({ title: "Aviso", newsId: "x" }),
+    },
+  });
   return n.id;
 }
 
@@ -26,21 +33,53 @@ async function contactNotification(f: Fixture, role: Role) {
   const requesterId = otherOf(f, role);
   await db.contactRequest.deleteMany({ where: { requesterId, targetId, kind: "whatsapp" } });
   const request = await db.contactRequest.create({ data: { requesterId, targetId, kind: "whatsapp" } });
-  const n = await db.notification.create({ data: { userId: targetId, type: "contact", key: "contactRequest", params: JSON.stringify({ name: "Teste", kind: "whatsapp" }), contactRequestId: request.id } });
+  const n = await db.notification.create({
+    data: {
+      userId: targetId,
+      type: "contact",
+      key: "contactRequest",
+      params: JSON.stringify({ name: "Teste", kind: "whatsapp" }),
+      contactRequestId: request.id,
+    },
+  });
   return n.id;
 }
 
 export const NOTIFICATION_ROUTES: Record<string, RouteCases> = {
-  "/api/notifications": { GET: { request: () => ({ query: { filter: "unread" } }), expect: participantsOnly } },
+  "/api/notifications": {
+    GET: { request: () => ({ query: { filter: "unread" } }), expect: participantsOnly },
+  },
   "/api/notifications/read-all": { POST: { expect: participantsOnly } },
-  "/api/notifications/[notificationId]/read": { POST: { request: async (f, role) => ({ params: { notificationId: await unreadNotification(f, role) } }), expect: participantsOnly } },
+  "/api/notifications/[notificationId]/read": {
+    POST: {
+      request: async (f, role) => ({ params: { notificationId: await unreadNotification(f, role) } }),
+      expect: participantsOnly,
+    },
+  },
   "/api/notifications/[notificationId]/action": {
-    POST: { request: async (f, role) => ({ params: { notificationId: await contactNotification(f, role) }, body: { action: "reject" } }), expect: participantsOnly },
+    POST: {
+      request: async (f, role) => ({
+        params: { notificationId: await contactNotification(f, role) },
+        body: { action: "reject" },
+      }),
+      expect: participantsOnly,
+    },
   },
   "/api/me/profile": {
     GET: { expect: participantsOnly },
     PUT: {
-      request: () => ({ body: { fullName: "Nome de Teste", bio: "Bio", maritalStatus: null, profileColor: "teal", instagram: "", showMaritalStatus: true, showAge: true, showCity: true } }),
+      request: () => ({
+        body: {
+          fullName: "Nome de Teste",
+          bio: "Bio",
+          maritalStatus: null,
+          profileColor: "teal",
+          instagram: "",
+          showMaritalStatus: true,
+          showAge: true,
+          showCity: true,
+        },
+      }),
       expect: participantsOnly,
     },
   },
@@ -48,7 +87,9 @@ export const NOTIFICATION_ROUTES: Record<string, RouteCases> = {
     POST: {
       request: async () => {
         const form = new FormData();
-        const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#aa3366" } }).png().toBuffer();
+        const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#aa3366" } })
+          .png()
+          .toBuffer();
         form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "me.png");
         return { body: form };
       },
@@ -58,13 +99,33 @@ export const NOTIFICATION_ROUTES: Record<string, RouteCases> = {
   "/api/push/subscription": {
     GET: { expect: participantsOnly },
     POST: {
-      request: (f) => ({ body: { endpoint: `http://127.0.0.1:9/push/matrix-${f.seq()}`, keys: browserPushKeys(), expirationTime: null } }),
+      request: (f) => ({
+        body: {
+          endpoint: `http://127.0.0.1:9/push/matrix-${f.seq()}`,
+          keys: browserPushKeys(),
+          expirationTime: null,
+        },
+      }),
       expect: participantsOnly,
     },
-    DELETE: { request: () => ({ body: { endpoint: "http://127.0.0.1:9/push/matrix-none" } }), expect: participantsOnly },
+    DELETE: {
+      request: () => ({ body: { endpoint: "http://127.0.0.1:9/push/matrix-none" } }),
+      expect: participantsOnly,
+    },
   },
   "/api/me/settings": {
     GET: { expect: participantsOnly },
-    PUT: { request: () => ({ body: { notifyCommunity: true, notifySchedule: true, notifyNews: false, notifyUserContact: true, locale: "pt" } }), expect: participantsOnly },
+    PUT: {
+      request: () => ({
+        body: {
+          notifyCommunity: true,
+          notifySchedule: true,
+          notifyNews: false,
+          notifyUserContact: true,
+          locale: "pt",
+        },
+      }),
+      expect: participantsOnly,
+    },
   },
 };

@@ -3,6 +3,7 @@ import { decideContactRequest } from "@/lib/server/services/notifications/notifi
 import { notificationActionSchema, notificationParamsSchema } from "@/lib/validations/preferences";
 
 // POST /api/notifications/{id}/action {action: approve|reject} — decides the contact request behind it.
-export const POST = withApi({ access: "participant", params: notificationParamsSchema, body: notificationActionSchema }, async ({ session, params, body }) =>
-  decideContactRequest(session.id, params.notificationId, body.action),
+export const POST = withApi(
+  { access: "participant", params: notificationParamsSchema, body: notificationActionSchema },
+  async ({ session, params, body }) => decideContactRequest(session.id, params.notificationId, body.action),
 );

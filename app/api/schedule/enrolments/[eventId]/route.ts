@@ -3,4 +3,7 @@ import { cancelEnrolment } from "@/lib/server/services/schedule/enrolment";
 import { eventParamsSchema } from "@/lib/validations/schedule";
 
 // DELETE /api/schedule/enrolments/{eventId} — give the seat back (the waitlist hears about it).
-export const DELETE = withApi({ access: "participant", params: eventParamsSchema }, async ({ params, session }) => cancelEnrolment(session.id, params.eventId));
+export const DELETE = withApi(
+  { access: "participant", params: eventParamsSchema },
+  async ({ params, session }) => cancelEnrolment(session.id, params.eventId),
+);

@@ -7,14 +7,29 @@ import { scanRequestSchema } from "@/lib/validations/checkin";
 // POST /api/staff/checkin/scan — one read at the door (camera token or typed member code).
 // 200 with the participant, or the error shape: 400 INVALID_CODE, 404 PARTICIPANT_NOT_IN_EVENT /
 // PARTICIPANT_NOT_ON_TRIP / ITEM_NOT_FOUND, 409 ALREADY_CHECKED_IN (with the first check-in's time).
-export const POST = withApi({ access: "staff", body: scanRequestSchema }, async ({ body, session, locale }) => {
-  const outcome = await scanPass({ staffId: session.id, deviceId: body.deviceId, type: body.type, itemId: body.itemId, code: body.code, nonce: body.nonce });
-  const progress = outcome.progress ?? (await itemProgress(body.type, body.itemId));
-  if (outcome.ok) return { participant: outcome.participant, checkedInAt: outcome.checkedInAt, progress };
-  const status = outcome.code === "INVALID_CODE" ? 400 : outcome.code === "ALREADY_CHECKED_IN" ? 409 : 404;
-  throw new AppError(status, outcome.code, outcome.firstCheckInAt ? { time: formatTime(outcome.firstCheckInAt, locale) } : {}, {
-    participant: outcome.participant,
-    firstCheckInAt: outcome.firstCheckInAt,
-    progress,
-  });
-});
+export const POST = withApi(
+  { access: "staff", body: scanRequestSchema },
+  async ({ body, session, locale }) => {
+    const outcome = await scanPass({
+      staffId: session.id,
+      deviceId: body.deviceId,
+      type: body.type,
+      itemId: body.itemId,
+      code: body.code,
+      nonce: body.nonce,
+    });
+    const progress = outcome.progress ?? (await itemProgress(body.type, body.itemId));
+    if (outcome.ok) return { participant: outcome.participant, checkedInAt: outcome.checkedInAt, progress };
+    const status = outcome.code === "INVALID_CODE" ? 400 : outcome.code === "ALREADY_CHECKED_IN" ? 409 : 404;
+    throw new AppError(
+      status,
+      outcome.code,
+      outcome.firstCheckInAt ? { time: formatTime(outcome.firstCheckInAt, locale) } : {},
+      {
+        participant: outcome.participant,
+        firstCheckInAt: outcome.firstCheckInAt,
+        progress,
+      },
+    );
+  },
+);

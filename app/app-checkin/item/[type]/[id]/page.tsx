@@ -35,23 +35,40 @@ export default async function StaffItemPage({ params }: { params: Promise<{ type
   const [rows, progress] = await Promise.all([itemCheckIns(type, id), itemProgress(type, id)]);
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6">
-      <Link href="/app-checkin/home" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        href="/app-checkin/home"
+        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
       </Link>
       <h1 className="text-2xl font-bold">{item.name}</h1>
-      <p className="text-sm text-muted-foreground">{formatLongDate(item.startsAt, locale)} · {formatTime(item.startsAt, locale)} · {item.location}</p>
-      <p className="mt-2 font-semibold" data-testid="staff-item-progress">{t("count", { checkedIn: progress.checkedIn, total: progress.total })}</p>
+      <p className="text-sm text-muted-foreground">
+        {formatLongDate(item.startsAt, locale)} · {formatTime(item.startsAt, locale)} · {item.location}
+      </p>
+      <p className="mt-2 font-semibold" data-testid="staff-item-progress">
+        {t("count", { checkedIn: progress.checkedIn, total: progress.total })}
+      </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button asChild>
-          <Link href={`/app-checkin/reader?type=${type}&id=${id}&city=${item.cityId}`}><ScanLineIcon aria-hidden="true" /> {t("openReader")}</Link>
+          <Link href={`/app-checkin/reader?type=${type}&id=${id}&city=${item.cityId}`}>
+            <ScanLineIcon aria-hidden="true" /> {t("openReader")}
+          </Link>
         </Button>
         <Button asChild variant="outline">
-          <a href={`/api/staff/items/${type}/${id}/checkins?format=csv`} download data-testid="staff-item-csv"><DownloadIcon aria-hidden="true" /> {t("csv")}</a>
+          <a
+            href={`/api/staff/items/${type}/${id}/checkins?format=csv`}
+            download
+            data-testid="staff-item-csv"
+          >
+            <DownloadIcon aria-hidden="true" /> {t("csv")}
+          </a>
         </Button>
         {type === "event" && <NotifyChangeButton eventId={id} />}
       </div>
       {rows.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
+        <p className="mt-8 rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {t("empty")}
+        </p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-2xl border">
           <table className="w-full text-sm" data-testid="staff-item-table">

@@ -3,4 +3,7 @@ import { addComment } from "@/lib/server/services/community/posts";
 import { commentBody, postIdParams } from "@/lib/validations/community";
 
 // POST /api/community/posts/{postId}/comments {content} — append a comment.
-export const POST = withApi({ access: "participant", params: postIdParams, body: commentBody }, async ({ session, params, body }) => addComment(session.id, params.postId, body.content));
+export const POST = withApi(
+  { access: "participant", params: postIdParams, body: commentBody },
+  async ({ session, params, body }) => addComment(session.id, params.postId, body.content),
+);

@@ -3,4 +3,7 @@ import { requestContact } from "@/lib/server/services/community/profile";
 import { contactBody, userIdParams } from "@/lib/validations/community";
 
 // POST /api/community/profiles/{userId}/contact {kind} — ask for the WhatsApp number or Instagram handle.
-export const POST = withApi({ access: "participant", params: userIdParams, body: contactBody }, async ({ session, params, body }) => requestContact(session.id, params.userId, body.kind));
+export const POST = withApi(
+  { access: "participant", params: userIdParams, body: contactBody },
+  async ({ session, params, body }) => requestContact(session.id, params.userId, body.kind),
+);

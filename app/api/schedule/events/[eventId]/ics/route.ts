@@ -6,7 +6,10 @@ import { eventParamsSchema } from "@/lib/validations/schedule";
 
 // GET /api/schedule/events/{eventId}/ics — one event as an .ics file.
 export const GET = withApi({ access: "participant", params: eventParamsSchema }, async ({ params }) => {
-  const event = await db.event.findUnique({ where: { id: params.eventId }, select: { id: true, title: true, description: true, location: true, startsAt: true, endsAt: true } });
+  const event = await db.event.findUnique({
+    where: { id: params.eventId },
+    select: { id: true, title: true, description: true, location: true, startsAt: true, endsAt: true },
+  });
   if (!event) throw notFound("EVENT_NOT_FOUND");
   return icsResponse(toIcs([event]), `${event.id}.ics`);
 });

@@ -3,4 +3,6 @@ import { notifyImportantNews } from "@/lib/server/services/notifications/broadca
 import { newsIdParams } from "@/lib/validations/community";
 
 // POST /api/staff/news/{newsId}/notify — tell every participant about an important news item (once each).
-export const POST = withApi({ access: "staff", params: newsIdParams }, async ({ params }) => notifyImportantNews(params.newsId));
+export const POST = withApi({ access: "staff", params: newsIdParams }, async ({ params }) =>
+  notifyImportantNews(params.newsId),
+);
