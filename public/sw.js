@@ -1,20 +1,24 @@
 /* Together 2026 service worker.
  *
  * Offline: the pages a participant needs without signal (the pass, the boarding cards, the homes)
- * and the staff reader open offline once visited. Pages are network-first (always fresh when
- * online; the cached copy only when the network fails), Next's content-hashed static files are
- * cache-first. Cached pages are personal: the app deletes them at logout (lib/pwa.ts).
+ * and the staff reader open offline once visited. Pages are network-first: the network's answer
+ * is served whenever it comes, however slow (a congested venue network is not "offline"); the
+ * cached copy, or the offline page, only when the request itself fails. Next's content-hashed
+ * static files are cache-first. Cached pages are personal: the app deletes them at logout
+ * (lib/pwa.ts).
  */
 const PAGE_CACHE = "t26-pages-v1";
 const ASSET_CACHE = "t26-assets-v1";
 const DATA_CACHE = "t26-data-v1";
-const KEEP = [PAGE_CACHE, ASSET_CACHE, DATA_CACHE];
+/** Not personal: the interface language the app last showed, for the offline page. */
+const SETTINGS_CACHE = "t26-settings-v1";
+const KEEP = [PAGE_CACHE, ASSET_CACHE, DATA_CACHE, SETTINGS_CACHE];
+const LOCALE_KEY = "/__t26/locale";
 
 /** Pages kept for offline use (exact paths; the query string is part of the key). */
 const OFFLINE_PAGES = ["/checkin", "/transport", "/rewards", "/dashboard", "/dashboard-evento", "/app-checkin/home", "/app-checkin/reader"];
 /** GET APIs those pages read from the browser, kept the same way (prefixes). */
 const OFFLINE_DATA = ["/api/me", "/api/staff/me", "/api/staff/items"];
-const NETWORK_TIMEOUT_MS = 4000;
 
 self.addEventListener("install", () => self.skipWaiting());
 
@@ -47,6 +51,7 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "visited" && typeof data.url === "string") event.waitUntil(remember(data.url));
+  if (data.type === "locale" && typeof data.locale === "string") event.waitUntil(saveLocale(data.locale));
   // The files a page loaded before we controlled it (or lazily afterwards): keep Next's static ones.
   if (data.type === "precache" && Array.isArray(data.urls)) event.waitUntil(precache(data.urls));
 });
@@ -79,19 +84,9 @@ async function cacheFirst(request) {
   return res;
 }
 
-function withTimeout(promise, ms) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("timeout")), ms);
-    promise.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e) => (clearTimeout(timer), reject(e)),
-    );
-  });
-}
-
 async function networkFirst(request, cacheName, fallback) {
   try {
-    const res = await withTimeout(fetch(request), NETWORK_TIMEOUT_MS);
+    const res = await fetch(request);
     // Only a real page of this user: no redirects (to /login), no errors.
     if (res.ok && !res.redirected) await (await caches.open(cacheName)).put(request, res.clone());
     return res;
@@ -104,10 +99,54 @@ async function networkFirst(request, cacheName, fallback) {
   }
 }
 
-function offlinePage() {
-  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sem conexão · Together 2026</title>
-<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100dvh;margin:0;background:#f5f3ff;color:#1e1b4b;text-align:center;padding:24px}h1{font-size:1.25rem}</style></head>
-<body><main><h1>Sem conexão</h1><p>Esta página ainda não foi aberta neste aparelho. Conecte-se à internet e tente de novo.</p><p><a href="/checkin">Abrir meu passe</a></p></main></body></html>`;
+/** The offline page's texts, in the app's three languages (messages/*.json cannot be read here). */
+const OFFLINE_TEXTS = {
+  pt: {
+    lang: "pt-BR",
+    title: "Sem conexão",
+    body: "Esta página ainda não foi aberta neste aparelho. Conecte-se à internet e tente de novo.",
+    retry: "Tentar novamente",
+    pass: "Abrir meu passe",
+  },
+  en: {
+    lang: "en",
+    title: "No connection",
+    body: "This page has not been opened on this device yet. Connect to the internet and try again.",
+    retry: "Try again",
+    pass: "Open my pass",
+  },
+  es: {
+    lang: "es",
+    title: "Sin conexión",
+    body: "Esta página aún no se abrió en este dispositivo. Conéctate a internet e inténtalo de nuevo.",
+    retry: "Intentar de nuevo",
+    pass: "Abrir mi pase",
+  },
+};
+
+function localeOf(tag) {
+  const base = String(tag || "").toLowerCase().split("-")[0];
+  return base in OFFLINE_TEXTS ? base : null;
+}
+
+async function saveLocale(tag) {
+  const locale = localeOf(tag);
+  if (!locale) return;
+  await (await caches.open(SETTINGS_CACHE)).put(LOCALE_KEY, new Response(locale));
+}
+
+/** The language the app last showed on this device, else the browser's, else Portuguese. */
+async function offlineLocale() {
+  const saved = await (await caches.open(SETTINGS_CACHE)).match(LOCALE_KEY);
+  return localeOf(saved && (await saved.text())) || localeOf(self.navigator.language) || "pt";
+}
+
+async function offlinePage(request) {
+  const t = OFFLINE_TEXTS[await offlineLocale()];
+  const retry = request ? new URL(request.url).pathname : "/";
+  const html = `<!doctype html><html lang="${t.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title} · Together 2026</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100dvh;margin:0;background:#f5f3ff;color:#1e1b4b;text-align:center;padding:24px}h1{font-size:1.25rem}a{display:inline-block;margin:6px;padding:12px 18px;border-radius:12px;color:#3b0764;font-weight:600}a.primary{background:#5b21b6;color:#fff}</style></head>
+<body><main><h1>${t.title}</h1><p>${t.body}</p><p><a class="primary" href="${retry}">${t.retry}</a><a href="/checkin">${t.pass}</a></p></main></body></html>`;
   return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
@@ -122,8 +161,12 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (request.mode === "navigate") {
-    if (OFFLINE_PAGES.includes(url.pathname)) event.respondWith(networkFirst(request, PAGE_CACHE, offlinePage));
-    else event.respondWith(fetch(request).catch(async () => (await caches.open(PAGE_CACHE).then((c) => c.match(request))) || offlinePage()));
+    const offline = () => offlinePage(request);
+    if (OFFLINE_PAGES.includes(url.pathname)) event.respondWith(networkFirst(request, PAGE_CACHE, offline));
+    else
+      event.respondWith(
+        fetch(request).catch(async () => (await (await caches.open(PAGE_CACHE)).match(request)) || offline()),
+      );
     return;
   }
   // React Server Component payloads of client-side navigations: network only; when it fails

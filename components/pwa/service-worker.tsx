@@ -22,6 +22,9 @@ export function ServiceWorker() {
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
     navigator.serviceWorker.controller?.postMessage({ type: "visited", url: window.location.href });
+    // The offline page speaks the language the app shows (also on the visit that installed the worker).
+    const locale = document.documentElement.lang;
+    void navigator.serviceWorker.ready.then((reg) => reg.active?.postMessage({ type: "locale", locale }));
     // Hand over the static files this page has loaded (also lazy chunks, e.g. the camera decoder),
     // so a page first opened before the worker existed still opens offline.
     const timer = window.setTimeout(async () => {
