@@ -18,17 +18,25 @@ function recifeLocal(d: Date) {
   return new Date(d.getTime() - 3 * 3600_000).toISOString().replace(/[-:]/g, "").slice(0, 15);
 }
 
-/** Lines longer than 75 octets are folded (RFC 5545 3.1). */
-function fold(line: string) {
+/**
+ * Lines longer than 75 octets are folded (RFC 5545 3.1), between characters: a multi-octet UTF-8
+ * sequence (an accent, an emoji's surrogate pair) is never split, or calendars show garbage.
+ */
+export function fold(line: string): string {
   const out: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 75;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut--;
-    out.push(rest.slice(0, cut));
-    rest = ` ${rest.slice(cut)}`;
+  let current = "";
+  let bytes = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (bytes + size > 75) {
+      out.push(current);
+      current = " ";
+      bytes = 1;
+    }
+    current += char;
+    bytes += size;
   }
-  out.push(rest);
+  out.push(current);
   return out.join("\r\n");
 }
 
