@@ -15,7 +15,7 @@ export function isSqliteUrl(url: string): boolean {
 
 /** Resolves a file: URL relative to the working directory, as Prisma's CLI does for SQLite. */
 export function sqliteFilePath(url: string): string {
-  const file = url.replace(/^file:/, "").split("?")[0];
+  const file = url.replace(/^file:/, "").replace(/\?.*$/s, "");
   return path.isAbsolute(file) ? file : path.resolve(/*turbopackIgnore: true*/ process.cwd(), file);
 }
 

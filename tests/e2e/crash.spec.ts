@@ -60,13 +60,15 @@ test("kill -9 under scan load loses no acknowledged check-in (SQLite WAL)", asyn
     expect(scans.n).toBeGreaterThanOrEqual(acknowledged.length);
 
     // The restarted server answers the same pass as a duplicate, not as new.
+    const [first] = acknowledged;
+    if (!first) throw new Error("no scan was acknowledged before the kill");
     const again = await fetch(`${BASE}/api/staff/checkin/scan`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: await staffCookie(STAFF_ID) },
       body: JSON.stringify({
         type: "event",
-        itemId: acknowledged[0].eventId,
-        code: acknowledged[0].memberCode,
+        itemId: first.eventId,
+        code: first.memberCode,
       }),
     });
     expect(again.status).toBe(409);

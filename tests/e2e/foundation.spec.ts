@@ -121,13 +121,17 @@ test.describe("splash and landing", () => {
 });
 
 test.describe("countdown", () => {
-  const cells = (page: Page) =>
-    ["days", "hours", "minutes", "seconds"].map((k) => page.getByTestId(`countdown-${k}`));
+  const cells = (page: Page) => ({
+    days: page.getByTestId("countdown-days"),
+    hours: page.getByTestId("countdown-hours"),
+    minutes: page.getByTestId("countdown-minutes"),
+    seconds: page.getByTestId("countdown-seconds"),
+  });
 
   test("one day before the opening shows 01 days 00 hours", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-10-31T20:00:00-03:00"));
     await page.goto("/home");
-    const [days, hours, minutes, seconds] = cells(page);
+    const { days, hours, minutes, seconds } = cells(page);
     await expect(days).toHaveText("01");
     await expect(hours).toHaveText("00");
     await expect(minutes).toHaveText("00");
@@ -138,7 +142,7 @@ test.describe("countdown", () => {
     await page.clock.install({ time: new Date("2026-11-01T19:59:30-03:00") });
     await page.goto("/home");
     await page.clock.pauseAt(new Date("2026-11-01T19:59:40-03:00"));
-    const [days, hours, minutes, seconds] = cells(page);
+    const { days, hours, minutes, seconds } = cells(page);
     await expect(seconds).toHaveText("20");
     await expect(minutes).toHaveText("00");
     await expect(hours).toHaveText("00");
@@ -146,15 +150,15 @@ test.describe("countdown", () => {
     await page.clock.runFor(1000);
     await expect(seconds).toHaveText("19");
     await page.clock.runFor(25_000); // past the target
-    for (const cell of cells(page)) await expect(cell).toHaveText("00");
+    for (const cell of Object.values(cells(page))) await expect(cell).toHaveText("00");
     await page.clock.runFor(5000); // stays at zero, never negative
-    for (const cell of cells(page)) await expect(cell).toHaveText("00");
+    for (const cell of Object.values(cells(page))) await expect(cell).toHaveText("00");
   });
 
   test("after the opening (2026-11-22) all four cells show 00", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-22T10:00:00-03:00"));
     await page.goto("/home");
-    for (const cell of cells(page)) await expect(cell).toHaveText("00");
+    for (const cell of Object.values(cells(page))) await expect(cell).toHaveText("00");
   });
 });
 

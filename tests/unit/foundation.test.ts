@@ -14,6 +14,7 @@ import {
   navItems,
   showsPassButton,
 } from "@/lib/shell";
+import { defined } from "@/tests/unit/defined";
 
 // ───────────────────────── messages ─────────────────────────
 
@@ -246,7 +247,15 @@ describe("app shell", () => {
   });
 
   test("active nav item", () => {
-    const [dashboard, community] = navItems("/dashboard");
+    const items = navItems("/dashboard");
+    const dashboard = defined(
+      items.find((i) => i.key === "dashboard"),
+      "the dashboard item",
+    );
+    const community = defined(
+      items.find((i) => i.key === "community"),
+      "the community item",
+    );
     expect([
       isNavActive(dashboard, "/dashboard"),
       isNavActive(dashboard, "/dashboard-evento"),

@@ -71,7 +71,7 @@ let ipSeq = 0;
 
 export async function callRoute(route: DiscoveredRoute, method: Method, opts: CallOptions = {}) {
   // A catch-all segment ([...key]) takes a "/"-separated value and reaches the handler as an array, as in Next.
-  const catchAll = new Set([...route.route.matchAll(/\[\.{3}(\w+)\]/g)].map((m) => m[1]));
+  const catchAll = new Set([...route.route.matchAll(/\[\.{3}(\w+)\]/g)].flatMap((m) => m[1] ?? []));
   const urlPath = route.route.replace(/\[\.{3}(\w+)\]|\[(\w+)\]/g, (_, rest, name) =>
     rest
       ? (opts.params?.[rest] ?? "x").split("/").map(encodeURIComponent).join("/")

@@ -10,6 +10,7 @@ import { signInParticipant } from "./sign-in-participant";
 import { signInStaff } from "./sign-in-staff";
 import { createStaffChallenge, readStaffChallenge } from "./staff-challenge";
 import { startStaffLogin } from "./start-staff-login";
+import { defined } from "@/tests/unit/defined";
 
 const STAFF_CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{5}$/;
 
@@ -53,6 +54,14 @@ async function outbox(recipient: string) {
   return db.devOutboxMessage.findMany({ where: { recipient }, orderBy: { createdAt: "asc" } });
 }
 
+/** The code of the first message sent to a recipient. */
+async function firstCode(recipient: string): Promise<string> {
+  const [message] = await outbox(recipient);
+  const code = message?.code;
+  if (!code) throw new Error(`no code was sent to ${recipient}`);
+  return code;
+}
+
 async function counts() {
   return {
     codes: await db.oneTimeCode.count(),
@@ -84,19 +93,21 @@ describe("requestLoginCode + signInParticipant", () => {
 
     const sent = await outbox("+5581999990001");
     expect(sent).toHaveLength(1);
-    expect(sent[0].channel).toBe("whatsapp");
-    expect(sent[0].code).toMatch(/^\d{5}$/);
-    expect(sent[0].body).toBe(`Together 2026 LOGIN: ${sent[0].code}`);
+    const message = defined(sent[0], "the message");
+    expect(message.channel).toBe("whatsapp");
+    expect(message.code).toMatch(/^\d{5}$/);
+    expect(message.body).toBe(`Together 2026 LOGIN: ${message.code}`);
+    const code = await firstCode("+5581999990001");
 
     const stored = await db.oneTimeCode.findFirstOrThrow({ where: { target: "+5581999990001" } });
     expect(stored.purpose).toBe("LOGIN");
-    expect(stored.codeHash).toBe(hashCode(sent[0].code!, "+5581999990001", "LOGIN"));
+    expect(stored.codeHash).toBe(hashCode(code, "+5581999990001", "LOGIN"));
     expect(stored.expiresAt.toISOString()).toBe(res.expiresAt);
 
-    await expect(signInParticipant({ phone: "+5581999990001", code: sent[0].code! })).resolves.toEqual({
+    await expect(signInParticipant({ phone: "+5581999990001", code })).resolves.toEqual({
       id: user.id,
     });
-    const replay = await rejection(signInParticipant({ phone: "+5581999990001", code: sent[0].code! }));
+    const replay = await rejection(signInParticipant({ phone: "+5581999990001", code }));
     expect([replay.status, replay.code]).toEqual([400, "CODE_EXPIRED"]);
   });
 
@@ -145,16 +156,16 @@ describe("requestLoginCode + signInParticipant", () => {
 
   test("an unregistered phone with a correct code → PHONE_NOT_REGISTERED (404)", async () => {
     await requestLoginCode({ countryCode: "+55", phone: "81999990021", ip: "10.0.0.4", locale: "en" });
-    const [msg] = await outbox("+5581999990021");
-    const err = await rejection(signInParticipant({ phone: "+5581999990021", code: msg.code! }));
+    const code = await firstCode("+5581999990021");
+    const err = await rejection(signInParticipant({ phone: "+5581999990021", code }));
     expect([err.status, err.code]).toEqual([404, "PHONE_NOT_REGISTERED"]);
   });
 
   test("a wrong code for a registered phone is CODE_INVALID, not a sign-in", async () => {
     await createParticipant("+5581999990031");
     await requestLoginCode({ countryCode: "+55", phone: "81999990031", ip: "10.0.0.5", locale: "pt" });
-    const [msg] = await outbox("+5581999990031");
-    const wrong = msg.code === "12345" ? "54321" : "12345";
+    const code = await firstCode("+5581999990031");
+    const wrong = code === "12345" ? "54321" : "12345";
     const err = await rejection(signInParticipant({ phone: "+5581999990031", code: wrong }));
     expect([err.status, err.code, err.params]).toEqual([400, "CODE_INVALID", { remaining: 4 }]);
   });
@@ -163,8 +174,8 @@ describe("requestLoginCode + signInParticipant", () => {
     const user = await createParticipant("+5581999990041");
     await db.user.update({ where: { id: user.id }, data: { deletedAt: new Date() } });
     await requestLoginCode({ countryCode: "+55", phone: "81999990041", ip: "10.0.0.6", locale: "pt" });
-    const [msg] = await outbox("+5581999990041");
-    const err = await rejection(signInParticipant({ phone: "+5581999990041", code: msg.code! }));
+    const code = await firstCode("+5581999990041");
+    const err = await rejection(signInParticipant({ phone: "+5581999990041", code }));
     expect([err.status, err.code]).toEqual([404, "PHONE_NOT_REGISTERED"]);
   });
 
@@ -247,16 +258,18 @@ describe("staff login", () => {
 
     const sent = await outbox("+5581988880003");
     expect(sent).toHaveLength(1);
-    expect(sent[0].code).toMatch(STAFF_CODE);
-    expect(sent[0].body).toBe(`Together 2026 STAFF_2FA: ${sent[0].code}`);
+    const message = defined(sent[0], "the message");
+    expect(message.code).toMatch(STAFF_CODE);
+    expect(message.body).toBe(`Together 2026 STAFF_2FA: ${message.code}`);
+    const code = await firstCode("+5581988880003");
     const stored = await db.oneTimeCode.findFirstOrThrow({ where: { target: staff.id } });
     expect(stored.purpose).toBe("STAFF_2FA");
     expect(stored.expiresAt.toISOString()).toBe(res.expiresAt);
 
-    await expect(
-      signInStaff({ challenge: res.challenge, code: sent[0].code!.toLowerCase() }),
-    ).resolves.toEqual({ id: staff.id });
-    const replay = await rejection(signInStaff({ challenge: res.challenge, code: sent[0].code! }));
+    await expect(signInStaff({ challenge: res.challenge, code: code.toLowerCase() })).resolves.toEqual({
+      id: staff.id,
+    });
+    const replay = await rejection(signInStaff({ challenge: res.challenge, code }));
     expect([replay.status, replay.code]).toEqual([400, "CODE_EXPIRED"]);
   });
 
@@ -269,12 +282,12 @@ describe("staff login", () => {
       ip: "10.1.0.4",
       locale: "pt",
     });
-    const [{ code }] = await outbox("+5581988880004");
+    const code = await firstCode("+5581988880004");
     const [id, exp, sig] = res.challenge.split(".");
     const flip = (s: string) => (s[0] === "A" ? "B" : "A") + s.slice(1);
 
     const tampered = [
-      `${id}.${exp}.${flip(sig)}`, // signature changed
+      `${id}.${exp}.${flip(defined(sig, "the signature"))}`, // signature changed
       `${other.id}.${exp}.${sig}`, // someone else's id with this signature
       `${id}.${Number(exp) + 3_600_000}.${sig}`, // expiry pushed out
       `${id}.${exp}`, // signature missing
@@ -283,15 +296,15 @@ describe("staff login", () => {
       createStaffChallenge(staff.id, Date.now() - 16 * 60 * 1000), // genuine but expired
     ];
     for (const challenge of tampered) {
-      const err = await rejection(signInStaff({ challenge, code: code! }));
+      const err = await rejection(signInStaff({ challenge, code }));
       expect([challenge, err.status, err.code]).toEqual([challenge, 401, "STAFF_CHALLENGE_INVALID"]);
     }
-    const resend = await rejection(resendStaffCode({ challenge: tampered[0], locale: "pt" }));
+    const resend = await rejection(resendStaffCode({ challenge: defined(tampered[0]), locale: "pt" }));
     expect([resend.status, resend.code]).toEqual([401, "STAFF_CHALLENGE_INVALID"]);
 
     // None of that touched the code: it still signs in with the genuine challenge.
     expect((await db.oneTimeCode.findFirstOrThrow({ where: { target: staff.id } })).attempts).toBe(0);
-    await expect(signInStaff({ challenge: res.challenge, code: code! })).resolves.toEqual({ id: staff.id });
+    await expect(signInStaff({ challenge: res.challenge, code })).resolves.toEqual({ id: staff.id });
   });
 
   test("readStaffChallenge: valid until 15 minutes, invalid after", () => {
@@ -312,10 +325,10 @@ describe("staff login", () => {
       ip: "10.1.0.5",
       locale: "pt",
     });
-    const [{ code: fabioCode }] = await outbox("+5581988880006");
-    const [{ code: gabiCode }] = await outbox("+5581988880007");
+    const fabioCode = await firstCode("+5581988880006");
+    const gabiCode = await firstCode("+5581988880007");
     if (fabioCode !== gabiCode) {
-      const err = await rejection(signInStaff({ challenge: gabi.challenge, code: fabioCode! }));
+      const err = await rejection(signInStaff({ challenge: gabi.challenge, code: fabioCode }));
       expect([err.status, err.code]).toEqual([400, "CODE_INVALID"]);
     }
   });
@@ -333,7 +346,8 @@ describe("staff login", () => {
 
     const sent = await outbox("+5581988880008");
     expect(sent).toHaveLength(2);
-    const [oldCode, newCode] = sent.map((m) => m.code!);
+    const oldCode = defined(sent[0]?.code, "the first code");
+    const newCode = defined(sent[1]?.code, "the second code");
     expect(newCode).toMatch(STAFF_CODE);
     expect(
       await db.oneTimeCode.count({

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { parseEnv } from "@/lib/server/env";
 import type { CodeMessage } from "./code-sender";
 import { WhatsAppCloudSender, whatsappTemplateBody } from "./whatsapp-cloud-sender";
+import { defined } from "@/tests/unit/defined";
 
 interface Captured {
   method: string;
@@ -62,7 +63,7 @@ describe("WhatsAppCloudSender", () => {
   test("POSTs the authentication template to /<phoneNumberId>/messages with the bearer token", async () => {
     await expect(sender().send(message)).resolves.toBeUndefined();
     expect(captured).toHaveLength(1);
-    const [req] = captured;
+    const req = defined(captured[0], "the request");
     expect(req.method).toBe("POST");
     expect(req.url).toBe("/1098765432/messages");
     expect(req.headers.authorization).toBe("Bearer test-token-123");
@@ -90,7 +91,7 @@ describe("WhatsAppCloudSender", () => {
       code: "K7M2Q",
     });
     expect(captured.map((c) => c.url)).toEqual(["/v21.0/12%2034%2F5/messages"]);
-    const body = JSON.parse(captured[0].body);
+    const body = JSON.parse(defined(captured[0], "the request").body);
     expect(body.to).toBe("34612345678");
     expect(body.template.components[0].parameters[0].text).toBe("K7M2Q");
     expect(body.template.components[1].parameters[0].text).toBe("K7M2Q");
@@ -196,9 +197,10 @@ describe("codeSender()", () => {
 
     await chosen.send({ to: "+5491123456789", code: "31415", purpose: "REGISTER", locale: "es" });
     expect(captured).toHaveLength(1);
-    expect(captured[0].url).toBe("/v99.0/555000111/messages");
-    expect(captured[0].headers.authorization).toBe("Bearer env-token");
-    const body = JSON.parse(captured[0].body);
+    const req = defined(captured[0], "the request");
+    expect(req.url).toBe("/v99.0/555000111/messages");
+    expect(req.headers.authorization).toBe("Bearer env-token");
+    const body = JSON.parse(req.body);
     expect([body.to, body.template.name, body.template.language.code]).toEqual([
       "5491123456789",
       "t26_code",

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/server/errors";
 import { generateNumericCode, generateStaffCode, hashCode, hashesEqual } from "./generate-code";
 import { issueCode } from "./issue-code";
 import { verifyCode } from "./verify-code";
+import { defined } from "@/tests/unit/defined";
 
 // The module object itself (not an import-star copy), so a spy is seen by generate-code.ts.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -106,15 +107,16 @@ describe("issueCode", () => {
 
     const rows = await db.oneTimeCode.findMany({ where: { target: phone } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
+    const row = defined(rows[0], "the stored code");
+    expect(row).toMatchObject({
       purpose: "LOGIN",
       target: phone,
       codeHash: hashCode(issued.code, phone, "LOGIN"),
       attempts: 0,
       consumedAt: null,
     });
-    expect(rows[0].expiresAt.toISOString()).toBe("2026-10-01T12:03:00.000Z");
-    expect(rows[0].createdAt.toISOString()).toBe("2026-10-01T12:00:00.000Z");
+    expect(row.expiresAt.toISOString()).toBe("2026-10-01T12:03:00.000Z");
+    expect(row.createdAt.toISOString()).toBe("2026-10-01T12:00:00.000Z");
 
     // No column of any stored row holds the plain code.
     const raw = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "OneTimeCode"`);

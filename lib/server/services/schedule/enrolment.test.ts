@@ -3,6 +3,7 @@
 import { db } from "@/lib/server/db";
 import { DEPENDENT_IDS, MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
 import { cancelEnrolment, enrol, joinWaitlist } from "./enrolment";
+import { defined } from "@/tests/unit/defined";
 
 // The congress is 01–04/11/2026: business rules run on a clock before it.
 process.env.APP_NOW = "2026-10-20T12:00:00-03:00";
@@ -52,7 +53,7 @@ test("200 concurrent enrolments into 50 seats: exactly 50 seats taken, the rest 
 });
 
 test("twice → ALREADY_ENROLLED; same time slot → TIME_SLOT_TAKEN naming the other event; started → EVENT_STARTED", async () => {
-  const [p] = await adults(1);
+  const p = defined((await adults(1))[0], "an adult");
   const a = await makeEvent(10);
   const b = await makeEvent(10, a.startsAt);
   await enrol(p.id, a.id);
@@ -86,7 +87,10 @@ test("an adult's enrolment seats the dependents too (all or nothing); cancelling
 
 test("a freed seat notifies the first person waiting, once; late cancellations do not", async () => {
   const event = await makeEvent(1);
-  const [holder, first, second] = await adults(3);
+  const people = await adults(3);
+  const holder = defined(people[0], "the seat holder");
+  const first = defined(people[1], "the first waiting");
+  const second = defined(people[2], "the second waiting");
   await enrol(holder.id, event.id);
   await expect(joinWaitlist(holder.id, event.id)).rejects.toMatchObject({ code: "ALREADY_ENROLLED" });
   await joinWaitlist(first.id, event.id);
@@ -120,7 +124,7 @@ test("a freed seat notifies the first person waiting, once; late cancellations d
 
 test("builder confirmation: chosen events enrolled, a full one reported, deselected ones given back, agenda marked built", async () => {
   const { confirmBuilder } = await import("./builder");
-  const [p] = await adults(1);
+  const p = defined((await adults(1))[0], "an adult");
   const keep = await makeEvent(10);
   const drop = await makeEvent(10);
   await enrol(p.id, drop.id);
