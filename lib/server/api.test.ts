@@ -16,6 +16,7 @@ import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import pt from "@/messages/pt.json";
 import { db } from "./db";
+import { defined } from "@/tests/unit/defined";
 
 type Handler = (
   req: NextRequest,
@@ -492,11 +493,11 @@ describe("GET /api/dev/outbox", () => {
     const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
     Object.assign(process.env, production);
     try {
-      let route!: { GET: Handler };
-      jest.isolateModules(() => {
-        route = require("@/app/api/dev/outbox/route");
+      let get: Handler | undefined;
+      await jest.isolateModulesAsync(async () => {
+        get = (await import("@/app/api/dev/outbox/route")).GET;
       });
-      await run(route.GET);
+      await run(defined(get, "the production outbox route"));
     } finally {
       for (const k of keys) {
         if (saved[k] === undefined) delete process.env[k];

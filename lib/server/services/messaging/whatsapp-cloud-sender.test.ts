@@ -169,20 +169,17 @@ describe("codeSender()", () => {
   });
 
   /** A fresh module registry, so lib/server/env.ts parses the current process.env. */
-  function freshModules() {
-    let mods!: {
-      codeSender: typeof import("./code-sender");
-      whatsapp: typeof import("./whatsapp-cloud-sender");
-      outbox: typeof import("./dev-outbox-sender");
-    };
-    jest.isolateModules(() => {
-      mods = {
-        codeSender: require("./code-sender"),
-        whatsapp: require("./whatsapp-cloud-sender"),
-        outbox: require("./dev-outbox-sender"),
-      };
+  async function freshModules() {
+    const load = async () => ({
+      codeSender: await import("./code-sender"),
+      whatsapp: await import("./whatsapp-cloud-sender"),
+      outbox: await import("./dev-outbox-sender"),
     });
-    return mods;
+    let mods: Awaited<ReturnType<typeof load>> | undefined;
+    await jest.isolateModulesAsync(async () => {
+      mods = await load();
+    });
+    return defined(mods, "the fresh modules");
   }
 
   test("picks WhatsApp when token, phone number id and template name are set, and sends through it", async () => {
@@ -191,7 +188,7 @@ describe("codeSender()", () => {
     process.env.WHATSAPP_TEMPLATE_NAME = "t26_code";
     process.env.WHATSAPP_TEMPLATE_LANGUAGE = "es";
     process.env.WHATSAPP_API_BASE = `${base}/v99.0`;
-    const m = freshModules();
+    const m = await freshModules();
     const chosen = m.codeSender.codeSender();
     expect(chosen).toBeInstanceOf(m.whatsapp.WhatsAppCloudSender);
 
@@ -212,20 +209,20 @@ describe("codeSender()", () => {
     ["none of the three", []],
     ["only the token", ["WHATSAPP_TOKEN"]],
     ["token and phone number id, no template", ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"]],
-  ])("falls back to the dev outbox outside production with %s", (_label, set) => {
+  ])("falls back to the dev outbox outside production with %s", async (_label, set) => {
     for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"])
       delete process.env[k];
     for (const k of set as string[]) process.env[k] = "x";
-    const m = freshModules();
+    const m = await freshModules();
     const chosen = m.codeSender.codeSender();
     expect(chosen).toBeInstanceOf(m.outbox.DevOutboxSender);
     expect(chosen).not.toBeInstanceOf(m.whatsapp.WhatsAppCloudSender);
   });
 
-  test("the test override wins, and clearing it restores the normal choice", () => {
+  test("the test override wins, and clearing it restores the normal choice", async () => {
     for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"])
       delete process.env[k];
-    const m = freshModules();
+    const m = await freshModules();
     const fake = { send: jest.fn(async () => {}) };
     m.codeSender.setCodeSenderForTests(fake);
     expect(m.codeSender.codeSender()).toBe(fake);
@@ -233,11 +230,11 @@ describe("codeSender()", () => {
     expect(m.codeSender.codeSender()).toBeInstanceOf(m.outbox.DevOutboxSender);
   });
 
-  test("production without WhatsApp: refused at env validation (no silent outbox)", () => {
+  test("production without WhatsApp: refused at env validation (no silent outbox)", async () => {
     process.env.APP_ENV = "production";
     for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"])
       delete process.env[k];
-    const m = freshModules();
+    const m = await freshModules();
     expect(() => m.codeSender.codeSender()).toThrow(
       /WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE_NAME are required/,
     );

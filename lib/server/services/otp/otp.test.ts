@@ -1,15 +1,14 @@
 // One-time codes against the real per-file SQLite database (tests/unit/setup-db.js).
 
+// A default import is the module object itself (an import-star would be a copy), so a spy on it
+// is seen by generate-code.ts.
+import nodeCrypto from "node:crypto";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { generateNumericCode, generateStaffCode, hashCode, hashesEqual } from "./generate-code";
 import { issueCode } from "./issue-code";
 import { verifyCode } from "./verify-code";
 import { defined } from "@/tests/unit/defined";
-
-// The module object itself (not an import-star copy), so a spy is seen by generate-code.ts.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const nodeCrypto: typeof import("node:crypto") = require("node:crypto");
 
 const STAFF_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
