@@ -26,7 +26,7 @@ function resolve(spec: string, from: string): string | null {
 function imports(file: string): string[] {
   const source = fs.readFileSync(file, "utf8");
   return [...source.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)]
-    .map((m) => resolve(m[1], file))
+    .flatMap((m) => (m[1] ? [resolve(m[1], file)] : []))
     .filter((f): f is string => f !== null);
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type BetterSqlite3 from "better-sqlite3";
+import type * as AdapterPg from "@prisma/adapter-pg";
 import type { Pool } from "pg";
 import { PrismaClient } from "./server/generated/prisma/client";
 
@@ -15,7 +16,7 @@ export function isSqliteUrl(url: string): boolean {
 
 /** Resolves a file: URL relative to the working directory, as Prisma's CLI does for SQLite. */
 export function sqliteFilePath(url: string): string {
-  const file = url.replace(/^file:/, "").split("?")[0];
+  const file = url.replace(/^file:/, "").replace(/\?.*$/s, "");
   return path.isAbsolute(file) ? file : path.resolve(/*turbopackIgnore: true*/ process.cwd(), file);
 }
 
@@ -138,8 +139,8 @@ export function createPrismaClient(
   }
   // The generated client is tied to its provider: PostgreSQL uses the twin generated from
   // prisma/postgresql/schema.prisma. Same models, same API, so it is typed as the SQLite one.
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { PrismaPg } = require("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg");
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded only for a PostgreSQL URL, from a synchronous factory */
+  const { PrismaPg } = require("@prisma/adapter-pg") as typeof AdapterPg;
   const { PrismaClient: PostgresClient } = require("./server/generated/prisma-pg/client") as {
     PrismaClient: new (options: unknown) => PrismaClient;
   };

@@ -3,6 +3,8 @@ export const EVENT_TIME_ZONE = "America/Recife";
 /** Opening: 2026-11-01 20:00 in Recife (UTC-3). */
 export const EVENT_START = new Date("2026-11-01T20:00:00-03:00");
 export const EVENT_DAYS = ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"] as const;
+export const FIRST_EVENT_DAY = EVENT_DAYS[0];
+export const LAST_EVENT_DAY = EVENT_DAYS.at(-1) ?? FIRST_EVENT_DAY;
 
 export interface CountdownParts {
   days: number;

@@ -44,13 +44,13 @@ export function toBase64Url(bytes: Uint8Array): string {
 
 /** Splits a token; null when it is not one of ours (random QR text). Says nothing about validity. */
 export function parseToken(text: string): ParsedToken | null {
-  const m = TOKEN.exec(text.trim());
-  if (!m) return null;
-  const signature = fromBase64Url(m[4]);
+  const [, versionText, kindText, id, signatureText] = TOKEN.exec(text.trim()) ?? [];
+  if (!versionText || !kindText || !id || !signatureText) return null;
+  const signature = fromBase64Url(signatureText);
   if (signature.length !== 64) return null;
-  const version = Number(m[1]);
-  const kind = m[2] as TokenKind;
-  return { version, kind, id: m[3], message: tokenMessage(version, kind, m[3]), signature };
+  const version = Number(versionText);
+  const kind = kindText as TokenKind;
+  return { version, kind, id, message: tokenMessage(version, kind, id), signature };
 }
 
 /** Member codes as printed under the pass: T26- and six letters/digits. */

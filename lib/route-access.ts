@@ -36,5 +36,5 @@ export function pageAccess(pathname: string): PageAccess {
 /** Only same-site paths are followed after login (no open redirect). */
 export function safeNext(next: string | null | undefined, fallback = "/dashboard"): string {
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
-  return pageAccess(next.split("?")[0]) === "participant" ? next : fallback;
+  return pageAccess(next.replace(/\?.*$/s, "")) === "participant" ? next : fallback;
 }

@@ -1,3 +1,4 @@
+import type * as SonnerModule from "sonner";
 import type { ExternalToast } from "sonner";
 
 /**
@@ -7,7 +8,7 @@ import type { ExternalToast } from "sonner";
  * worker caches the chunk like every other static file). Sonner replays toasts created before its
  * Toaster subscribed, so a toast fired while the chunk loads is shown, not lost.
  */
-type Sonner = typeof import("sonner");
+type Sonner = typeof SonnerModule;
 type Kind = "success" | "error" | "info" | "warning";
 export type ToastOptions = Pick<ExternalToast, "description">;
 

@@ -63,7 +63,7 @@ export function PassView({ holder, holderId, qr, family, usage }: PassViewProps)
           {family.map((f) => (
             <Link
               key={f.id}
-              href={f.id === family[0].id ? "/checkin" : `/checkin?for=${f.id}`}
+              href={f.id === family[0]?.id ? "/checkin" : `/checkin?for=${f.id}`}
               replace
               aria-current={f.id === holderId ? "page" : undefined}
               className={cn(

@@ -1,10 +1,10 @@
 "use client";
 
 import * as React from "react";
-import type { ToasterProps } from "sonner";
+import type { Toaster as SonnerToasterComponent, ToasterProps } from "sonner";
 import { loadSonner, onSonnerLoaded } from "@/lib/toast";
 
-type SonnerToaster = typeof import("sonner").Toaster;
+type SonnerToaster = typeof SonnerToasterComponent;
 
 /**
  * Sonner's toaster, mounted once sonner is loaded (lib/toast.ts): on the first toast or when the

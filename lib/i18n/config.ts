@@ -16,7 +16,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): App
   const ranked = header
     .split(",")
     .map((part) => {
-      const [tag, q] = part.trim().split(";q=");
+      const [tag = "", q] = part.trim().split(";q=");
       return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q) : 1 };
     })
     .sort((a, b) => b.q - a.q);

@@ -2,6 +2,7 @@
 // "format-only" formatter instead of intl-messageformat. This checks that every message of every
 // locale reads the same both ways, for each plural count and select option it can take.
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import compile from "icu-minify/compile";
 import { locales } from "./config";
 import { allMessages } from "./messages";
 
@@ -9,9 +10,6 @@ type Json = { [key: string]: unknown };
 type Values = Record<string, string | number | ((chunks: unknown) => string)>;
 type Translate = (key: string, values?: Values) => unknown;
 type CreateTranslator = (config: { locale: string; messages: Json; timeZone: string }) => Translate;
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const compile: (message: string) => unknown = require("icu-minify/compile").default;
 
 function translators(): { runtime: CreateTranslator; precompiled: CreateTranslator } {
   let runtime!: CreateTranslator;

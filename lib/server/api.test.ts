@@ -1,9 +1,7 @@
 // Real route handlers through withApi: error shape, body limits, CSRF, locale, sessions and roles.
 
 import { clientIp } from "@/lib/server/api";
-import bcrypt from "bcryptjs";
 import { encode } from "next-auth/jwt";
-import { NextRequest } from "next/server";
 import { POST as loginCode } from "@/app/api/auth/login/code/route";
 import { POST as staffLogin } from "@/app/api/auth/staff/login/route";
 import { POST as staffResend } from "@/app/api/auth/staff/resend/route";
@@ -16,62 +14,25 @@ import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import pt from "@/messages/pt.json";
 import { db } from "./db";
-
-type Handler = (
-  req: NextRequest,
-  ctx: { params: Promise<Record<string, string | string[]>> },
-) => Promise<Response>;
-const ctx = () => ({ params: Promise.resolve({}) });
+import { defined } from "@/tests/unit/defined";
+import { makeParticipant, makeStaff } from "@/tests/unit/factories";
+import { callHandler, sessionCookie, type Handler, type Method } from "@/tests/unit/security/harness";
 
 interface Call {
-  method?: string;
+  method?: Method;
   body?: string | Record<string, unknown>;
   headers?: Record<string, string>;
 }
 
-let ipSeq = 0;
-/** Calls a route handler; every call gets its own client IP unless one is given. */
-async function call(handler: Handler, path: string, { method = "GET", body, headers = {} }: Call = {}) {
-  const init: { method: string; headers: Record<string, string>; body?: string } = {
-    method,
-    headers: { "x-forwarded-for": `192.0.2.${++ipSeq}`, ...headers },
-  };
-  if (body !== undefined) {
-    init.body = typeof body === "string" ? body : JSON.stringify(body);
-    init.headers["content-type"] ??= "application/json";
-  }
-  const res = await handler(new NextRequest(`http://localhost${path}`, init), ctx());
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
-}
-
-const sessionCookie = async (sub: string, role: string, maxAge?: number) =>
-  `t26.session=${await encode({ token: { sub, role }, secret: process.env.AUTH_SECRET!, ...(maxAge !== undefined ? { maxAge } : {}) })}`;
-
-let seq = 0;
-async function createParticipant(phone: string) {
-  seq++;
-  return db.user.create({
-    data: {
-      phone,
-      fullName: `Maria Teste ${seq}`,
-      nickname: `Maria${seq}`,
-      birthDate: new Date("1992-03-04T00:00:00Z"),
-      nationality: "Brasil",
-      country: "Brasil",
-      state: "PE",
-      city: "Recife",
-      union: "União Nordeste",
-      association: "Associação Pernambucana",
-      memberCode: `T26-API${String(seq).padStart(3, "0")}`,
-    },
-  });
-}
-
-async function createStaff(username: string, password: string, phone: string) {
-  return db.staffUser.create({
-    data: { username, passwordHash: await bcrypt.hash(password, 4), name: `Staff ${username}`, phone },
-  });
+/**
+ * Calls a route handler through the security harness (its own client IP per call); `path` may
+ * carry a query string. The body is parsed as JSON, like `await res.json()`.
+ */
+async function call(handler: Handler, path: string, { method = "GET", body, headers }: Call = {}) {
+  const url = new URL(path, "http://localhost");
+  const query = Object.fromEntries(url.searchParams);
+  const res = await callHandler(handler, url.pathname, method, { body, headers, query });
+  return { ...res, json: res.text ? JSON.parse(res.text) : undefined };
 }
 
 beforeEach(() => {
@@ -284,7 +245,7 @@ describe("POST /api/auth/login/code", () => {
 
 describe("staff login routes", () => {
   test("wrong password → 401 STAFF_CREDENTIALS_INVALID; right → a challenge; resend with a forged challenge → 401", async () => {
-    await createStaff("rota", "senha-rota-1", "+5581977770001");
+    await makeStaff({ username: "rota", password: "senha-rota-1", phone: "+5581977770001" });
     const wrong = await call(staffLogin, "/api/auth/staff/login", {
       method: "POST",
       body: { username: "rota", password: "x" },
@@ -345,7 +306,7 @@ describe("sessions and roles", () => {
   });
 
   test("a participant session on /api/staff/me → 403; on /api/me → 200 with the profile", async () => {
-    const user = await createParticipant("+5581999990201");
+    const user = await makeParticipant({ phone: "+5581999990201" });
     const cookie = await sessionCookie(user.id, "participant");
     const forbidden = await call(staffMe, "/api/staff/me", { headers: { cookie } });
     expect(forbidden.status).toBe(403);
@@ -365,7 +326,11 @@ describe("sessions and roles", () => {
   });
 
   test("a staff session on /api/me → 403; on /api/staff/me → 200", async () => {
-    const staff = await createStaff("sessao", "senha-sessao-1", "+5581977770002");
+    const staff = await makeStaff({
+      username: "sessao",
+      password: "senha-sessao-1",
+      phone: "+5581977770002",
+    });
     const cookie = await sessionCookie(staff.id, "staff");
     const forbidden = await call(me, "/api/me", { headers: { cookie, "accept-language": "en" } });
     expect(forbidden.status).toBe(403);
@@ -385,9 +350,9 @@ describe("sessions and roles", () => {
   });
 
   test("forged, expired or role-less tokens count as no session → 401", async () => {
-    const user = await createParticipant("+5581999990202");
+    const user = await makeParticipant({ phone: "+5581999990202" });
     const foreign = `t26.session=${await encode({ token: { sub: user.id, role: "participant" }, secret: "another-secret-another-secret-0123456789" })}`;
-    const expired = await sessionCookie(user.id, "participant", -60);
+    const expired = await sessionCookie(user.id, "participant", { maxAge: -60 });
     const adminRole = await sessionCookie(user.id, "admin");
     const otherCookieName = (await sessionCookie(user.id, "participant")).replace(
       "t26.session",
@@ -410,7 +375,7 @@ describe("POST /api/preferences/locale", () => {
     expect(anonymous.json).toEqual({ locale: "es" });
     expect(anonymous.headers.get("set-cookie")).toMatch(/^NEXT_LOCALE=es; Path=\/; .*Max-Age=31536000/i);
 
-    const user = await createParticipant("+5581999990301");
+    const user = await makeParticipant({ phone: "+5581999990301" });
     const res = await call(setLocale, "/api/preferences/locale", {
       method: "POST",
       body: { locale: "en" },
@@ -492,11 +457,11 @@ describe("GET /api/dev/outbox", () => {
     const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
     Object.assign(process.env, production);
     try {
-      let route!: { GET: Handler };
-      jest.isolateModules(() => {
-        route = require("@/app/api/dev/outbox/route");
+      let get: Handler | undefined;
+      await jest.isolateModulesAsync(async () => {
+        get = (await import("@/app/api/dev/outbox/route")).GET;
       });
-      await run(route.GET);
+      await run(defined(get, "the production outbox route"));
     } finally {
       for (const k of keys) {
         if (saved[k] === undefined) delete process.env[k];

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { z, ZodError, type ZodType } from "zod";
+import { ZodError, type z, type ZodType } from "zod";
 import { LOCALE_COOKIE, resolveLocale, type AppLocale } from "@/lib/i18n/config";
 import { AppError, forbidden, toErrorResponse, unauthenticated } from "./errors";
 import { sessionFromRequest, type Role, type SessionUser } from "./auth/session";

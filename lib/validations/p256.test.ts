@@ -20,7 +20,7 @@ test("uncompressed P-256 points pass, in base64url with or without padding", () 
 test("off-curve, compressed, short, too long and non-base64 keys fail", () => {
   const k = key();
   const offCurve = Buffer.from(k);
-  offCurve[64] ^= 1;
+  offCurve.writeUInt8(offCurve.readUInt8(64) ^ 1, 64);
   expect(isP256PublicKey(offCurve.toString("base64url"))).toBe(false);
   const compressed = createECDH("prime256v1");
   compressed.generateKeys();

@@ -23,6 +23,7 @@ import {
   type WriteStats,
   addMinutes,
   chunk,
+  cyclic,
   createRng,
   hash32,
   insertMissing,
@@ -30,7 +31,7 @@ import {
 } from "./util";
 
 /** Named participants' agendas (user key → event ids). At most one event per time slot. */
-export const ENROLMENTS: Record<string, string[]> = {
+export const ENROLMENTS = {
   maria: ["d1-recife-03", "d1-recife-10", "d2-recife-02", "d2-recife-08", "d3-recife-05", "d4-recife-10"],
   // Dependents follow their guardian's agenda (the family-friendly part of it).
   "ana-clara": ["d1-recife-10", "d2-recife-08", "d4-recife-10"],
@@ -44,7 +45,7 @@ export const ENROLMENTS: Record<string, string[]> = {
   sofia: ["d1-recife-04", "d1-recife-10"],
   larissa: ["d1-natal-02"],
   camila: ["d1-recife-10", "d3-recife-02", "d4-recife-07"],
-};
+} satisfies Record<string, string[]>;
 
 /** Full events whose "Avise-me se liberar vaga" is already on (user key → event ids). */
 export const WAITLIST: Record<string, string[]> = {
@@ -103,7 +104,8 @@ export function enrolmentRows(): EnrolmentRow[] {
   }
   const poolCache = new Map<CityId, FillerSpec[]>();
   for (const [k, events] of groups) {
-    const cityId = events[0].row.cityId;
+    const cityId = events[0]?.row.cityId;
+    if (!cityId) continue;
     if (!poolCache.has(cityId)) poolCache.set(cityId, fillersOf(cityId));
     const pool = poolCache.get(cityId)!;
     if (pool.length === 0) continue;
@@ -116,7 +118,7 @@ export function enrolmentRows(): EnrolmentRow[] {
     for (const ev of ordered) {
       let need = Math.min(ev.target, ev.row.capacity) - (named.get(ev.row.id) ?? 0);
       while (need > 0 && next < pool.length) {
-        const filler = pool[(offset + next) % pool.length];
+        const filler = cyclic(pool, offset + next);
         next++;
         need--;
         const id = `seed-enr-${ev.row.id}-${filler.id.slice("seed-user-".length)}`;

@@ -819,8 +819,8 @@ export async function seedPeople(db: Db, stats: WriteStats): Promise<void> {
         select: { id: true, phone: true, memberCode: true },
       });
       // Another account owns a seed phone or code: refuse rather than half-seed this person.
-      if (found.length > 0) {
-        const f = found[0];
+      const [f] = found;
+      if (f) {
         throw new Error(
           `Cannot seed: user ${f.id} already uses phone ${f.phone ?? "-"} or member code ${f.memberCode}. ` +
             "Reset the database (or remove that user) and run the seed again.",

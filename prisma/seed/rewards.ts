@@ -129,13 +129,19 @@ const POINTS: Record<string, PointSpec[]> = {
   ],
 };
 
+function pointsOf(cityId: string): PointSpec[] {
+  const points = POINTS[cityId];
+  if (!points) throw new Error(`No reward points for reward city ${cityId}`);
+  return points;
+}
+
 export function rewardPointId(cityId: string, n: number): string {
   return `rp-${cityId}-${String(n).padStart(2, "0")}`;
 }
 
 export function rewardPointRows(): WithId<Prisma.RewardPointCreateManyInput>[] {
   return REWARD_CITY_IDS.flatMap((cityId) =>
-    POINTS[cityId].map((p, i) => ({
+    pointsOf(cityId).map((p, i) => ({
       id: rewardPointId(cityId, i + 1),
       cityId,
       name: p.name,
@@ -148,7 +154,7 @@ export function rewardPointRows(): WithId<Prisma.RewardPointCreateManyInput>[] {
 }
 
 /** Named unlocks (user key → [point id, local date, local time]). */
-export const NAMED_UNLOCKS: Record<string, [string, string, string][]> = {
+export const NAMED_UNLOCKS = {
   maria: [
     ["rp-recife-01", "2026-11-01", "19:15"],
     ["rp-recife-02", "2026-11-02", "10:40"],
@@ -176,7 +182,7 @@ export const NAMED_UNLOCKS: Record<string, [string, string, string][]> = {
     ["rp-fortaleza-05", "2026-11-03", "16:45"],
     ["rp-fortaleza-04", "2026-11-04", "08:20"],
   ],
-};
+} satisfies Record<string, [string, string, string][]>;
 
 export const MAIN_PARTICIPANT_UNLOCKS = NAMED_UNLOCKS.maria.map(([id]) => id);
 
@@ -193,14 +199,14 @@ export function rewardUnlockRows(): WithId<Prisma.RewardUnlockCreateManyInput>[]
     }
   }
   for (const cityId of REWARD_CITY_IDS) {
-    const points = POINTS[cityId].map((_, i) => rewardPointId(cityId, i + 1));
+    const pointCount = pointsOf(cityId).length;
     for (const f of fillersOf(cityId)) {
       const rng = createRng(hash32(`unlock:${f.id}`));
       if (!rng.chance(0.35)) continue;
-      const count = rng.int(1, points.length);
-      const start = rng.int(0, points.length - 1);
+      const count = rng.int(1, pointCount);
+      const start = rng.int(0, pointCount - 1);
       for (let k = 0; k < count; k++) {
-        const pointId = points[(start + k) % points.length];
+        const pointId = rewardPointId(cityId, ((start + k) % pointCount) + 1);
         const at = addMinutes(recife("2026-11-01", "17:00"), rng.int(0, 3 * 24 * 60));
         rows.push({
           id: `seed-unlock-${pointId}-${f.id.slice("seed-user-".length)}`,

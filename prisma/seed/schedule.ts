@@ -19,6 +19,7 @@ import {
   type Db,
   type WithId,
   type WriteStats,
+  cyclic,
   createRng,
   dayDate,
   hash32,
@@ -709,19 +710,19 @@ function buildCityDay(cityId: CityId, cityIndex: number, day: DayNumber, templat
     const id = eventId(day, cityId, t.nn);
     const rng = createRng(hash32(`event:${id}`));
     const session =
-      typeof t.pool === "function" ? t.pool(day) : t.pool[(day - 1 + cityIndex * 2 + t.nn) % t.pool.length];
+      typeof t.pool === "function" ? t.pool(day) : cyclic(t.pool, day - 1 + cityIndex * 2 + t.nn);
     const [start, end] = t.start === "evening" ? evening(day) : [t.start, t.end];
     const venue = VENUES[cityId][t.venue];
     const capacity = CAPACITY_OVERRIDES[id] ?? rng.pick(t.capacities);
     const fill = typeof t.fill === "function" ? t.fill(day) : t.fill;
     const hosts: HostSpec[] = [];
     if (t.hosts === "speaker")
-      hosts.push({ name: SPEAKERS[(cityIndex * 3 + day + t.nn) % SPEAKERS.length], role: "Palestrante" });
+      hosts.push({ name: cyclic(SPEAKERS, cityIndex * 3 + day + t.nn), role: "Palestrante" });
     if (t.hosts === "facilitator" && rng.chance(0.6))
       hosts.push({ name: rng.pick(FACILITATORS), role: "Facilitador(a)" });
     if (t.hosts === "worship") {
-      hosts.push({ name: SPEAKERS[(cityIndex + day * 2) % SPEAKERS.length], role: "Pregador(a)" });
-      hosts.push({ name: MUSIC_GROUPS[(cityIndex + day) % MUSIC_GROUPS.length], role: "Louvor" });
+      hosts.push({ name: cyclic(SPEAKERS, cityIndex + day * 2), role: "Pregador(a)" });
+      hosts.push({ name: cyclic(MUSIC_GROUPS, cityIndex + day), role: "Louvor" });
     }
     const date = dayDate(day);
     return {

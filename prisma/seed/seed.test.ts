@@ -28,6 +28,7 @@ import {
 } from "./index";
 import { type TestDatabase, createTestDatabase } from "./test-db";
 import { EVENT_DATES, MEMBER_CODE_PATTERN, isValidCpf, recife } from "./util";
+import { defined } from "@/tests/unit/defined";
 
 jest.setTimeout(120_000);
 
@@ -146,7 +147,7 @@ describe("seed: reference data", () => {
       ["image-rights", "Termo de Consentimento de Uso de Imagem", ["1.0"]],
     ]);
     for (const d of docs) for (const v of d.versions) expect(v.content).toContain("Together 2026");
-    expect(docs.find((d) => d.id === "privacy")!.versions[0].content).toContain("LGPD");
+    expect(defined(docs.find((d) => d.id === "privacy")?.versions[0]).content).toContain("LGPD");
   });
 
   test("help: five topics, four FAQs each, cancellation policy stated", async () => {
@@ -221,9 +222,9 @@ describe("seed: schedule and enrolments", () => {
     }
     // Events happen on their day (local Recife date) and end after they start.
     for (const e of events) {
-      const day = Number(e.id.slice(1, 2));
-      expect(e.startsAt.getTime()).toBeGreaterThanOrEqual(recife(EVENT_DATES[day - 1], "00:00").getTime());
-      expect(e.startsAt.getTime()).toBeLessThan(recife(EVENT_DATES[day - 1], "23:59").getTime());
+      const date = defined(EVENT_DATES[Number(e.id.slice(1, 2)) - 1], `the day of ${e.id}`);
+      expect(e.startsAt.getTime()).toBeGreaterThanOrEqual(recife(date, "00:00").getTime());
+      expect(e.startsAt.getTime()).toBeLessThan(recife(date, "23:59").getTime());
       expect(e.endsAt.getTime()).toBeGreaterThan(e.startsAt.getTime());
     }
     // The builder groups by identical slots: several events share a start and end.

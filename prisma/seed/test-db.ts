@@ -69,7 +69,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** The same on PostgreSQL (TEST_DB_PROVIDER=postgresql): a fresh database per call. */
 async function createPostgresTestDatabase(): Promise<TestDatabase> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- an untyped CommonJS helper, loaded only for PostgreSQL runs
   const { createPgDatabase, dropPgDatabase } = require("../../tests/unit/pg-test-db") as {
     createPgDatabase: () => { url: string; name: string };
     dropPgDatabase: (name: string) => void;

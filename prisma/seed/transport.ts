@@ -14,6 +14,7 @@ import {
   type Db,
   type WithId,
   type WriteStats,
+  cyclic,
   createRng,
   dayDate,
   hash32,
@@ -184,7 +185,7 @@ export function tripBookingRows(): WithId<Prisma.TripBookingCreateManyInput>[] {
         );
         if (i === 2) cursor = (cursor + pool.length - want) % pool.length;
         for (let k = 0; k < want; k++) {
-          const f = pool[(cursor + k) % pool.length];
+          const f = cyclic(pool, cursor + k);
           const id = `seed-book-${t.row.id}-${f.id.slice("seed-user-".length)}`;
           const rng = createRng(hash32(id));
           rows.push({

@@ -36,7 +36,20 @@ export const EVENT_DATES = ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-0
 export type DayNumber = 1 | 2 | 3 | 4;
 export const DAY_NUMBERS: DayNumber[] = [1, 2, 3, 4];
 export function dayDate(day: DayNumber): string {
-  return EVENT_DATES[day - 1];
+  const dates: Record<DayNumber, string> = {
+    1: EVENT_DATES[0],
+    2: EVENT_DATES[1],
+    3: EVENT_DATES[2],
+    4: EVENT_DATES[3],
+  };
+  return dates[day];
+}
+
+/** The item at position i of a list read round and round (i ≥ 0); the list must not be empty. */
+export function cyclic<T>(items: readonly T[], i: number): T {
+  const item = items[i % items.length];
+  if (item === undefined) throw new Error("cyclic needs a non-empty list");
+  return item;
 }
 
 /** Adds minutes to a date (pure). */
@@ -59,7 +72,9 @@ export function createRng(seed: number): Rng {
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)],
+    pick: (items) => {
+      return cyclic(items, Math.floor(next() * items.length));
+    },
     chance: (p) => next() < p,
   };
 }
@@ -92,7 +107,8 @@ export const MEMBER_CODE_PATTERN = /^T26-[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/
 export function memberCodeFor(userId: string, attempt = 0): string {
   const digest = createHash("sha256").update(`${userId}#${attempt}`).digest();
   let code = "";
-  for (let i = 0; i < 6; i++) code += MEMBER_CODE_ALPHABET[digest[i] % MEMBER_CODE_ALPHABET.length];
+  for (const byte of digest.subarray(0, 6))
+    code += MEMBER_CODE_ALPHABET.charAt(byte % MEMBER_CODE_ALPHABET.length);
   return `T26-${code}`;
 }
 
@@ -101,8 +117,7 @@ export function cpfFromBase(base: string): string {
   if (!/^\d{9}$/.test(base)) throw new Error(`CPF base must have 9 digits: ${base}`);
   const digits = base.split("").map(Number);
   const check = (len: number): number => {
-    let sum = 0;
-    for (let i = 0; i < len; i++) sum += digits[i] * (len + 1 - i);
+    const sum = digits.slice(0, len).reduce((total, digit, i) => total + digit * (len + 1 - i), 0);
     const rest = (sum * 10) % 11;
     return rest === 10 ? 0 : rest;
   };

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { defined } from "@/tests/unit/defined";
 
 const ROOT = path.resolve(__dirname, "../..");
 const SCRIPT = path.join(__dirname, "migrate.mjs");
@@ -167,7 +168,10 @@ test("new writes the next migration when the schema changed, and check sees the 
   expect(result.code).toBe(0);
   const added = migrationNames().filter((name) => !migrationNames(MIGRATIONS).includes(name));
   expect(added).toEqual([expect.stringMatching(/^\d{14}_add_extra$/)]);
-  const sql = fs.readFileSync(path.join(env.PRISMA_MIGRATIONS, added[0], "migration.sql"), "utf8");
+  const sql = fs.readFileSync(
+    path.join(env.PRISMA_MIGRATIONS, defined(added[0], "the new migration"), "migration.sql"),
+    "utf8",
+  );
   expect(sql).toContain('CREATE TABLE "Extra"');
   expect(migrate("check").code).toBe(0);
 });
@@ -255,7 +259,10 @@ const pgAdmin = process.env.TEST_POSTGRES_URL;
     const applied = rows.stdout
       .trim()
       .split("\n")
-      .map((line) => line.split("|"));
+      .map((line) => {
+        const [name = "", checksum] = line.split("|");
+        return [name, checksum] as const;
+      });
     const dir = path.join(ROOT, "prisma/postgresql/migrations");
     const expected = fs
       .readdirSync(dir, { withFileTypes: true })

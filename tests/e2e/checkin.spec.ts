@@ -1,18 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
-import {
-  chromium,
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATABASE_FILE, PARTICIPANT_STORAGE_STATE } from "./support/env";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { fakeCameraArgs, writeQrVideo } from "./support/fake-camera";
 import { signTestToken } from "./support/pass-token";
 import { loginAsStaff } from "./support/staff-login";
+import { expect, test } from "./support/fixtures";
 
 // The door: passes with signed QR codes read by the staff reader through a (fake) camera, the
 // duplicate and not-enrolled errors, offline reads synced later, and the participant side —
@@ -20,24 +13,12 @@ import { loginAsStaff } from "./support/staff-login";
 
 const ROOT = path.resolve(__dirname, "../..");
 const VIDEOS = path.join(ROOT, "tests/.tmp/camera");
-const SCREENSHOTS = path.join(ROOT, "screenshots");
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
 const EVENT = "d1-recife-10"; // the opening worship, Recife
 const LUCAS = "seed-user-lucas"; // enrolled there, not checked in
 const GABRIEL = "seed-user-gabriel"; // community member: not enrolled
 const SOFIA = "seed-user-sofia"; // enrolled there, not checked in
 const MARIA_CODE = "T26-8F3K2Q";
-
-function dbQuery<T>(sql: string, ...args: unknown[]): T {
-  const db = new Database(path.join(ROOT, E2E_DATABASE_FILE), { readonly: true });
-  try {
-    return db.prepare(sql).get(...args) as T;
-  } finally {
-    db.close();
-  }
-}
 
 /** A browser of its own whose camera shows the QR of `text` (Chromium's fake capture device). */
 async function cameraBrowser(name: string, text: string, { autoAccept = true } = {}): Promise<Browser> {
@@ -78,7 +59,10 @@ const progressOf = async (page: Page) =>
   Number((await page.getByTestId("reader-progress").textContent())!.split(" de ")[0]);
 
 test.describe("reader with the camera: an enrolled pass", () => {
-  test("success (green, name), then after the 3 s lock the same pass is a duplicate (red, ERRO, first time)", async () => {
+  test("success (green, name), then after the 3 s lock the same pass is a duplicate (red, ERRO, first time)", async ({
+    shot,
+    db,
+  }) => {
     test.slow();
     const browser = await cameraBrowser("lucas", signTestToken("p", LUCAS));
     const { page } = await mobilePage(browser, { permissions: ["camera"] });
@@ -108,7 +92,7 @@ test.describe("reader with the camera: an enrolled pass", () => {
     ).toHaveCount(1);
     expect(await recent.count()).toBeLessThanOrEqual(10);
 
-    const rows = dbQuery<{ n: number }>(
+    const rows = db.one<{ n: number }>(
       "SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?",
       LUCAS,
       EVENT,
@@ -138,7 +122,10 @@ test.describe("reader with the camera: someone not enrolled", () => {
 
 test.describe("reader offline", () => {
   // No automatic camera permission: the first visit shows the denied message and the manual field.
-  test("camera denied → message; offline the reader still verifies, queues, and syncs when back online", async () => {
+  test("camera denied → message; offline the reader still verifies, queues, and syncs when back online", async ({
+    shot,
+    db,
+  }) => {
     test.slow();
     const browser = await cameraBrowser("sofia", signTestToken("p", SOFIA), { autoAccept: false });
     const { page, context } = await mobilePage(browser, { serviceWorkers: "allow" });
@@ -171,7 +158,7 @@ test.describe("reader offline", () => {
     await expect(page.getByTestId("reader-pending")).toHaveText("1 leitura aguardando sincronização");
     await shot(page, "staff-reader-offline");
     expect(
-      dbQuery<{ n: number }>(
+      db.one<{ n: number }>(
         "SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?",
         SOFIA,
         EVENT,
@@ -186,7 +173,7 @@ test.describe("reader offline", () => {
     // The queue went up (how many reads the fake camera queued offline depends on the machine's speed).
     await expect(page.getByText(/^\d+ leituras? sincronizadas?$/)).toBeVisible();
     expect(
-      dbQuery<{ n: number }>(
+      db.one<{ n: number }>(
         "SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?",
         SOFIA,
         EVENT,
@@ -195,14 +182,14 @@ test.describe("reader offline", () => {
     // The queued read arrived once (its nonce makes a retried sync the same read). The camera keeps
     // seeing Sofía once online: those later reads are recorded too, each as a second entry refused.
     expect(
-      dbQuery<{ n: number }>(
+      db.one<{ n: number }>(
         "SELECT COUNT(*) AS n FROM ScanRecord WHERE userId = ? AND eventId = ? AND result = 'SUCCESS'",
         SOFIA,
         EVENT,
       ).n,
     ).toBe(1);
     expect(
-      dbQuery<{ n: number }>(
+      db.one<{ n: number }>(
         "SELECT COUNT(*) AS n FROM ScanRecord WHERE userId = ? AND eventId = ? AND result = 'ERROR' AND (errorCode IS NULL OR errorCode <> 'ALREADY_CHECKED_IN')",
         SOFIA,
         EVENT,
@@ -214,7 +201,7 @@ test.describe("reader offline", () => {
 });
 
 test.describe("rewards with the participant's camera", () => {
-  test("scanning a reward point unlocks it once; the summary and the city list update", async () => {
+  test("scanning a reward point unlocks it once; the summary and the city list update", async ({ shot }) => {
     const browser = await cameraBrowser("reward", signTestToken("r", "rp-recife-03"));
     const { page } = await mobilePage(browser, {
       permissions: ["camera"],
@@ -248,6 +235,8 @@ test.describe("rewards with the participant's camera", () => {
 test.describe("pass and transport after staff reads", () => {
   test("manual entries at an event and a bus show in 'Ver Utilização' and as 'Embarque realizado'; CSV export", async ({
     browser,
+    shot,
+    db,
   }) => {
     test.slow();
     const staffContext = await browser.newContext();
@@ -277,7 +266,7 @@ test.describe("pass and transport after staff reads", () => {
 
     const participantContext = await browser.newContext({ storageState: PARTICIPANT_STORAGE_STATE });
     const page = await participantContext.newPage();
-    const title = dbQuery<{ title: string }>("SELECT title FROM Event WHERE id = ?", "d1-recife-03").title;
+    const title = db.one<{ title: string }>("SELECT title FROM Event WHERE id = ?", "d1-recife-03").title;
     await page.goto("/checkin");
     await expect(page.getByTestId("pass-member-code")).toHaveText(MARIA_CODE);
     await expect(page.getByTestId("pass-qr")).toBeVisible();

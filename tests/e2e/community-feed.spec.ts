@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import sharp from "sharp";
-import { E2E_DATABASE_FILE, PARTICIPANT_STORAGE_STATE } from "./support/env";
+import { PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { loginAsStaff } from "./support/staff-login";
+import { expect, test } from "./support/fixtures";
 
 // The community on real data, as Maria: topics → feed → publish with two photos (a renamed .exe
 // refused by the server, the order changed before publishing) → the post after a reload with its
@@ -15,8 +14,6 @@ test.use({ storageState: PARTICIPANT_STORAGE_STATE });
 
 const ROOT = path.resolve(__dirname, "../..");
 const PHOTOS = path.join(ROOT, "tests/.tmp/e2e-photos");
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 const LUCAS = "seed-user-lucas";
 
 test.beforeAll(async () => {
@@ -41,6 +38,7 @@ test.beforeAll(async () => {
 
 test("topics → feed → publish with two photos (a renamed .exe refused) → after reload: carousel, like, comments", async ({
   page,
+  shot,
 }) => {
   test.slow();
   await page.goto("/community");
@@ -170,7 +168,7 @@ test("topics → feed → publish with two photos (a renamed .exe refused) → a
   expect((await page.goto(postUrl))?.status()).toBe(404);
 });
 
-test("report a post → staff hide it → it leaves the feed", async ({ page, browser }) => {
+test("report a post → staff hide it → it leaves the feed", async ({ page, browser, shot, db }) => {
   test.slow();
   await page.goto("/community/feed?topic=tbt");
   const target = page.getByTestId("post-card").first();
@@ -186,7 +184,7 @@ test("report a post → staff hide it → it leaves the feed", async ({ page, br
   await sheet.getByTestId("report-observations").fill(observations);
   await expect(sheet).toContainText(`${observations.length}/500 caracteres`);
   await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-  await page.screenshot({ path: path.join(ROOT, "screenshots", "community-report.png") });
+  await shot(page, "community-report");
   await sheet.getByTestId("report-send").click();
   await expect(page.getByText("Conteúdo reportado")).toBeVisible();
   await expect(sheet).toHaveCount(0);
@@ -211,15 +209,11 @@ test("report a post → staff hide it → it leaves the feed", async ({ page, br
   await news.getByTestId("staff-news-send").click();
   await expect(staffPage.getByText("Todos já tinham sido notificados.")).toBeVisible();
   // An event the organisers changed: everyone enrolled is told.
-  const db = new Database(path.join(ROOT, E2E_DATABASE_FILE), { readonly: true });
   // (not one of Maria's: other specs count her notifications)
-  const changed = db
-    .prepare(
-      `SELECT eventId FROM Enrolment WHERE eventId NOT IN (SELECT n.eventId FROM Enrolment n JOIN User u ON u.id = n.userId WHERE u.id = 'seed-user-maria' OR u.guardianId = 'seed-user-maria')
-       GROUP BY eventId HAVING COUNT(*) > 1 ORDER BY eventId LIMIT 1`,
-    )
-    .get() as { eventId: string };
-  db.close();
+  const changed = db.one<{ eventId: string }>(
+    `SELECT eventId FROM Enrolment WHERE eventId NOT IN (SELECT n.eventId FROM Enrolment n JOIN User u ON u.id = n.userId WHERE u.id = 'seed-user-maria' OR u.guardianId = 'seed-user-maria')
+     GROUP BY eventId HAVING COUNT(*) > 1 ORDER BY eventId LIMIT 1`,
+  );
   await staffPage.goto(`/app-checkin/item/event/${changed.eventId}`);
   await staffPage.getByTestId("staff-item-notify-change").click();
   await expect(staffPage.getByText(/^\d+ participantes? notificados?\.$/)).toBeVisible();
@@ -233,6 +227,7 @@ test("report a post → staff hide it → it leaves the feed", async ({ page, br
 
 test("another participant's profile: what they show, a profile like, and a WhatsApp request that stays pending", async ({
   page,
+  shot,
 }) => {
   await page.goto(`/community/profile/${LUCAS}`);
   const profile = page.getByTestId("profile");

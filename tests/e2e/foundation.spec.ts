@@ -1,16 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_DATABASE_FILE, NOT_FOUND_TEXT, PARTICIPANT_STORAGE_STATE } from "./support/env";
+import type { Page } from "@playwright/test";
+import { NOT_FOUND_TEXT, PARTICIPANT_STORAGE_STATE } from "./support/env";
+import { expect, test } from "./support/fixtures";
 
 // Foundation: splash, landing, countdown, languages, 404, event info, plans, every route of the
 // spec's two route lists, and the shell rules. Mobile viewport (playwright.config.ts).
 
 const ROOT = path.resolve(__dirname, "../..");
-const SCREENSHOTS = path.join(ROOT, "screenshots");
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 const SPLASH_TEXT = "Carregando sua jornada de missão, adoração e vida...";
@@ -28,7 +25,7 @@ async function expectNoShell(page: Page) {
 }
 
 test.describe("splash and landing", () => {
-  test("splash shows the loading text and goes to /home after 3 s", async ({ page }) => {
+  test("splash shows the loading text and goes to /home after 3 s", async ({ page, shot }) => {
     // The page's clock is fake and stands still until runFor: "3 s" is exact however busy the
     // machine is (a slow screenshot must not count as splash time).
     const start = new Date("2026-11-22T10:00:00-03:00");
@@ -49,7 +46,7 @@ test.describe("splash and landing", () => {
     await expect(page.getByRole("heading", { level: 1, name: HEADLINE.pt })).toBeVisible();
   });
 
-  test("landing shows headline, place, countdown and no shell", async ({ page }) => {
+  test("landing shows headline, place, countdown and no shell", async ({ page, shot }) => {
     const res = await page.goto("/home");
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADLINE.pt);
@@ -121,13 +118,17 @@ test.describe("splash and landing", () => {
 });
 
 test.describe("countdown", () => {
-  const cells = (page: Page) =>
-    ["days", "hours", "minutes", "seconds"].map((k) => page.getByTestId(`countdown-${k}`));
+  const cells = (page: Page) => ({
+    days: page.getByTestId("countdown-days"),
+    hours: page.getByTestId("countdown-hours"),
+    minutes: page.getByTestId("countdown-minutes"),
+    seconds: page.getByTestId("countdown-seconds"),
+  });
 
   test("one day before the opening shows 01 days 00 hours", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-10-31T20:00:00-03:00"));
     await page.goto("/home");
-    const [days, hours, minutes, seconds] = cells(page);
+    const { days, hours, minutes, seconds } = cells(page);
     await expect(days).toHaveText("01");
     await expect(hours).toHaveText("00");
     await expect(minutes).toHaveText("00");
@@ -138,7 +139,7 @@ test.describe("countdown", () => {
     await page.clock.install({ time: new Date("2026-11-01T19:59:30-03:00") });
     await page.goto("/home");
     await page.clock.pauseAt(new Date("2026-11-01T19:59:40-03:00"));
-    const [days, hours, minutes, seconds] = cells(page);
+    const { days, hours, minutes, seconds } = cells(page);
     await expect(seconds).toHaveText("20");
     await expect(minutes).toHaveText("00");
     await expect(hours).toHaveText("00");
@@ -146,15 +147,15 @@ test.describe("countdown", () => {
     await page.clock.runFor(1000);
     await expect(seconds).toHaveText("19");
     await page.clock.runFor(25_000); // past the target
-    for (const cell of cells(page)) await expect(cell).toHaveText("00");
+    for (const cell of Object.values(cells(page))) await expect(cell).toHaveText("00");
     await page.clock.runFor(5000); // stays at zero, never negative
-    for (const cell of cells(page)) await expect(cell).toHaveText("00");
+    for (const cell of Object.values(cells(page))) await expect(cell).toHaveText("00");
   });
 
   test("after the opening (2026-11-22) all four cells show 00", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-22T10:00:00-03:00"));
     await page.goto("/home");
-    for (const cell of cells(page)) await expect(cell).toHaveText("00");
+    for (const cell of Object.values(cells(page))) await expect(cell).toHaveText("00");
   });
 });
 
@@ -195,7 +196,7 @@ test.describe("languages", () => {
 });
 
 test.describe("not found", () => {
-  test("unknown path answers 404 with a link home", async ({ page }) => {
+  test("unknown path answers 404 with a link home", async ({ page, shot }) => {
     const res = await page.goto("/this-does-not-exist");
     expect(res?.status()).toBe(404);
     await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
@@ -209,7 +210,7 @@ test.describe("not found", () => {
 });
 
 test.describe("event info and plans", () => {
-  test("/event-info shows attendees, age rules and goes to registration", async ({ page }) => {
+  test("/event-info shows attendees, age rules and goes to registration", async ({ page, shot }) => {
     const res = await page.goto("/event-info");
     expect(res?.status()).toBe(200);
     await expect(page.getByText("15k+", { exact: true })).toBeVisible();
@@ -227,13 +228,12 @@ test.describe("event info and plans", () => {
     await page.waitForURL((url) => url.pathname === "/register/origin");
   });
 
-  test("/plans: prices from the database, continue enabled only after choosing", async ({ page }) => {
-    const db = new Database(path.join(ROOT, E2E_DATABASE_FILE), { readonly: true, fileMustExist: true });
-    const rows = db.prepare(`SELECT plan, amountCents FROM "Price"`).all() as {
-      plan: string;
-      amountCents: number;
-    }[];
-    db.close();
+  test("/plans: prices from the database, continue enabled only after choosing", async ({
+    page,
+    shot,
+    db,
+  }) => {
+    const rows = db.all<{ plan: string; amountCents: number }>(`SELECT plan, amountCents FROM "Price"`);
     const cents = Object.fromEntries(rows.map((r) => [r.plan, r.amountCents]));
     expect(cents).toEqual({ congressista: 49_900, nao_congressista: 19_900 });
 

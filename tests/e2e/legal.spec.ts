@@ -1,19 +1,16 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
 import { loginAsParticipant } from "./support/participant-login";
+import { expect, test } from "./support/fixtures";
 
 // Legal documents (public, single-open accordion with the versions from the database) and "Meus
 // dados": the export downloads as JSON with the person's data; deleting the account (typed
 // confirmation) ends the session and frees the phone — logging in with it finds no account.
 
-const ROOT = path.resolve(__dirname, "../..");
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 const ANA = "+5583999990004";
 
 test("/terms: four documents with their versions; opening one closes the other; no 'Meus dados' logged out", async ({
   page,
+  shot,
 }) => {
   await page.goto("/terms");
   const docs = page.getByTestId("legal-doc");
@@ -35,6 +32,7 @@ test("/terms: four documents with their versions; opening one closes the other; 
 
 test("Meus dados: export as JSON, then delete the account — the session ends and the phone is free", async ({
   page,
+  shot,
 }) => {
   test.slow();
   await loginAsParticipant(page, ANA);

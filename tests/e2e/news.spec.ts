@@ -1,17 +1,12 @@
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
 import { PARTICIPANT_STORAGE_STATE } from "./support/env";
+import { expect, test } from "./support/fixtures";
 
 // News on real data: chips filter, the next page as the list scrolls, an article with its body
 // sanitised (the seeded <script> never runs), like + reload, a comment with Enter + reload.
 
 test.use({ storageState: PARTICIPANT_STORAGE_STATE });
 
-const ROOT = path.resolve(__dirname, "../..");
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
-
-test("list: chips filter, scrolling loads the next page", async ({ page }) => {
+test("list: chips filter, scrolling loads the next page", async ({ page, shot }) => {
   await page.goto("/news");
   const cards = page.getByTestId("news-card");
   await expect(cards).toHaveCount(8);
@@ -27,7 +22,10 @@ test("list: chips filter, scrolling loads the next page", async ({ page }) => {
   await expect(cards).toHaveCount(8);
 });
 
-test("article: sanitised body (no script runs), like and comment survive a reload", async ({ page }) => {
+test("article: sanitised body (no script runs), like and comment survive a reload", async ({
+  page,
+  shot,
+}) => {
   const dialogs: string[] = [];
   page.on("dialog", (d) => {
     dialogs.push(d.message());

@@ -1,7 +1,7 @@
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { loginAsParticipant } from "./support/participant-login";
+import { expect, test } from "./support/fixtures";
 
 // Notifications on real data: the bell's count drops as cards are read; filters with their empty
 // states; approving Lucas's contact request reveals Maria's WhatsApp to Lucas; 'Marcar todas'.
@@ -9,14 +9,12 @@ import { loginAsParticipant } from "./support/participant-login";
 
 test.use({ storageState: PARTICIPANT_STORAGE_STATE });
 
-const ROOT = path.resolve(__dirname, "../..");
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 const badge = (page: Page) => page.getByTestId("header-badge");
 
 test("the bell counts unread; reading, approving a contact and 'mark all' bring it down; Lucas sees the number", async ({
   page,
   browser,
+  shot,
 }) => {
   test.slow();
   await page.goto("/dashboard");
@@ -74,6 +72,7 @@ test("the bell counts unread; reading, approving a contact and 'mark all' bring 
 
 test("settings: toggles and language are saved, the UI switches at once and stays after a reload", async ({
   page,
+  shot,
 }) => {
   await page.goto("/menu");
   await page.getByTestId("menu-settings").click();

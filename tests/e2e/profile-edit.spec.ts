@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { PARTICIPANT_STORAGE_STATE } from "./support/env";
+import { expect, test } from "./support/fixtures";
 
 // Profile editing as Maria: save disabled until something changes; leaving with unsaved changes
 // asks first (an in-app link and the browser's back button); the photo is checked by the server
@@ -12,11 +12,10 @@ import { PARTICIPANT_STORAGE_STATE } from "./support/env";
 test.use({ storageState: PARTICIPANT_STORAGE_STATE });
 
 const ROOT = path.resolve(__dirname, "../..");
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 
 test("edit: dirty-leave confirmation, photo, save → /menu; the public profile follows the switches", async ({
   page,
+  shot,
 }) => {
   test.slow();
   const dir = path.join(ROOT, "tests/.tmp/e2e-photos");

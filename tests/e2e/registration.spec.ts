@@ -1,14 +1,10 @@
-import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { loginAsParticipant } from "./support/participant-login";
+import { expect, test } from "./support/fixtures";
 
 // Plan and payment for a participant without a ticket: Não Congressista with 0 days refused and
 // with 3 days totalling R$ 597,00; PIX with the terms step, a real BR Code and the countdown;
 // a card that declines and then succeeds; the success summary with the amount charged.
-
-const ROOT = path.resolve(__dirname, "../..");
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 
 async function asParticipant(browser: Browser, phone: string) {
   const context = await browser.newContext();
@@ -24,6 +20,7 @@ async function expectNoShell(page: Page) {
 
 test("Não Congressista: days required, 3 days = R$ 597,00; PIX terms → BR Code + countdown → paid → success", async ({
   browser,
+  shot,
 }) => {
   test.slow();
   const { context, page } = await asParticipant(browser, "+5582999990012");
@@ -70,6 +67,7 @@ test("Não Congressista: days required, 3 days = R$ 597,00; PIX terms → BR Cod
 
 test("card: Congressista R$ 499,00; a declining test card shows the error, another card pays", async ({
   browser,
+  shot,
 }) => {
   test.slow();
   const { context, page } = await asParticipant(browser, "+5541999990009");

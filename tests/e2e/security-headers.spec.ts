@@ -11,11 +11,12 @@ test("pages carry a fresh script nonce, every script uses it, and the page still
     if (/Content Security Policy|Refused to (execute|load)/i.test(m.text())) violations.push(m.text());
   });
   const first = await page.goto("/home");
-  const csp = first!.headers()["content-security-policy"];
+  const csp = first?.headers()["content-security-policy"] ?? "";
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(csp).toContain("frame-ancestors 'none'");
-  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
 
   // Every <script> the server sent carries this response's nonce. (Chunks the runtime inserts
   // later carry none and need none: 'strict-dynamic' trusts what a trusted script loads, and a
@@ -34,7 +35,8 @@ test("pages carry a fresh script nonce, every script uses it, and the page still
   expect(violations).toEqual([]);
 
   const second = await page.goto("/home");
-  expect(/'nonce-([^']+)'/.exec(second!.headers()["content-security-policy"])![1]).not.toBe(nonce);
+  const again = second?.headers()["content-security-policy"] ?? "";
+  expect(/'nonce-([^']+)'/.exec(again)?.[1]).not.toBe(nonce);
 });
 
 test("an inline script without the nonce is refused by the browser", async ({ page }) => {

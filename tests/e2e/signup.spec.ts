@@ -1,9 +1,7 @@
-import path from "node:path";
-import Database from "better-sqlite3";
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_DATABASE_FILE } from "./support/env";
+import type { Page } from "@playwright/test";
 import { readLatestCode } from "./support/outbox";
 import { loginAsParticipant } from "./support/participant-login";
+import { expect, test } from "./support/fixtures";
 
 // Registration steps 1–3 as a visitor: the plan chosen on /plans carries over; origin with the
 // spec's union/association table (read-only) and Espanha's lists; personal data with required
@@ -11,19 +9,7 @@ import { loginAsParticipant } from "./support/participant-login";
 // session, then plan and PIX payment. A registered phone is refused. Dependents: instructions →
 // registration with ?type=dependent → /dependents (age badge, data sheet, cancel enrolment).
 
-const ROOT = path.resolve(__dirname, "../..");
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 const GUARDIAN = "+5581999990013";
-
-function sql<T>(query: string, ...params: unknown[]): T {
-  const d = new Database(path.join(ROOT, E2E_DATABASE_FILE));
-  try {
-    return d.prepare(query).get(...params) as T;
-  } finally {
-    d.close();
-  }
-}
 
 async function expectNoShell(page: Page) {
   await expect(page.getByTestId("bottom-nav")).toHaveCount(0);
@@ -45,6 +31,8 @@ async function fillOrigin(page: Page, state: string, city: string) {
 
 test("full registration: /plans choice → origin → personal → code → account + session → plan preselected → PIX → success", async ({
   page,
+  shot,
+  db,
 }) => {
   test.slow();
   await page.goto("/plans");
@@ -116,7 +104,7 @@ test("full registration: /plans choice → origin → personal → code → acco
 
   // The account exists with the table's association; the session is open; the plan is preselected.
   await expect(page).toHaveURL(/\/register\/plan\?plan=congressista$/);
-  const user = sql<{ fullName: string; association: string; cpf: string; memberCode: string }>(
+  const user = db.one<{ fullName: string; association: string; cpf: string; memberCode: string }>(
     "SELECT fullName, association, cpf, memberCode FROM User WHERE phone = ?",
     "+5581977771301",
   );
@@ -137,7 +125,7 @@ test("full registration: /plans choice → origin → personal → code → acco
   await expect(page).toHaveURL(/\/success\?order=/, { timeout: 10_000 });
   await expect(page.getByTestId("success-amount")).toHaveText("R$ 499,00");
   expect(
-    sql<{ n: number }>(
+    db.one<{ n: number }>(
       "SELECT COUNT(*) AS n FROM Ticket t JOIN User u ON u.id = t.userId WHERE u.phone = ?",
       "+5581977771301",
     ).n,
@@ -146,6 +134,7 @@ test("full registration: /plans choice → origin → personal → code → acco
 
 test("Espanha: the union list (Norte, Sul, Central) and each union's associations are chosen", async ({
   page,
+  shot,
 }) => {
   await page.goto("/register/origin");
   await page.locator("#origin-country").selectOption("Espanha");
@@ -219,6 +208,8 @@ test("a phone that already has an account gets no code: the message and a way to
 
 test("dependents: instructions → ?type=dependent registration with the guardian's code → list, data sheet, cancel enrolment", async ({
   page,
+  shot,
+  db,
 }) => {
   test.slow();
   await loginAsParticipant(page, GUARDIAN);
@@ -272,7 +263,7 @@ test("dependents: instructions → ?type=dependent registration with the guardia
   await expect(card.getByTestId("dependent-cancel")).toBeDisabled();
 
   // The guardian enrols in an event: the free dependent follows; then cancel only the dependent's seat.
-  const event = sql<{ id: string; title: string }>(
+  const event = db.one<{ id: string; title: string }>(
     `SELECT id, title FROM Event WHERE cityId = 'recife' AND id LIKE 'd2-%' AND enrolledCount + 2 <= capacity
      AND NOT EXISTS (SELECT 1 FROM Enrolment n JOIN User u ON u.id = n.userId WHERE n.slotStartsAt = Event.startsAt AND u.phone = ?)
      ORDER BY startsAt LIMIT 1`,
@@ -283,7 +274,7 @@ test("dependents: instructions → ?type=dependent registration with the guardia
   await page.getByTestId("event-dialog").getByTestId("event-enrol").click();
   await expect(page.getByText("Inscrição realizada!")).toBeVisible();
   const seats = () =>
-    sql<{ enrolledCount: number }>("SELECT enrolledCount FROM Event WHERE id = ?", event.id).enrolledCount;
+    db.one<{ enrolledCount: number }>("SELECT enrolledCount FROM Event WHERE id = ?", event.id).enrolledCount;
   const afterEnrol = seats();
 
   await page.goto("/dependents");
@@ -296,7 +287,7 @@ test("dependents: instructions → ?type=dependent registration with the guardia
     /\/checkin\?for=/,
   );
   await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-  await page.screenshot({ path: path.join(ROOT, "screenshots", "dependents-sheet.png") });
+  await shot(page, "dependents-sheet");
   await page.keyboard.press("Escape");
   await card.getByTestId("dependent-cancel").click();
   await expect(page.getByRole("alertdialog")).toContainText("Pedrinho");

@@ -1,4 +1,6 @@
 // Pure foundation rules: translations, app-shell routes, page access, countdown, locale, phones.
+// The ICU parser next-intl formats with (compiled from ESM by the Jest transform).
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import pt from "@/messages/pt.json";
 import { countdownParts, EVENT_START } from "@/lib/event";
 import { localeFromAcceptLanguage, resolveLocale } from "@/lib/i18n/config";
@@ -14,6 +16,7 @@ import {
   navItems,
   showsPassButton,
 } from "@/lib/shell";
+import { defined } from "@/tests/unit/defined";
 
 // ───────────────────────── messages ─────────────────────────
 
@@ -30,16 +33,6 @@ function flatten(tree: Tree, prefix = ""): Map<string, unknown> {
   return out;
 }
 
-/** The ICU parser next-intl formats with (compiled from ESM by the Jest transform). */
-type IcuElement = {
-  type: number;
-  value?: string;
-  options?: Record<string, { value: IcuElement[] }>;
-  children?: IcuElement[];
-};
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const icu: { parse: (message: string) => IcuElement[] } = require("@formatjs/icu-messageformat-parser");
-
 // Element types of @formatjs/icu-messageformat-parser.
 const TYPE_NAMES: Record<number, string> = {
   1: "argument",
@@ -54,14 +47,15 @@ const TYPE_NAMES: Record<number, string> = {
 /** "name:kind" for every placeholder of a message, nested branches included. */
 function placeholders(message: string): string[] {
   const found = new Set<string>();
-  const walk = (elements: IcuElement[]) => {
+  const walk = (elements: MessageFormatElement[]) => {
     for (const el of elements) {
-      if (TYPE_NAMES[el.type] && el.value !== undefined) found.add(`${el.value}:${TYPE_NAMES[el.type]}`);
-      if (el.options) for (const option of Object.values(el.options)) walk(option.value);
-      if (el.children) walk(el.children);
+      const kind = TYPE_NAMES[el.type];
+      if (kind && "value" in el) found.add(`${el.value}:${kind}`);
+      if ("options" in el) for (const option of Object.values(el.options)) walk(option.value);
+      if ("children" in el) walk(el.children);
     }
   };
-  walk(icu.parse(message));
+  walk(parse(message));
   return [...found].sort();
 }
 
@@ -93,7 +87,7 @@ describe("messages/*.json", () => {
     for (const [locale, catalog] of Object.entries(catalogs)) {
       for (const [k, v] of catalog) {
         try {
-          icu.parse(String(v));
+          parse(String(v));
         } catch {
           broken.push(`${locale}:${k}`);
         }
@@ -134,15 +128,15 @@ describe("messages/*.json", () => {
 
   test("every plural and select has an other branch", () => {
     const missing: string[] = [];
-    const walk = (els: IcuElement[], where: string) => {
+    const walk = (els: MessageFormatElement[], where: string) => {
       for (const el of els) {
-        if ((el.type === 5 || el.type === 6) && !el.options?.other) missing.push(where);
-        if (el.options) for (const o of Object.values(el.options)) walk(o.value, where);
-        if (el.children) walk(el.children, where);
+        if ((el.type === TYPE.select || el.type === TYPE.plural) && !el.options.other) missing.push(where);
+        if ("options" in el) for (const o of Object.values(el.options)) walk(o.value, where);
+        if ("children" in el) walk(el.children, where);
       }
     };
     for (const [locale, catalog] of Object.entries(catalogs))
-      for (const [k, v] of catalog) walk(icu.parse(String(v)), `${locale}:${k}`);
+      for (const [k, v] of catalog) walk(parse(String(v)), `${locale}:${k}`);
     expect(missing).toEqual([]);
   });
 });
@@ -246,7 +240,15 @@ describe("app shell", () => {
   });
 
   test("active nav item", () => {
-    const [dashboard, community] = navItems("/dashboard");
+    const items = navItems("/dashboard");
+    const dashboard = defined(
+      items.find((i) => i.key === "dashboard"),
+      "the dashboard item",
+    );
+    const community = defined(
+      items.find((i) => i.key === "community"),
+      "the community item",
+    );
     expect([
       isNavActive(dashboard, "/dashboard"),
       isNavActive(dashboard, "/dashboard-evento"),

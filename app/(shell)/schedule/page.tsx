@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ScheduleView } from "@/components/schedule/schedule-view";
 import { EVENT_DAYS } from "@/lib/event";
@@ -27,7 +28,9 @@ export default async function SchedulePage({ searchParams }: { searchParams: Sea
   ]);
   const wanted = typeof sp.city === "string" ? sp.city : undefined;
   const home = cities.find((c) => c.name === me.city)?.id;
-  const city = cities.find((c) => c.id === wanted)?.id ?? home ?? cities[0].id;
+  const city = cities.find((c) => c.id === wanted)?.id ?? home ?? cities[0]?.id;
+  // No city with a programme configured: there is no schedule to show.
+  if (!city) notFound();
   const day = typeof sp.date === "string" && isEventDay(sp.date) ? sp.date : defaultEventDay();
   const mine = sp.view === "mine";
   const events = await scheduleDay(session.id, city, day, mine);
@@ -39,8 +42,8 @@ export default async function SchedulePage({ searchParams }: { searchParams: Sea
       cities={cities}
       day={day}
       dayLabel={formatLongDate(new Date(`${day}T12:00:00-03:00`), locale)}
-      prevDay={index > 0 ? EVENT_DAYS[index - 1] : null}
-      nextDay={index < EVENT_DAYS.length - 1 ? EVENT_DAYS[index + 1] : null}
+      prevDay={EVENT_DAYS[index - 1] ?? null}
+      nextDay={EVENT_DAYS[index + 1] ?? null}
       mine={mine}
       showBanner={!me.agendaConfirmedAt}
       openEventId={typeof sp.event === "string" ? sp.event : null}

@@ -42,8 +42,8 @@ export default async function TransportPage({
         year: "numeric",
         timeZone: "America/Recife",
       }).format(new Date(`${day}T12:00:00-03:00`))}
-      prevDay={index > 0 ? EVENT_DAYS[index - 1] : null}
-      nextDay={index < EVENT_DAYS.length - 1 ? EVENT_DAYS[index + 1] : null}
+      prevDay={EVENT_DAYS[index - 1] ?? null}
+      nextDay={EVENT_DAYS[index + 1] ?? null}
       traveller={{ name: me.fullName, memberCode: me.memberCode }}
       qr={qr}
       groups={groups.map((g) => ({

@@ -2,6 +2,7 @@
 // secret's, not expired ones (beyond its 15 s tolerance), not tampered ones.
 import { decode, encode } from "next-auth/jwt";
 import { decodeSessionToken } from "./session-token";
+import { defined } from "@/tests/unit/defined";
 
 const secret = "jest-session-secret-0123456789abcdefghijkl";
 
@@ -24,8 +25,8 @@ test("refuses another secret's, expired and altered tokens, like next-auth", asy
   await expect(decodeSessionToken({ token: justExpired, secret })).resolves.toMatchObject({ sub: "user-1" });
 
   const parts = token.split(".");
-  const flipped = parts[3][0] === "A" ? "B" : "A";
-  parts[3] = flipped + parts[3].slice(1);
+  const fourth = defined(parts[3], "the fourth part");
+  parts[3] = (fourth.startsWith("A") ? "B" : "A") + fourth.slice(1);
   await expect(decodeSessionToken({ token: parts.join("."), secret })).rejects.toThrow();
 });
 

@@ -29,6 +29,11 @@ export function isValidKey(key: string) {
 
 const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
 
+/** Valid keys end in one of CONTENT_TYPES' extensions. */
+function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+}
+
 export function newKey(area: string, ext: "webp" | "jpg" | "png") {
   return `${area}/${randomUUID()}.${ext}`;
 }
@@ -54,7 +59,7 @@ export class LocalFileStorage implements FileStorage {
     if (!isValidKey(key)) return null;
     try {
       const data = await readFile(this.file(key));
-      return { data, contentType: CONTENT_TYPES[key.split(".").pop()!] };
+      return { data, contentType: contentTypeOf(key) };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw e;

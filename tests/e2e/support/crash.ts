@@ -61,6 +61,7 @@ export function scanLoad(base: string, cookie: string, work: Pending[], connecti
   const loop = async () => {
     while (!stopped && next < work.length) {
       const item = work[next++];
+      if (!item) break;
       try {
         const res = await fetch(`${base}/api/staff/checkin/scan`, {
           method: "POST",

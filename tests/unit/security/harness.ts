@@ -19,7 +19,7 @@ export interface DiscoveredRoute {
   methods: Method[];
 }
 
-type Handler = (
+export type Handler = (
   req: NextRequest,
   ctx: { params: Promise<Record<string, string | string[]>> },
 ) => Promise<Response>;
@@ -47,15 +47,24 @@ export function discoverRoutes(): DiscoveredRoute[] {
 }
 
 export function loadHandler(file: string, method: Method): Handler {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a route file found at run time, loaded synchronously
   const mod = require(file) as Record<string, Handler>;
   const handler = mod[method];
   if (!handler) throw new Error(`${file} exports no ${method}`);
   return handler;
 }
 
-export async function sessionCookie(sub: string, role: "participant" | "staff"): Promise<string> {
-  return `t26.session=${await encode({ token: { sub, role }, secret: process.env.AUTH_SECRET! })}`;
+/**
+ * The session cookie next-auth would set for `sub` with this role. Any other role string, or a
+ * negative `maxAge` (already expired), makes a session the app must refuse.
+ */
+export async function sessionCookie(
+  sub: string,
+  role: "participant" | "staff" | (string & {}),
+  { maxAge }: { maxAge?: number } = {},
+): Promise<string> {
+  const secret = process.env.AUTH_SECRET!;
+  return `t26.session=${await encode({ token: { sub, role }, secret, ...(maxAge !== undefined ? { maxAge } : {}) })}`;
 }
 
 export interface CallOptions {
@@ -70,9 +79,17 @@ export interface CallOptions {
 let ipSeq = 0;
 
 export async function callRoute(route: DiscoveredRoute, method: Method, opts: CallOptions = {}) {
+  return callHandler(loadHandler(route.file, method), route.route, method, opts);
+}
+
+/**
+ * Calls a handler already in hand (e.g. one loaded in a fresh module registry) as Next would for
+ * a request to `route`, a pattern like /api/community/posts/[postId]; its own client IP per call.
+ */
+export async function callHandler(handler: Handler, route: string, method: Method, opts: CallOptions = {}) {
   // A catch-all segment ([...key]) takes a "/"-separated value and reaches the handler as an array, as in Next.
-  const catchAll = new Set([...route.route.matchAll(/\[\.{3}(\w+)\]/g)].map((m) => m[1]));
-  const urlPath = route.route.replace(/\[\.{3}(\w+)\]|\[(\w+)\]/g, (_, rest, name) =>
+  const catchAll = new Set([...route.matchAll(/\[\.{3}(\w+)\]/g)].flatMap((m) => m[1] ?? []));
+  const urlPath = route.replace(/\[\.{3}(\w+)\]|\[(\w+)\]/g, (_, rest, name) =>
     rest
       ? (opts.params?.[rest] ?? "x").split("/").map(encodeURIComponent).join("/")
       : encodeURIComponent(opts.params?.[name] ?? "x"),
@@ -94,12 +111,9 @@ export async function callRoute(route: DiscoveredRoute, method: Method, opts: Ca
       headers["content-type"] ??= "application/json";
     }
   }
-  const res = await loadHandler(route.file, method)(
-    new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]),
-    {
-      params: Promise.resolve(params),
-    },
-  );
+  const res = await handler(new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]), {
+    params: Promise.resolve(params),
+  });
   const text = await res.text();
   let json: unknown;
   try {

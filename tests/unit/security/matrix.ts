@@ -6,42 +6,19 @@
 import sharp from "sharp";
 import { fileStorage, newKey } from "@/lib/server/storage/file-storage";
 import { MAIN_PARTICIPANT } from "@/prisma/seed/index";
-import { db } from "@/lib/server/db";
-import {
-  everyone,
-  freshPhone,
-  participantsOnly,
-  staffOnly,
-  type Fixture,
-  type RouteCases,
-} from "./matrix-kit";
+import { everyone, freshPhone, participantsOnly, staffOnly, type RouteCases } from "./matrix-kit";
 import { ACCOUNT_ROUTES } from "./routes/account";
 import { CHECKIN_ROUTES } from "./routes/checkin";
 import { COMMUNITY_ROUTES } from "./routes/community";
 import { NOTIFICATION_ROUTES } from "./routes/notifications";
 import { REGISTRATION_ROUTES } from "./routes/registration";
 import { SCHEDULE_ROUTES } from "./routes/schedule";
+import { makeParticipant } from "@/tests/unit/factories";
 
 export * from "./matrix-kit";
 
-async function throwawayParticipant(f: Fixture): Promise<string> {
-  const n = f.seq();
-  const u = await db.user.create({
-    data: {
-      fullName: `Conta Descartável ${n}`,
-      nickname: "Desc",
-      birthDate: new Date("2000-01-01"),
-      nationality: "Brasil",
-      country: "Brasil",
-      state: "PE",
-      city: "Recife",
-      union: "U",
-      association: "A",
-      memberCode: `T26-DX${String(n).padStart(4, "0")}`,
-      phone: `+55819950${String(n).padStart(5, "0")}`,
-    },
-  });
-  return u.id;
+async function throwawayParticipant(): Promise<string> {
+  return (await makeParticipant({ fullName: "Conta Descartável" })).id;
 }
 
 const CORE: Record<string, RouteCases> = {

@@ -154,17 +154,17 @@ async function flush(conn: BetterSqlite3.Database) {
   }
   let st = sqliteStatements.get(conn);
   if (!st) sqliteStatements.set(conn, (st = prepareSqlite(conn)));
-  let outcomes: (FastScan | null)[];
+  let decided: { job: Job; outcome: FastScan | null }[];
   st.begin.run();
   try {
-    outcomes = jobs.map((job) => scanOne(st, job.input));
+    decided = jobs.map((job) => ({ job, outcome: scanOne(st, job.input) }));
     st.commit.run();
   } catch (error) {
     // Unexpected (disk full, I/O): nothing of the batch is kept, everyone is told.
     if (conn.inTransaction) st.rollback.run();
     return jobs.forEach((job) => job.reject(error));
   }
-  jobs.forEach((job, i) => job.resolve(outcomes[i]));
+  for (const { job, outcome } of decided) job.resolve(outcome);
 }
 
 /** One read inside the batch's transaction; null (nothing written) sends it to the general path. */

@@ -1,37 +1,14 @@
 import { db } from "@/lib/server/db";
 import { setPostLike } from "./likes";
 import { searchFaqs } from "../help/search";
+import { makeParticipant, makePost } from "@/tests/unit/factories";
 
 afterAll(() => db.$disconnect());
 
-let n = 0;
-async function user() {
-  n++;
-  return db.user.create({
-    data: {
-      fullName: `User ${n}`,
-      nickname: `U${n}`,
-      birthDate: new Date("2000-01-01"),
-      nationality: "Brasil",
-      country: "Brasil",
-      state: "PE",
-      city: "Recife",
-      union: "UNeB",
-      association: "APeC",
-      memberCode: `T26-C${n}`,
-    },
-  });
-}
-
 test("many concurrent likes by one user leave one like; unliking twice is harmless", async () => {
-  const topic = await db.topic.upsert({
-    where: { id: "missions" },
-    update: {},
-    create: { id: "missions", name: "Missões", description: "", color: "blue", position: 1 },
-  });
-  const author = await user();
-  const liker = await user();
-  const post = await db.post.create({ data: { authorId: author.id, topicId: topic.id, content: "Olá" } });
+  const author = await makeParticipant();
+  const liker = await makeParticipant();
+  const post = await makePost(author.id, { topicId: "missions", content: "Olá" });
   const results = await Promise.all(Array.from({ length: 20 }, () => setPostLike(post.id, liker.id, true)));
   expect(results.every((r) => r.liked)).toBe(true);
   expect(await db.postLike.count({ where: { postId: post.id } })).toBe(1);

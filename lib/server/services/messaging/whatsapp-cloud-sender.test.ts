@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { parseEnv } from "@/lib/server/env";
 import type { CodeMessage } from "./code-sender";
 import { WhatsAppCloudSender, whatsappTemplateBody } from "./whatsapp-cloud-sender";
+import { defined } from "@/tests/unit/defined";
 
 interface Captured {
   method: string;
@@ -62,7 +63,7 @@ describe("WhatsAppCloudSender", () => {
   test("POSTs the authentication template to /<phoneNumberId>/messages with the bearer token", async () => {
     await expect(sender().send(message)).resolves.toBeUndefined();
     expect(captured).toHaveLength(1);
-    const [req] = captured;
+    const req = defined(captured[0], "the request");
     expect(req.method).toBe("POST");
     expect(req.url).toBe("/1098765432/messages");
     expect(req.headers.authorization).toBe("Bearer test-token-123");
@@ -90,7 +91,7 @@ describe("WhatsAppCloudSender", () => {
       code: "K7M2Q",
     });
     expect(captured.map((c) => c.url)).toEqual(["/v21.0/12%2034%2F5/messages"]);
-    const body = JSON.parse(captured[0].body);
+    const body = JSON.parse(defined(captured[0], "the request").body);
     expect(body.to).toBe("34612345678");
     expect(body.template.components[0].parameters[0].text).toBe("K7M2Q");
     expect(body.template.components[1].parameters[0].text).toBe("K7M2Q");
@@ -168,20 +169,17 @@ describe("codeSender()", () => {
   });
 
   /** A fresh module registry, so lib/server/env.ts parses the current process.env. */
-  function freshModules() {
-    let mods!: {
-      codeSender: typeof import("./code-sender");
-      whatsapp: typeof import("./whatsapp-cloud-sender");
-      outbox: typeof import("./dev-outbox-sender");
-    };
-    jest.isolateModules(() => {
-      mods = {
-        codeSender: require("./code-sender"),
-        whatsapp: require("./whatsapp-cloud-sender"),
-        outbox: require("./dev-outbox-sender"),
-      };
+  async function freshModules() {
+    const load = async () => ({
+      codeSender: await import("./code-sender"),
+      whatsapp: await import("./whatsapp-cloud-sender"),
+      outbox: await import("./dev-outbox-sender"),
     });
-    return mods;
+    let mods: Awaited<ReturnType<typeof load>> | undefined;
+    await jest.isolateModulesAsync(async () => {
+      mods = await load();
+    });
+    return defined(mods, "the fresh modules");
   }
 
   test("picks WhatsApp when token, phone number id and template name are set, and sends through it", async () => {
@@ -190,15 +188,16 @@ describe("codeSender()", () => {
     process.env.WHATSAPP_TEMPLATE_NAME = "t26_code";
     process.env.WHATSAPP_TEMPLATE_LANGUAGE = "es";
     process.env.WHATSAPP_API_BASE = `${base}/v99.0`;
-    const m = freshModules();
+    const m = await freshModules();
     const chosen = m.codeSender.codeSender();
     expect(chosen).toBeInstanceOf(m.whatsapp.WhatsAppCloudSender);
 
     await chosen.send({ to: "+5491123456789", code: "31415", purpose: "REGISTER", locale: "es" });
     expect(captured).toHaveLength(1);
-    expect(captured[0].url).toBe("/v99.0/555000111/messages");
-    expect(captured[0].headers.authorization).toBe("Bearer env-token");
-    const body = JSON.parse(captured[0].body);
+    const req = defined(captured[0], "the request");
+    expect(req.url).toBe("/v99.0/555000111/messages");
+    expect(req.headers.authorization).toBe("Bearer env-token");
+    const body = JSON.parse(req.body);
     expect([body.to, body.template.name, body.template.language.code]).toEqual([
       "5491123456789",
       "t26_code",
@@ -210,20 +209,20 @@ describe("codeSender()", () => {
     ["none of the three", []],
     ["only the token", ["WHATSAPP_TOKEN"]],
     ["token and phone number id, no template", ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"]],
-  ])("falls back to the dev outbox outside production with %s", (_label, set) => {
+  ])("falls back to the dev outbox outside production with %s", async (_label, set) => {
     for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"])
       delete process.env[k];
     for (const k of set as string[]) process.env[k] = "x";
-    const m = freshModules();
+    const m = await freshModules();
     const chosen = m.codeSender.codeSender();
     expect(chosen).toBeInstanceOf(m.outbox.DevOutboxSender);
     expect(chosen).not.toBeInstanceOf(m.whatsapp.WhatsAppCloudSender);
   });
 
-  test("the test override wins, and clearing it restores the normal choice", () => {
+  test("the test override wins, and clearing it restores the normal choice", async () => {
     for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"])
       delete process.env[k];
-    const m = freshModules();
+    const m = await freshModules();
     const fake = { send: jest.fn(async () => {}) };
     m.codeSender.setCodeSenderForTests(fake);
     expect(m.codeSender.codeSender()).toBe(fake);
@@ -231,11 +230,11 @@ describe("codeSender()", () => {
     expect(m.codeSender.codeSender()).toBeInstanceOf(m.outbox.DevOutboxSender);
   });
 
-  test("production without WhatsApp: refused at env validation (no silent outbox)", () => {
+  test("production without WhatsApp: refused at env validation (no silent outbox)", async () => {
     process.env.APP_ENV = "production";
     for (const k of ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TEMPLATE_NAME"])
       delete process.env[k];
-    const m = freshModules();
+    const m = await freshModules();
     expect(() => m.codeSender.codeSender()).toThrow(
       /WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE_NAME are required/,
     );

@@ -1,14 +1,15 @@
 // One-time codes against the real per-file SQLite database (tests/unit/setup-db.js).
 
+// A default import is the module object itself (an import-star would be a copy), so a spy on it
+// is seen by generate-code.ts.
+import nodeCrypto from "node:crypto";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
+import type { AppError } from "@/lib/server/errors";
 import { generateNumericCode, generateStaffCode, hashCode, hashesEqual } from "./generate-code";
 import { issueCode } from "./issue-code";
 import { verifyCode } from "./verify-code";
-
-// The module object itself (not an import-star copy), so a spy is seen by generate-code.ts.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const nodeCrypto: typeof import("node:crypto") = require("node:crypto");
+import { defined } from "@/tests/unit/defined";
+import { expectAppError } from "@/tests/unit/expect-app-error";
 
 const STAFF_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
@@ -18,16 +19,6 @@ const target = () => `+55819999${String(++n).padStart(5, "0")}`;
 
 /** A 5-digit code guaranteed to differ from `code`. */
 const wrongFor = (code: string) => (code === "12345" ? "54321" : "12345");
-
-async function rejection(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
-  throw new Error("expected the promise to reject with an AppError");
-}
 
 afterEach(() => jest.restoreAllMocks());
 afterAll(() => db.$disconnect());
@@ -106,15 +97,16 @@ describe("issueCode", () => {
 
     const rows = await db.oneTimeCode.findMany({ where: { target: phone } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
+    const row = defined(rows[0], "the stored code");
+    expect(row).toMatchObject({
       purpose: "LOGIN",
       target: phone,
       codeHash: hashCode(issued.code, phone, "LOGIN"),
       attempts: 0,
       consumedAt: null,
     });
-    expect(rows[0].expiresAt.toISOString()).toBe("2026-10-01T12:03:00.000Z");
-    expect(rows[0].createdAt.toISOString()).toBe("2026-10-01T12:00:00.000Z");
+    expect(row.expiresAt.toISOString()).toBe("2026-10-01T12:03:00.000Z");
+    expect(row.createdAt.toISOString()).toBe("2026-10-01T12:00:00.000Z");
 
     // No column of any stored row holds the plain code.
     const raw = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "OneTimeCode"`);
@@ -144,8 +136,12 @@ describe("issueCode", () => {
     });
     expect(live).toBe(1);
 
-    const err = await rejection(verifyCode({ target: phone, purpose: "LOGIN", code: first.code }));
-    expect([err.status, err.code, err.params]).toEqual([400, "CODE_INVALID", { remaining: 4 }]);
+    const err = await expectAppError(
+      verifyCode({ target: phone, purpose: "LOGIN", code: first.code }),
+      400,
+      "CODE_INVALID",
+    );
+    expect(err.params).toEqual({ remaining: 4 });
     await expect(verifyCode({ target: phone, purpose: "LOGIN", code: second.code })).resolves.toBeUndefined();
   });
 
@@ -165,8 +161,7 @@ describe("verifyCode", () => {
     const row = await db.oneTimeCode.findFirstOrThrow({ where: { target: phone } });
     expect(row.consumedAt).toBeInstanceOf(Date);
 
-    const replay = await rejection(verifyCode({ target: phone, purpose: "LOGIN", code }));
-    expect([replay.status, replay.code]).toEqual([400, "CODE_EXPIRED"]);
+    await expectAppError(verifyCode({ target: phone, purpose: "LOGIN", code }), 400, "CODE_EXPIRED");
   });
 
   test("valid until expiresAt, CODE_EXPIRED from then on", async () => {
@@ -174,14 +169,16 @@ describe("verifyCode", () => {
     const now = new Date();
     const { code } = await issueCode({ target: phone, purpose: "LOGIN", now });
 
-    const atExpiry = await rejection(
+    await expectAppError(
       verifyCode({ target: phone, purpose: "LOGIN", code, now: new Date(now.getTime() + 180_000) }),
+      400,
+      "CODE_EXPIRED",
     );
-    expect([atExpiry.status, atExpiry.code]).toEqual([400, "CODE_EXPIRED"]);
-    const later = await rejection(
+    await expectAppError(
       verifyCode({ target: phone, purpose: "LOGIN", code, now: new Date(now.getTime() + 3_600_000) }),
+      400,
+      "CODE_EXPIRED",
     );
-    expect([later.status, later.code]).toEqual([400, "CODE_EXPIRED"]);
 
     // The failed checks did not burn it: one millisecond before expiry it still works.
     await expect(
@@ -190,21 +187,30 @@ describe("verifyCode", () => {
   });
 
   test("no code at all → CODE_EXPIRED", async () => {
-    const err = await rejection(verifyCode({ target: target(), purpose: "LOGIN", code: "12345" }));
-    expect([err.status, err.code]).toEqual([400, "CODE_EXPIRED"]);
+    await expectAppError(
+      verifyCode({ target: target(), purpose: "LOGIN", code: "12345" }),
+      400,
+      "CODE_EXPIRED",
+    );
   });
 
   test("a wrong code increments attempts and reports what is left", async () => {
     const phone = target();
     const { code } = await issueCode({ target: phone, purpose: "LOGIN" });
-    const err = await rejection(verifyCode({ target: phone, purpose: "LOGIN", code: wrongFor(code) }));
-    expect(err.status).toBe(400);
-    expect(err.code).toBe("CODE_INVALID");
+    const err = await expectAppError(
+      verifyCode({ target: phone, purpose: "LOGIN", code: wrongFor(code) }),
+      400,
+      "CODE_INVALID",
+    );
     expect(err.params).toEqual({ remaining: 4 });
     expect(err.extra).toEqual({ remaining: 4 });
     expect((await db.oneTimeCode.findFirstOrThrow({ where: { target: phone } })).attempts).toBe(1);
 
-    const again = await rejection(verifyCode({ target: phone, purpose: "LOGIN", code: wrongFor(code) }));
+    const again = await expectAppError(
+      verifyCode({ target: phone, purpose: "LOGIN", code: wrongFor(code) }),
+      400,
+      "CODE_INVALID",
+    );
     expect(again.params).toEqual({ remaining: 3 });
     // Still usable after two misses.
     await expect(verifyCode({ target: phone, purpose: "LOGIN", code })).resolves.toBeUndefined();
@@ -214,20 +220,23 @@ describe("verifyCode", () => {
     const phone = target();
     const { code } = await issueCode({ target: phone, purpose: "LOGIN" });
     const wrong = wrongFor(code);
-    const seen: Array<[number, string, unknown]> = [];
-    for (let i = 0; i < 5; i++) {
-      const e = await rejection(verifyCode({ target: phone, purpose: "LOGIN", code: wrong }));
-      seen.push([e.status, e.code, e.params.remaining]);
-    }
-    expect(seen).toEqual([
+    const expected = [
       [400, "CODE_INVALID", 4],
       [400, "CODE_INVALID", 3],
       [400, "CODE_INVALID", 2],
       [400, "CODE_INVALID", 1],
       [429, "CODE_LOCKED", undefined],
-    ]);
-    const right = await rejection(verifyCode({ target: phone, purpose: "LOGIN", code }));
-    expect([right.status, right.code]).toEqual([429, "CODE_LOCKED"]);
+    ] as const;
+    for (const [i, [status, errorCode, remaining]] of expected.entries()) {
+      const e = await expectAppError(
+        verifyCode({ target: phone, purpose: "LOGIN", code: wrong }),
+        status,
+        errorCode,
+        `try ${i + 1}`,
+      );
+      expect(e.params.remaining).toBe(remaining);
+    }
+    await expectAppError(verifyCode({ target: phone, purpose: "LOGIN", code }), 429, "CODE_LOCKED");
     const row = await db.oneTimeCode.findFirstOrThrow({ where: { target: phone } });
     expect(row.attempts).toBe(5);
     expect(row.consumedAt).toBeNull();
@@ -242,17 +251,14 @@ describe("verifyCode", () => {
     const b = target();
     const { code } = await issueCode({ target: a, purpose: "LOGIN" });
 
-    const noCodeForB = await rejection(verifyCode({ target: b, purpose: "LOGIN", code }));
-    expect([noCodeForB.status, noCodeForB.code]).toEqual([400, "CODE_EXPIRED"]);
+    await expectAppError(verifyCode({ target: b, purpose: "LOGIN", code }), 400, "CODE_EXPIRED");
 
     const bCode = await issueCode({ target: b, purpose: "LOGIN" });
     if (bCode.code !== code) {
-      const cross = await rejection(verifyCode({ target: b, purpose: "LOGIN", code }));
-      expect([cross.status, cross.code]).toEqual([400, "CODE_INVALID"]);
+      await expectAppError(verifyCode({ target: b, purpose: "LOGIN", code }), 400, "CODE_INVALID");
     }
     // Nor for another purpose of the same phone.
-    const otherPurpose = await rejection(verifyCode({ target: a, purpose: "REGISTER", code }));
-    expect(otherPurpose.code).toBe("CODE_EXPIRED");
+    await expectAppError(verifyCode({ target: a, purpose: "REGISTER", code }), 400, "CODE_EXPIRED");
 
     await expect(verifyCode({ target: a, purpose: "LOGIN", code })).resolves.toBeUndefined();
   });

@@ -2,8 +2,10 @@
 // under concurrency, terms stored with versions, declines, PIX expiry, other people's orders.
 import { crc16 } from "@/lib/payments/brcode";
 import { db } from "@/lib/server/db";
-import { COMMUNITY_MEMBER, MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
+import { seedDatabase } from "@/prisma/seed/index";
 import { confirmOrder, confirmPix, createOrder, createPixCharge, payByCard, priceOf } from "./orders";
+import { makeParticipant } from "@/tests/unit/factories";
+import { expectAppError } from "@/tests/unit/expect-app-error";
 
 beforeAll(async () => {
   await seedDatabase(db);
@@ -18,25 +20,6 @@ const CARD = {
   cep: "50000-000",
 };
 
-async function freshUser() {
-  const n = Math.floor(Math.random() * 1e9);
-  return db.user.create({
-    data: {
-      fullName: "Pessoa Teste",
-      nickname: "Teste",
-      birthDate: new Date("2000-01-01"),
-      nationality: "Brasil",
-      country: "Brasil",
-      state: "PE",
-      city: "Recife",
-      union: "UNE",
-      association: "AP",
-      memberCode: `T26-J${n.toString(36).toUpperCase().slice(0, 6)}`,
-      phone: `+55819${String(n).padStart(8, "0").slice(0, 8)}`,
-    },
-  });
-}
-
 test("prices come from the table: Congressista R$ 499; Não Congressista R$ 199 per day, at least one", async () => {
   expect(await priceOf("congressista", [1, 2])).toEqual({ amountCents: 49_900, days: [] });
   expect(await priceOf("nao_congressista", [3, 1, 2, 1])).toEqual({ amountCents: 59_700, days: [1, 2, 3] });
@@ -48,19 +31,15 @@ test("prices come from the table: Congressista R$ 499; Não Congressista R$ 199 
 });
 
 test("someone with a ticket cannot buy another; another person's order is a 404", async () => {
-  await expect(createOrder(MAIN_PARTICIPANT.id, "congressista", [])).rejects.toMatchObject({
-    status: 409,
-    code: "ALREADY_HAS_TICKET",
-  });
-  const order = await createOrder(COMMUNITY_MEMBER.id, "congressista", []);
-  await expect(createPixCharge(MAIN_PARTICIPANT.id, order.id)).rejects.toMatchObject({
-    status: 404,
-    code: "ORDER_NOT_FOUND",
-  });
+  const holder = await makeParticipant({ ticketPlan: "congressista" });
+  const buyer = await makeParticipant();
+  await expectAppError(createOrder(holder.id, "congressista", []), 409, "ALREADY_HAS_TICKET");
+  const order = await createOrder(buyer.id, "congressista", []);
+  await expectAppError(createPixCharge(holder.id, order.id), 404, "ORDER_NOT_FOUND");
 });
 
 test("PIX: charge with a valid BR Code for the server's amount, terms stored; confirmation pays once; again → 409", async () => {
-  const user = await freshUser();
+  const user = await makeParticipant();
   const order = await createOrder(user.id, "nao_congressista", [1, 2, 3]);
   expect(order).toMatchObject({ amountCents: 59_700, status: "PENDING", days: "1,2,3" });
   const charge = await createPixCharge(user.id, order.id);
@@ -88,7 +67,7 @@ test("PIX: charge with a valid BR Code for the server's amount, terms stored; co
 });
 
 test("20 concurrent confirmations of one order → one payment, one ticket, 19 × 409", async () => {
-  const user = await freshUser();
+  const user = await makeParticipant();
   const order = await createOrder(user.id, "congressista", []);
   const results = await Promise.allSettled(
     Array.from({ length: 20 }, (_, i) => confirmOrder(order.id, { method: "PIX", providerRef: `ref-${i}` })),
@@ -105,7 +84,7 @@ test("20 concurrent confirmations of one order → one payment, one ticket, 19 �
 });
 
 test("card: a declining test number fails the order and opens a fresh one; a good card pays it", async () => {
-  const user = await freshUser();
+  const user = await makeParticipant();
   const order = await createOrder(user.id, "congressista", []);
   let next = "";
   await payByCard(user.id, order.id, { ...CARD, number: "4000 0000 0000 0002" }).catch((e) => {
@@ -127,7 +106,7 @@ test("card: a declining test number fails the order and opens a fresh one; a goo
 });
 
 test("an expired PIX charge is refused and a new one can be issued", async () => {
-  const user = await freshUser();
+  const user = await makeParticipant();
   const order = await createOrder(user.id, "congressista", []);
   const charge = await createPixCharge(user.id, order.id);
   await db.pixCharge.update({

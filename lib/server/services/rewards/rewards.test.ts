@@ -1,6 +1,6 @@
 // Rewards: a signed point QR unlocks once; ranking and percentile come from all participants.
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
+import type { AppError } from "@/lib/server/errors";
 import { COMMUNITY_MEMBER, MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
 import { passToken, rewardToken } from "../checkin/tokens";
 import { percentileOf, rewardsSummary, unlockReward } from "./rewards";

@@ -1,5 +1,5 @@
 import "server-only";
-import { EVENT_DAYS } from "@/lib/event";
+import { FIRST_EVENT_DAY, LAST_EVENT_DAY } from "@/lib/event";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -23,8 +23,8 @@ export async function confirmBuilder(userId: string, eventIds: string[]) {
     if (slots.has(e.startsAt.getTime())) throw new AppError(400, "BUILDER_SLOT_TWICE");
     slots.add(e.startsAt.getTime());
   }
-  const first = recifeDayRange(EVENT_DAYS[0]).start;
-  const last = recifeDayRange(EVENT_DAYS[EVENT_DAYS.length - 1]).end;
+  const first = recifeDayRange(FIRST_EVENT_DAY).start;
+  const last = recifeDayRange(LAST_EVENT_DAY).end;
   const current = await db.enrolment.findMany({
     where: { userId, slotStartsAt: { gte: first, lt: last } },
     select: { eventId: true, slotStartsAt: true },
