@@ -8,6 +8,8 @@ import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useApiAction } from "@/hooks/use-api-action";
+import { useRegistrationDraft } from "@/hooks/use-registration-draft";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import {
   fieldErrors,
@@ -25,7 +27,6 @@ import {
   stateLabel,
   statesOf,
 } from "@/lib/registration/origin";
-import { toast } from "@/lib/toast";
 import { FormField } from "./form-field";
 import { StepProgress } from "./step-progress";
 
@@ -33,18 +34,25 @@ const EMPTY: OriginDraft = { country: "", state: "", city: "", union: "", associ
 
 /** Step 1 of 3: country, state, city; union and association automatic (read-only) or, for Espanha, chosen. */
 export function OriginForm({ type, plan }: { type: RegistrationType; plan: string | null }) {
-  const t = useTranslations("signup");
-  const router = useRouter();
-  const [origin, setOrigin] = useState<OriginDraft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { draft, missing } = useRegistrationDraft(type);
 
   useEffect(() => {
     if (plan === "congressista" || plan === "nao_congressista")
       window.sessionStorage.setItem(PLAN_STORAGE_KEY, plan);
-    const draft = readDraft();
-    if (draft?.type === type && draft.origin) setOrigin({ ...EMPTY, ...draft.origin });
-  }, [type, plan]);
+  }, [plan]);
+
+  // The server renders an empty form; once the tab's draft is read, the form starts over from it.
+  const known = draft !== null || missing;
+  return <OriginFields key={known ? "draft" : "empty"} type={type} saved={draft?.origin} />;
+}
+
+function OriginFields({ type, saved }: { type: RegistrationType; saved: OriginDraft | undefined }) {
+  const t = useTranslations("signup");
+  const router = useRouter();
+  const [origin, setOrigin] = useState<OriginDraft>(() => ({ ...EMPTY, ...saved }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Stays true while the next step loads.
+  const [leaving, setLeaving] = useState(false);
 
   const spain = origin.country === "Espanha";
   const auto =
@@ -72,25 +80,33 @@ export function OriginForm({ type, plan }: { type: RegistrationType; plan: strin
     return e;
   }
 
+  const send = useApiAction(
+    (body: Partial<OriginDraft>) =>
+      apiFetch<{ origin: OriginDraft }>("/api/registration/origin", { body: { origin: body } }),
+    {
+      fallback: t("failed"),
+      onError: (e) => {
+        if (!(e instanceof ApiError && e.fields)) return false;
+        setErrors(fieldErrors(e.fields, "origin"));
+        return true;
+      },
+    },
+  );
+  const busy = send.busy || leaving;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const local = localCheck();
     setErrors(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
-      const body = spain ? origin : { country: origin.country, state: origin.state, city: origin.city };
-      const res = await apiFetch<{ origin: OriginDraft }>("/api/registration/origin", {
-        body: { origin: body },
-      });
-      const draft = readDraft();
-      writeDraft({ type, personal: draft?.type === type ? draft.personal : undefined, origin: res.origin });
-      router.push(type === "dependent" ? "/register/personal?type=dependent" : "/register/personal");
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) setErrors(fieldErrors(e.fields, "origin"));
-      else toast.error(e instanceof ApiError ? e.message : t("failed"));
-      setBusy(false);
-    }
+    const res = await send.run(
+      spain ? origin : { country: origin.country, state: origin.state, city: origin.city },
+    );
+    if (!res) return;
+    setLeaving(true);
+    const draft = readDraft();
+    writeDraft({ type, personal: draft?.type === type ? draft.personal : undefined, origin: res.origin });
+    router.push(type === "dependent" ? "/register/personal?type=dependent" : "/register/personal");
   }
 
   const invalid = (k: string) =>

@@ -8,19 +8,20 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useApiAction } from "@/hooks/use-api-action";
+import { useRegistrationDraft } from "@/hooks/use-registration-draft";
 import { ApiError, apiFetch } from "@/lib/api-client";
-import { digits } from "@/lib/payments/card";
 import { COUNTRY_CODES } from "@/lib/phone";
 import {
   fieldErrors,
-  readDraft,
+  originPath,
   writeDraft,
   type PersonalDraft,
   type RegistrationDraft,
   type RegistrationType,
 } from "@/lib/registration/draft";
-import { ageOn, NATIONALITIES, RELATIONSHIPS } from "@/lib/registration/personal";
-import { toast } from "@/lib/toast";
+import { ageOn, maskCpf, NATIONALITIES, RELATIONSHIPS } from "@/lib/registration/personal";
+import { PERSONAL_MAX } from "@/lib/validations/registration";
 import { FormField } from "./form-field";
 import { StepProgress } from "./step-progress";
 
@@ -39,15 +40,6 @@ const EMPTY: PersonalDraft = {
   relationship: "",
 };
 
-/** 000.000.000-00 as the person types. */
-function maskCpf(value: string) {
-  const d = digits(value).slice(0, 11);
-  return d
-    .replace(/^(\d{3})(\d)/, "$1.$2")
-    .replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3")
-    .replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2");
-}
-
 /** Which field an error code belongs to. */
 const CODE_FIELD: Record<string, keyof PersonalDraft> = {
   PHONE_INVALID: "phone",
@@ -65,27 +57,30 @@ export interface PersonalFormProps {
 
 /** Step 2 of 3: personal data; the server checks it all and sends the step-3 code. */
 export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
-  const t = useTranslations("signup");
   const router = useRouter();
-  const [draft, setDraft] = useState<RegistrationDraft | null>(null);
-  const [p, setP] = useState<PersonalDraft>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof PersonalDraft, string>>>({});
-  const [registered, setRegistered] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { draft, missing } = useRegistrationDraft(type);
+  const lost = missing || (draft !== null && !draft.origin);
 
   useEffect(() => {
-    const saved = readDraft();
-    if (!saved || saved.type !== type || !saved.origin) {
-      router.replace(type === "dependent" ? "/register/origin?type=dependent" : "/register/origin");
-      return;
-    }
-    setDraft(saved);
-    setP({
-      ...EMPTY,
-      ...saved.personal,
-      ...(guardianPhone ? { countryCode: guardianPhone.countryCode, phone: guardianPhone.national } : {}),
-    });
-  }, [type, router, guardianPhone]);
+    if (lost) router.replace(originPath(type));
+  }, [lost, type, router]);
+
+  if (!draft?.origin) return null;
+  return <PersonalFields type={type} guardianPhone={guardianPhone} draft={draft} />;
+}
+
+function PersonalFields({ type, guardianPhone, draft }: PersonalFormProps & { draft: RegistrationDraft }) {
+  const t = useTranslations("signup");
+  const router = useRouter();
+  const [p, setP] = useState<PersonalDraft>(() => ({
+    ...EMPTY,
+    ...draft.personal,
+    ...(guardianPhone ? { countryCode: guardianPhone.countryCode, phone: guardianPhone.national } : {}),
+  }));
+  const [errors, setErrors] = useState<Partial<Record<keyof PersonalDraft, string>>>({});
+  const [registered, setRegistered] = useState(false);
+  // Stays true while the next step loads, so the code is not requested twice.
+  const [leaving, setLeaving] = useState(false);
 
   const required = t("required");
   const brazilian = p.nationality === "Brasil";
@@ -125,30 +120,41 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
     };
   }
 
+  const send = useApiAction(
+    (personal: ReturnType<typeof payload>) =>
+      apiFetch<{ phone: string; expiresAt: string }>("/api/registration/code", {
+        body: { type, origin: draft.origin, personal },
+      }),
+    {
+      fallback: t("failed"),
+      onError: (e) => {
+        if (!(e instanceof ApiError)) return false;
+        if (e.fields) {
+          setErrors(fieldErrors(e.fields, "personal"));
+          return true;
+        }
+        const field = CODE_FIELD[e.code];
+        if (!field) return false;
+        setErrors({ [field]: e.message });
+        setRegistered(e.code === "PHONE_ALREADY_REGISTERED");
+        return true;
+      },
+    },
+  );
+
+  const busy = send.busy || leaving;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!draft) return;
     const local = localCheck();
     setErrors(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
-      const personal = payload();
-      const sent = await apiFetch<{ phone: string; expiresAt: string }>("/api/registration/code", {
-        body: { type, origin: draft.origin, personal },
-      });
-      writeDraft({ ...draft, personal: personal as PersonalDraft, code: sent });
-      router.push(dependent ? "/register/validation?type=dependent" : "/register/validation");
-    } catch (e) {
-      setBusy(false);
-      if (!(e instanceof ApiError)) return void toast.error(t("failed"));
-      if (e.fields) return void setErrors(fieldErrors(e.fields, "personal"));
-      const field = CODE_FIELD[e.code];
-      if (field) {
-        setErrors({ [field]: e.message });
-        setRegistered(e.code === "PHONE_ALREADY_REGISTERED");
-      } else toast.error(e.message);
-    }
+    const personal = payload();
+    const sent = await send.run(personal);
+    if (!sent) return;
+    setLeaving(true);
+    writeDraft({ ...draft, personal: personal as PersonalDraft, code: sent });
+    router.push(dependent ? "/register/validation?type=dependent" : "/register/validation");
   }
 
   const invalid = (k: keyof PersonalDraft) =>
@@ -163,7 +169,6 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
     />
   );
 
-  if (!draft) return null;
   return (
     <form
       onSubmit={submit}
@@ -177,7 +182,7 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
         <p className="mt-1 text-sm text-muted-foreground">{t("personalText")}</p>
       </div>
       <FormField id="personal-fullName" label={t("fullName")} error={errors.fullName}>
-        {input("fullName", { autoComplete: dependent ? "off" : "name", maxLength: 100 })}
+        {input("fullName", { autoComplete: dependent ? "off" : "name", maxLength: PERSONAL_MAX.fullName })}
       </FormField>
       <FormField
         id="personal-nickname"
@@ -185,7 +190,7 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
         error={errors.nickname}
         hint={t("nicknameHint")}
       >
-        {input("nickname", { maxLength: 30 })}
+        {input("nickname", { maxLength: PERSONAL_MAX.nickname })}
       </FormField>
       <FormField id="personal-birthDate" label={t("birthDate")} error={errors.birthDate}>
         {input("birthDate", { type: "date", max: new Date().toISOString().slice(0, 10), min: "1900-01-01" })}
@@ -238,7 +243,7 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
           label={t("customNationality")}
           error={errors.customNationality}
         >
-          {input("customNationality", { maxLength: 60 })}
+          {input("customNationality", { maxLength: PERSONAL_MAX.customNationality })}
         </FormField>
       )}
       {brazilian && (
@@ -254,7 +259,7 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
             />
           </FormField>
           <FormField id="personal-rg" label={t("rg")} error={errors.rg}>
-            {input("rg", { maxLength: 20 })}
+            {input("rg", { maxLength: PERSONAL_MAX.rg })}
           </FormField>
         </div>
       )}
@@ -265,7 +270,7 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
           error={errors.document}
           hint={t("documentHint")}
         >
-          {input("document", { maxLength: 30 })}
+          {input("document", { maxLength: PERSONAL_MAX.document })}
         </FormField>
       )}
       <FormField id="personal-email" label={t("email")} error={errors.email}>
@@ -273,7 +278,7 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
           type: "email",
           autoComplete: dependent ? "off" : "email",
           inputMode: "email",
-          maxLength: 120,
+          maxLength: PERSONAL_MAX.email,
         })}
       </FormField>
       <FormField
@@ -303,7 +308,7 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
             autoComplete: dependent ? "off" : "tel-national",
             readOnly: dependent,
             placeholder: "(81) 99999-0000",
-            maxLength: 32,
+            maxLength: PERSONAL_MAX.phone,
           })}
         </div>
       </FormField>
