@@ -12,67 +12,18 @@ import {
 } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api-client";
+import { useStaffItems } from "@/hooks/use-staff-items";
 import { intlLocale, type AppLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
-
-type ItemType = "event" | "trip";
-interface Item {
-  id: string;
-  type: ItemType;
-  name: string;
-  startsAt: string;
-  location: string;
-  checkedIn: number;
-  total: number;
-}
-
-const REFRESH_MS = 15_000;
-const STORAGE_KEY = "t26.staff.selection";
 
 export function StaffHome({ cities }: { cities: { id: string; name: string }[] }) {
   const t = useTranslations("staffHome");
   const m = useTranslations("moderation");
   const n = useTranslations("staffNews");
   const locale = useLocale() as AppLocale;
-  const [city, setCity] = useState(cities[0]?.id ?? "recife");
-  const [type, setType] = useState<ItemType>("event");
-  const [items, setItems] = useState<Item[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    try {
-      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as {
-        city?: string;
-        type?: ItemType;
-      } | null;
-      if (saved?.city && cities.some((c) => c.id === saved.city)) setCity(saved.city);
-      if (saved?.type === "event" || saved?.type === "trip") setType(saved.type);
-    } catch {
-      // first visit
-    }
-  }, [cities]);
-
-  const load = useCallback(async () => {
-    try {
-      const res = await apiFetch<{ items: Item[] }>(`/api/staff/items?city=${city}&type=${type}`);
-      setItems(res.items);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [city, type]);
-
-  useEffect(() => {
-    setItems(null);
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ city, type }));
-    void load();
-    const timer = window.setInterval(() => document.visibilityState === "visible" && void load(), REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [city, type, load]);
+  const { city, type, setCity, setType, items, failed } = useStaffItems(cities);
 
   const fmt = (iso: string) =>
     new Intl.DateTimeFormat(intlLocale[locale], {
