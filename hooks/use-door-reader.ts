@@ -70,6 +70,8 @@ export function useDoorReader(item: { type: ItemType; id: string }) {
   const locked = useRef(false);
   const roster = useRef<Roster | null>(null);
   const seen = useRef(new Map<string, string>());
+  // Bumped by every read shown here: an item answer requested before it is older than the screen.
+  const reads = useRef(0);
 
   const applyItem = useCallback(
     (res: ItemReadsResponse) => {
@@ -87,10 +89,12 @@ export function useDoorReader(item: { type: ItemType; id: string }) {
     [t],
   );
 
-  const fetchItem = useCallback(
-    () => apiFetch<ItemReadsResponse>(`/api/staff/items/${item.type}/${item.id}`),
-    [item.type, item.id],
-  );
+  /** The item's counts and last reads, or null when a read happened while they were on the way. */
+  const fetchItem = useCallback(async () => {
+    const before = reads.current;
+    const res = await apiFetch<ItemReadsResponse>(`/api/staff/items/${item.type}/${item.id}`);
+    return reads.current === before ? res : null;
+  }, [item.type, item.id]);
 
   // Answers to reads queued offline: the device's verdict gives way to the server's.
   const onResult = useCallback((r: SyncResult, local: QueuedScan | undefined) => {
@@ -109,7 +113,8 @@ export function useDoorReader(item: { type: ItemType; id: string }) {
     onResult,
     onSynced: async () => {
       try {
-        applyItem(await fetchItem());
+        const res = await fetchItem();
+        if (res) applyItem(res);
         queue.reached();
       } catch (e) {
         queue.reached(e);
@@ -122,7 +127,7 @@ export function useDoorReader(item: { type: ItemType; id: string }) {
     const refresh = () =>
       fetchItem().then(
         (res) => {
-          applyItem(res);
+          if (res) applyItem(res);
           reached();
         },
         (e: unknown) => reached(e),
@@ -146,6 +151,7 @@ export function useDoorReader(item: { type: ItemType; id: string }) {
   }, [item.type, item.id, fetchItem, applyItem, reached]);
 
   function show(read: DoorRead) {
+    reads.current += 1;
     setFlash(read);
     setRecent((cur) => [read, ...cur].slice(0, MAX_RECENT));
   }

@@ -16,6 +16,7 @@ import {
   SheetTrigger,
 } from "@/components/ui/sheet";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { errorMessage } from "@/hooks/use-api-action";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -94,7 +95,7 @@ export function RewardsView({ summary, recent, history, cities, points }: Reward
       if (e instanceof ApiError && e.code === "REWARD_ALREADY_UNLOCKED") {
         toast.info(e.message);
         setScanning(false);
-      } else toast.error(e instanceof ApiError ? e.message : t("scanFailed"));
+      } else toast.error(errorMessage(e, t("scanFailed")));
     } finally {
       // A moment before the next read, so one QR held in front of the camera is one request.
       window.setTimeout(() => (busy.current = false), 1500);

@@ -18,7 +18,8 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
@@ -59,7 +60,6 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
   const router = useRouter();
   const [viewing, setViewing] = useState<DependentItem | null>(null);
   const [cancelling, setCancelling] = useState<DependentItem | null>(null);
-  const [busy, setBusy] = useState(false);
   const dateTime = new Intl.DateTimeFormat(locale, {
     weekday: "short",
     day: "2-digit",
@@ -75,21 +75,20 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
     timeZone: "UTC",
   });
 
-  async function cancel() {
-    if (!cancelling) return;
-    setBusy(true);
-    try {
-      const res = await apiFetch<{ cancelled: number }>(`/api/dependents/${cancelling.id}/enrolments`, {
-        method: "DELETE",
-      });
-      toast.success(t("cancelled", { count: res.cancelled }));
-      setCancelling(null);
-      router.refresh();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-    } finally {
-      setBusy(false);
-    }
+  const cancelAction = useApiAction(
+    (id: string) => apiFetch<{ cancelled: number }>(`/api/dependents/${id}/enrolments`, { method: "DELETE" }),
+    {
+      fallback: t("failed"),
+      onSuccess: (res) => {
+        toast.success(t("cancelled", { count: res.cancelled }));
+        setCancelling(null);
+        router.refresh();
+      },
+    },
+  );
+  const busy = cancelAction.busy;
+  function cancel() {
+    if (cancelling) void cancelAction.run(cancelling.id);
   }
 
   return (
@@ -236,7 +235,7 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
             <AlertDialogAction
               onClick={(e) => {
                 e.preventDefault();
-                void cancel();
+                cancel();
               }}
               disabled={busy}
               className="bg-destructive text-white hover:bg-destructive/90"
