@@ -115,7 +115,7 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
             <li key={d.id} className="rounded-2xl border bg-card p-4 shadow-xs" data-testid="dependent-card">
               <div className="flex items-center gap-3">
                 {d.avatarUrl ? (
-                  // eslint-disable-next-line @next/next/no-img-element
+                  // eslint-disable-next-line @next/next/no-img-element -- an upload already resized to 512 px by the server
                   <img src={d.avatarUrl} alt="" className="size-12 shrink-0 rounded-full object-cover" />
                 ) : (
                   <span

@@ -88,7 +88,7 @@ export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
             <Button
               variant="destructive"
               size="sm"
-              disabled={busy !== null}
+              disabled={busy}
               onClick={() => decide(item, "hide")}
               data-testid="report-hide"
             >
@@ -97,7 +97,7 @@ export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
             <Button
               variant="outline"
               size="sm"
-              disabled={busy !== null}
+              disabled={busy}
               onClick={() => decide(item, "dismiss")}
               data-testid="report-dismiss"
             >
