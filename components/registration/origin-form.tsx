@@ -1,36 +1,18 @@
 "use client";
 
 import { LockIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useApiAction } from "@/hooks/use-api-action";
+import { useOriginForm } from "@/hooks/use-origin-form";
 import { useRegistrationDraft } from "@/hooks/use-registration-draft";
-import { ApiError, apiFetch } from "@/lib/api-client";
-import {
-  fieldErrors,
-  readDraft,
-  writeDraft,
-  type OriginDraft,
-  type RegistrationType,
-} from "@/lib/registration/draft";
-import {
-  automaticAffiliation,
-  citiesOf,
-  isOriginCountry,
-  ORIGIN_COUNTRIES,
-  SPAIN_UNIONS,
-  stateLabel,
-  statesOf,
-} from "@/lib/registration/origin";
+import { type OriginDraft, type RegistrationType } from "@/lib/registration/draft";
+import { citiesOf, ORIGIN_COUNTRIES, SPAIN_UNIONS, stateLabel, statesOf } from "@/lib/registration/origin";
 import { FormField } from "./form-field";
 import { StepProgress } from "./step-progress";
-
-const EMPTY: OriginDraft = { country: "", state: "", city: "", union: "", association: "" };
 
 /** Step 1 of 3: country, state, city; union and association automatic (read-only) or, for Espanha, chosen. */
 export function OriginForm({ type, plan }: { type: RegistrationType; plan: string | null }) {
@@ -41,73 +23,16 @@ export function OriginForm({ type, plan }: { type: RegistrationType; plan: strin
       window.sessionStorage.setItem(PLAN_STORAGE_KEY, plan);
   }, [plan]);
 
-  // The server renders an empty form; once the tab's draft is read, the form starts over from it.
-  const known = draft !== null || missing;
-  return <OriginFields key={known ? "draft" : "empty"} type={type} saved={draft?.origin} />;
+  // The server renders an empty form. Once the tab's storage is read (only the first time), a
+  // saved origin restarts the form from it; later writes of the draft leave the form alone.
+  const [start, setStart] = useState<{ origin?: OriginDraft } | null>(null);
+  if (start === null && (draft !== null || missing)) setStart({ origin: draft?.origin });
+  return <OriginFields key={start?.origin ? "draft" : "empty"} type={type} saved={start?.origin} />;
 }
 
 function OriginFields({ type, saved }: { type: RegistrationType; saved: OriginDraft | undefined }) {
   const t = useTranslations("signup");
-  const router = useRouter();
-  const [origin, setOrigin] = useState<OriginDraft>(() => ({ ...EMPTY, ...saved }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // Stays true while the next step loads.
-  const [leaving, setLeaving] = useState(false);
-
-  const spain = origin.country === "Espanha";
-  const auto =
-    isOriginCountry(origin.country) && origin.city
-      ? automaticAffiliation(origin.country, origin.state)
-      : null;
-  const required = t("required");
-
-  function change(patch: Partial<OriginDraft>) {
-    setOrigin((o) => ({ ...o, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k];
-      return next;
-    });
-  }
-
-  function localCheck(): Record<string, string> {
-    const e: Record<string, string> = {};
-    if (!origin.country) e.country = required;
-    if (!origin.state) e.state = required;
-    if (!origin.city) e.city = required;
-    if (spain && !origin.union) e.union = required;
-    if (spain && !origin.association) e.association = required;
-    return e;
-  }
-
-  const send = useApiAction(
-    (body: Partial<OriginDraft>) =>
-      apiFetch<{ origin: OriginDraft }>("/api/registration/origin", { body: { origin: body } }),
-    {
-      fallback: t("failed"),
-      onError: (e) => {
-        if (!(e instanceof ApiError && e.fields)) return false;
-        setErrors(fieldErrors(e.fields, "origin"));
-        return true;
-      },
-    },
-  );
-  const busy = send.busy || leaving;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const local = localCheck();
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    const res = await send.run(
-      spain ? origin : { country: origin.country, state: origin.state, city: origin.city },
-    );
-    if (!res) return;
-    setLeaving(true);
-    const draft = readDraft();
-    writeDraft({ type, personal: draft?.type === type ? draft.personal : undefined, origin: res.origin });
-    router.push(type === "dependent" ? "/register/personal?type=dependent" : "/register/personal");
-  }
+  const { origin, errors, change, submit, busy, spain, auto } = useOriginForm(type, saved);
 
   const invalid = (k: string) =>
     errors[k] ? { "aria-invalid": true, "aria-describedby": `origin-${k}-error` } : {};
