@@ -109,30 +109,24 @@ export function useDoorReader(item: { type: ItemType; id: string }) {
     );
   }, []);
 
-  const queue = useDoorQueue(item, {
-    onResult,
-    onSynced: async () => {
-      try {
-        const res = await fetchItem();
-        if (res) applyItem(res);
-        queue.reached();
-      } catch (e) {
-        queue.reached(e);
-      }
-    },
-  });
+  // Called after a sync, by which time refreshItem below exists.
+  const queue = useDoorQueue(item, { onResult, onSynced: () => refreshItem() });
   const { reached } = queue;
 
-  useEffect(() => {
-    const refresh = () =>
+  const refreshItem = useCallback(
+    () =>
       fetchItem().then(
         (res) => {
           if (res) applyItem(res);
           reached();
         },
         (e: unknown) => reached(e),
-      );
-    void refresh();
+      ),
+    [fetchItem, applyItem, reached],
+  );
+
+  useEffect(() => {
+    void refreshItem();
     void apiFetch<Roster>(`/api/staff/items/${item.type}/${item.id}/roster`)
       .then(async (r) => {
         await saveRoster(item.type, item.id, r);
@@ -145,10 +139,10 @@ export function useDoorReader(item: { type: ItemType; id: string }) {
         seen.current = new Map(r.checkedIn.map((c) => [c.userId, c.at]));
       });
     const timer = window.setInterval(() => {
-      if (navigator.onLine) void refresh();
+      if (navigator.onLine) void refreshItem();
     }, POLL_MS);
     return () => window.clearInterval(timer);
-  }, [item.type, item.id, fetchItem, applyItem, reached]);
+  }, [item.type, item.id, refreshItem]);
 
   function show(read: DoorRead) {
     reads.current += 1;
