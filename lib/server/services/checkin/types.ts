@@ -1,7 +1,8 @@
 /**
  * What the door's API answers, as the browser receives it: the services' own types with dates
- * as ISO strings. Type-only, so client components `import type` from here.
+ * as ISO strings. Client code takes them with `import type`, which leaves nothing at run time.
  */
+import "server-only";
 import type { ItemProgress } from "./door-fast-path";
 import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
 import type { itemRoster, recentScans, StaffItem } from "./staff-items";
