@@ -6,14 +6,13 @@
 import * as ed from "@noble/ed25519";
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { MEMBER_CODE, looksLikeToken, normaliseMemberCode, parseToken } from "@/lib/pass-token";
+import type { ItemRoster } from "@/lib/server/services/checkin/types";
 
-export type ItemType = "event" | "trip";
+export type { ItemType } from "@/lib/server/services/checkin/scan-pass";
+import type { ItemType } from "@/lib/server/services/checkin/scan-pass";
 
-export interface Roster {
-  key: { version: number; publicKey: string };
-  participants: { id: string; name: string; memberCode: string }[];
-  checkedIn: { userId: string; at: string }[];
-}
+/** The item's roster as GET …/roster sends it (kept in IndexedDB for offline reads). */
+export type Roster = ItemRoster;
 
 export interface QueuedScan {
   nonce: string;

@@ -19,12 +19,16 @@ export function formatMinSec(total: number): string {
 }
 
 /** 3:00 → 0:00 from the server's expiry; green above 60 s, warning colour below. */
-export function CodeCountdown({ expiresAt, onExpired }: CodeCountdownProps) {
+export function CodeCountdown(props: CodeCountdownProps) {
+  // A new code (resend) is a new countdown: remount rather than resynchronise state.
+  return <Countdown key={props.expiresAt} {...props} />;
+}
+
+function Countdown({ expiresAt, onExpired }: CodeCountdownProps) {
   const t = useTranslations("codeEntry");
   const [left, setLeft] = useState(() => secondsLeft(expiresAt));
 
   useEffect(() => {
-    setLeft(secondsLeft(expiresAt));
     const id = window.setInterval(() => {
       const s = secondsLeft(expiresAt);
       setLeft(s);

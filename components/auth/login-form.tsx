@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { apiFetch, ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { COUNTRY_CODES, type CountryCode } from "@/lib/phone";
 
 export const LOGIN_STORAGE_KEY = "t26.login";
@@ -43,7 +44,7 @@ export function LoginForm({ next }: LoginFormProps) {
       window.sessionStorage.setItem(LOGIN_STORAGE_KEY, JSON.stringify(res));
       router.push(next ? `/login/validation?next=${encodeURIComponent(next)}` : "/login/validation");
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : common("retry"));
+      setError(errorMessage(err, common("retry")));
       setSending(false);
     }
   }

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiFetch, ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 
 export const STAFF_STORAGE_KEY = "t26.staffLogin";
 export interface PendingStaffLogin {
@@ -37,7 +38,7 @@ export function StaffLoginForm() {
       window.sessionStorage.setItem(STAFF_STORAGE_KEY, JSON.stringify(res));
       router.push("/app-checkin/validation");
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : common("retry"));
+      setError(errorMessage(err, common("retry")));
       setSending(false);
     }
   }

@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { apiFetch, ApiError } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { useStoredJson, writeStored } from "@/hooks/use-stored-value";
+import { apiFetch } from "@/lib/api-client";
 import { credentialsSignIn } from "@/lib/auth-client";
 import { toast } from "@/lib/toast";
 import { CodeCountdown } from "./code-countdown";
@@ -16,23 +18,21 @@ export function StaffValidation() {
   const codeT = useTranslations("codeEntry");
   const common = useTranslations("common");
   const router = useRouter();
-  const [pending, setPending] = useState<PendingStaffLogin | null>(null);
+  const { value: pending, missing } = useStoredJson<PendingStaffLogin>("session", STAFF_STORAGE_KEY);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
   const [expired, setExpired] = useState(false);
 
   useEffect(() => {
-    const raw = window.sessionStorage.getItem(STAFF_STORAGE_KEY);
-    if (!raw) router.replace("/app-checkin");
-    else setPending(JSON.parse(raw) as PendingStaffLogin);
-  }, [router]);
+    if (missing) router.replace("/app-checkin");
+  }, [missing, router]);
 
   const onExpired = useCallback(() => setExpired(true), []);
 
   async function validate() {
     if (!pending || code.length !== 5) return;
-    setBusy(true);
+    setChecking(true);
     setError(null);
     const failure = await credentialsSignIn(
       "staff-2fa",
@@ -40,35 +40,31 @@ export function StaffValidation() {
       common("retry"),
     );
     if (!failure) {
-      window.sessionStorage.removeItem(STAFF_STORAGE_KEY);
+      writeStored("session", STAFF_STORAGE_KEY, null);
       router.replace("/app-checkin/home");
       router.refresh();
       return;
     }
     setError(failure.message);
-    setBusy(false);
+    setChecking(false);
   }
 
-  async function resend() {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      const res = await apiFetch<{ expiresAt: string }>("/api/auth/staff/resend", {
-        body: { challenge: pending.challenge },
-      });
-      const next = { ...pending, expiresAt: res.expiresAt };
-      window.sessionStorage.setItem(STAFF_STORAGE_KEY, JSON.stringify(next));
-      setPending(next);
-      setExpired(false);
-      setCode("");
-      setError(null);
-      toast.success(codeT("resent"));
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : common("retry"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const resend = useApiAction(
+    async (challenge: string) => {
+      const res = await apiFetch<{ expiresAt: string }>("/api/auth/staff/resend", { body: { challenge } });
+      writeStored("session", STAFF_STORAGE_KEY, JSON.stringify({ ...pending, expiresAt: res.expiresAt }));
+    },
+    {
+      fallback: common("retry"),
+      onSuccess: () => {
+        setExpired(false);
+        setCode("");
+        setError(null);
+        toast.success(codeT("resent"));
+      },
+    },
+  );
+  const busy = checking || resend.busy;
 
   if (!pending) return <p className="py-10 text-center text-muted-foreground">{common("loading")}</p>;
   return (
@@ -98,7 +94,12 @@ export function StaffValidation() {
       <Button size="lg" disabled={code.length !== 5 || busy} onClick={validate} data-testid="staff-validate">
         {busy ? codeT("checking") : t("validate")}
       </Button>
-      <Button variant="ghost" disabled={!expired || busy} onClick={resend} data-testid="staff-resend">
+      <Button
+        variant="ghost"
+        disabled={!expired || busy}
+        onClick={() => pending && void resend.run(pending.challenge)}
+        data-testid="staff-resend"
+      >
         {codeT("resend")}
       </Button>
     </div>

@@ -34,13 +34,16 @@ export function QrScanner({ onDecode, onProblem, paused = false, className }: Qr
   const t = useTranslations("scanner");
   const video = useRef<HTMLVideoElement>(null);
   const controls = useRef<IScannerControls | null>(null);
+  // The camera starts once; it reads the latest props through refs instead of restarting.
   const decodeRef = useRef(onDecode);
+  const problemRef = useRef(onProblem);
   const pausedRef = useRef(paused);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [torch, setTorch] = useState<{ available: boolean; on: boolean }>({ available: false, on: false });
 
   useEffect(() => {
     decodeRef.current = onDecode;
+    problemRef.current = onProblem;
     pausedRef.current = paused;
   });
 
@@ -49,7 +52,7 @@ export function QrScanner({ onDecode, onProblem, paused = false, className }: Qr
     const report = (p: CameraProblem) => {
       if (cancelled) return;
       setProblem(p);
-      onProblem?.(p);
+      problemRef.current?.(p);
     };
     if (!window.isSecureContext || !navigator.mediaDevices?.getUserMedia) {
       report("insecure");
@@ -83,7 +86,6 @@ export function QrScanner({ onDecode, onProblem, paused = false, className }: Qr
       controls.current?.stop();
       controls.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   async function toggleTorch() {

@@ -16,7 +16,8 @@ import {
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { clearOfflineData } from "@/lib/pwa";
 import { toast } from "@/lib/toast";
 
@@ -26,13 +27,14 @@ export function MyData() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
-  const [busy, setBusy] = useState(false);
+  // Stays true until /home opens: the account is gone.
+  const [deleted, setDeleted] = useState(false);
   const word = t("confirmWord");
 
-  async function remove() {
-    setBusy(true);
-    try {
-      await apiFetch("/api/me", { method: "DELETE", body: { confirm: true } });
+  const removal = useApiAction(() => apiFetch("/api/me", { method: "DELETE", body: { confirm: true } }), {
+    fallback: t("failed"),
+    onSuccess: async () => {
+      setDeleted(true);
       await clearOfflineData();
       toast.success(t("deleted"));
       setOpen(false);
@@ -40,11 +42,10 @@ export function MyData() {
         router.replace("/home");
         router.refresh();
       }, 1000);
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = removal.busy || deleted;
+  const remove = () => void removal.run();
 
   return (
     <section className="space-y-3 rounded-2xl border bg-card p-4" data-testid="my-data">

@@ -1,97 +1,38 @@
 "use client";
 
 import { LockIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ApiError, apiFetch } from "@/lib/api-client";
-import {
-  fieldErrors,
-  readDraft,
-  writeDraft,
-  type OriginDraft,
-  type RegistrationType,
-} from "@/lib/registration/draft";
-import {
-  automaticAffiliation,
-  citiesOf,
-  isOriginCountry,
-  ORIGIN_COUNTRIES,
-  SPAIN_UNIONS,
-  stateLabel,
-  statesOf,
-} from "@/lib/registration/origin";
-import { toast } from "@/lib/toast";
+import { useOriginForm } from "@/hooks/use-origin-form";
+import { useRegistrationDraft } from "@/hooks/use-registration-draft";
+import { type OriginDraft, type RegistrationType } from "@/lib/registration/draft";
+import { citiesOf, ORIGIN_COUNTRIES, SPAIN_UNIONS, stateLabel, statesOf } from "@/lib/registration/origin";
 import { FormField } from "./form-field";
 import { StepProgress } from "./step-progress";
 
-const EMPTY: OriginDraft = { country: "", state: "", city: "", union: "", association: "" };
-
 /** Step 1 of 3: country, state, city; union and association automatic (read-only) or, for Espanha, chosen. */
 export function OriginForm({ type, plan }: { type: RegistrationType; plan: string | null }) {
-  const t = useTranslations("signup");
-  const router = useRouter();
-  const [origin, setOrigin] = useState<OriginDraft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { draft, missing } = useRegistrationDraft(type);
 
   useEffect(() => {
     if (plan === "congressista" || plan === "nao_congressista")
       window.sessionStorage.setItem(PLAN_STORAGE_KEY, plan);
-    const draft = readDraft();
-    if (draft?.type === type && draft.origin) setOrigin({ ...EMPTY, ...draft.origin });
-  }, [type, plan]);
+  }, [plan]);
 
-  const spain = origin.country === "Espanha";
-  const auto =
-    isOriginCountry(origin.country) && origin.city
-      ? automaticAffiliation(origin.country, origin.state)
-      : null;
-  const required = t("required");
+  // The server renders an empty form. Once the tab's storage is read (only the first time), a
+  // saved origin restarts the form from it; later writes of the draft leave the form alone.
+  const [start, setStart] = useState<{ origin?: OriginDraft } | null>(null);
+  if (start === null && (draft !== null || missing)) setStart({ origin: draft?.origin });
+  return <OriginFields key={start?.origin ? "draft" : "empty"} type={type} saved={start?.origin} />;
+}
 
-  function change(patch: Partial<OriginDraft>) {
-    setOrigin((o) => ({ ...o, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k];
-      return next;
-    });
-  }
-
-  function localCheck(): Record<string, string> {
-    const e: Record<string, string> = {};
-    if (!origin.country) e.country = required;
-    if (!origin.state) e.state = required;
-    if (!origin.city) e.city = required;
-    if (spain && !origin.union) e.union = required;
-    if (spain && !origin.association) e.association = required;
-    return e;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const local = localCheck();
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
-      const body = spain ? origin : { country: origin.country, state: origin.state, city: origin.city };
-      const res = await apiFetch<{ origin: OriginDraft }>("/api/registration/origin", {
-        body: { origin: body },
-      });
-      const draft = readDraft();
-      writeDraft({ type, personal: draft?.type === type ? draft.personal : undefined, origin: res.origin });
-      router.push(type === "dependent" ? "/register/personal?type=dependent" : "/register/personal");
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) setErrors(fieldErrors(e.fields, "origin"));
-      else toast.error(e instanceof ApiError ? e.message : t("failed"));
-      setBusy(false);
-    }
-  }
+function OriginFields({ type, saved }: { type: RegistrationType; saved: OriginDraft | undefined }) {
+  const t = useTranslations("signup");
+  const { origin, errors, change, submit, busy, spain, auto } = useOriginForm(type, saved);
 
   const invalid = (k: string) =>
     errors[k] ? { "aria-invalid": true, "aria-describedby": `origin-${k}-error` } : {};

@@ -3,15 +3,16 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Progress } from "@/components/ui/progress";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { useStoredValue, writeStored } from "@/hooks/use-stored-value";
+import { apiFetch } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import type { AppLocale } from "@/lib/i18n/config";
-import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 type PlanId = "congressista" | "nao_congressista";
@@ -28,15 +29,12 @@ export function PlanChoice({ initialPlan, congressistaCents, dayCents, prices, d
   const t = useTranslations("registration");
   const locale = useLocale() as AppLocale;
   const router = useRouter();
-  const [plan, setPlan] = useState<PlanId | null>(initialPlan);
+  const [chosen, setPlan] = useState<PlanId | null>(initialPlan);
+  // Without a plan in the URL, the one picked on /plans before registering.
+  const saved = useStoredValue("session", PLAN_STORAGE_KEY);
+  const plan = chosen ?? (saved === "congressista" || saved === "nao_congressista" ? saved : null);
   const [chosenDays, setChosenDays] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (initialPlan) return;
-    const saved = window.sessionStorage.getItem(PLAN_STORAGE_KEY);
-    if (saved === "congressista" || saved === "nao_congressista") setPlan(saved);
-  }, [initialPlan]);
+  const [leaving, setLeaving] = useState(false);
 
   const total =
     plan === "congressista"
@@ -46,19 +44,23 @@ export function PlanChoice({ initialPlan, congressistaCents, dayCents, prices, d
         : 0;
   const ready = plan === "congressista" || (plan === "nao_congressista" && chosenDays.length > 0);
 
-  async function next() {
-    setBusy(true);
-    try {
-      const order = await apiFetch<{ id: string }>("/api/payments/orders", {
+  const order = useApiAction(
+    () =>
+      apiFetch<{ id: string }>("/api/payments/orders", {
         body: { plan, days: plan === "nao_congressista" ? chosenDays : [] },
-      });
-      window.sessionStorage.removeItem(PLAN_STORAGE_KEY);
-      router.push(`/payment?order=${order.id}`);
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-      setBusy(false);
-    }
-  }
+      }),
+    {
+      fallback: t("failed"),
+      onSuccess: ({ id }) => {
+        setLeaving(true);
+        setPlan(plan);
+        writeStored("session", PLAN_STORAGE_KEY, null);
+        router.push(`/payment?order=${id}`);
+      },
+    },
+  );
+  const busy = order.busy || leaving;
+  const next = () => void order.run();
 
   const card = (id: PlanId, name: string, description: string, price: string) => (
     <button

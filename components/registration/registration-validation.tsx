@@ -1,27 +1,26 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
-import { CodeCountdown } from "@/components/auth/code-countdown";
-import { CodeInput, type CodeState } from "@/components/auth/code-input";
+import { useEffect } from "react";
+import { CodeCheckPanel } from "@/components/auth/code-check-panel";
 import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
-import { Button } from "@/components/ui/button";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { errorMessage } from "@/hooks/use-api-action";
+import { useCodeCheck } from "@/hooks/use-code-check";
+import { useRegistrationDraft } from "@/hooks/use-registration-draft";
+import { apiFetch } from "@/lib/api-client";
 import { credentialsSignIn } from "@/lib/auth-client";
 import { formatPhone } from "@/lib/phone";
 import {
   clearDraft,
-  readDraft,
+  originPath,
   writeDraft,
   type RegistrationDraft,
   type RegistrationType,
 } from "@/lib/registration/draft";
-import { toast } from "@/lib/toast";
 import { StepProgress } from "./step-progress";
 
-type Phase = "entering" | "checking" | "success" | "error";
+type CompleteDraft = RegistrationDraft & Required<Pick<RegistrationDraft, "origin" | "personal" | "code">>;
 
 /**
  * Step 3 of 3: the five-digit code. For an adult it creates the participant and opens the
@@ -29,98 +28,61 @@ type Phase = "entering" | "checking" | "success" | "error";
  * logged-in guardian's account.
  */
 export function RegistrationValidation({ type }: { type: RegistrationType }) {
+  const common = useTranslations("common");
+  const router = useRouter();
+  const { draft, missing } = useRegistrationDraft(type);
+  const complete = draft?.origin && draft.personal && draft.code ? (draft as CompleteDraft) : null;
+  const lost = missing || (draft !== null && !complete);
+
+  useEffect(() => {
+    if (lost) router.replace(originPath(type));
+  }, [lost, type, router]);
+
+  if (!complete) return <p className="py-10 text-center text-muted-foreground">{common("loading")}</p>;
+  return <RegistrationCode type={type} draft={complete} />;
+}
+
+function RegistrationCode({ type, draft }: { type: RegistrationType; draft: CompleteDraft }) {
   const t = useTranslations("codeEntry");
   const s = useTranslations("signup");
   const common = useTranslations("common");
   const router = useRouter();
-  const [draft, setDraft] = useState<RegistrationDraft | null>(null);
-  const [code, setCode] = useState("");
-  const [phase, setPhase] = useState<Phase>("entering");
-  const [message, setMessage] = useState<string | null>(null);
-  const [expired, setExpired] = useState(false);
-  const [resending, setResending] = useState(false);
+  const dependent = type === "dependent";
 
-  useEffect(() => {
-    const saved = readDraft();
-    if (!saved || saved.type !== type || !saved.origin || !saved.personal || !saved.code) {
-      router.replace(type === "dependent" ? "/register/origin?type=dependent" : "/register/origin");
-      return;
+  async function verify(code: string) {
+    if (dependent) {
+      try {
+        await apiFetch("/api/registration/dependents", {
+          body: { origin: draft.origin, personal: draft.personal, code },
+        });
+      } catch (e) {
+        return { message: errorMessage(e, common("retry")) };
+      }
+    } else {
+      const failure = await credentialsSignIn(
+        "participant-register",
+        { registration: JSON.stringify({ origin: draft.origin, personal: draft.personal }), code },
+        common("retry"),
+      );
+      if (failure) return failure;
     }
-    setDraft(saved);
-  }, [type, router]);
-
-  const check = useCallback(
-    async (value: string) => {
-      if (!draft) return;
-      if (value === "00000") {
-        setPhase("error");
-        setMessage(t("invalid"));
-        return;
-      }
-      setPhase("checking");
-      setMessage(null);
-      let failure: { message: string } | null = null;
-      if (type === "dependent") {
-        try {
-          await apiFetch("/api/registration/dependents", {
-            body: { origin: draft.origin, personal: draft.personal, code: value },
-          });
-        } catch (e) {
-          failure = { message: e instanceof ApiError ? e.message : common("retry") };
-        }
-      } else {
-        failure = await credentialsSignIn(
-          "participant-register",
-          { registration: JSON.stringify({ origin: draft.origin, personal: draft.personal }), code: value },
-          common("retry"),
-        );
-      }
-      if (failure) {
-        setPhase("error");
-        setMessage(failure.message);
-        return;
-      }
-      clearDraft();
-      setPhase("success");
-      setMessage(type === "dependent" ? s("dependentCreated") : s("created"));
-    },
-    [draft, type, t, s, common],
-  );
-
-  function onChange(value: string) {
-    setCode(value);
-    if (phase === "success") return;
-    if (value.length === 5) void check(value);
-    else {
-      setPhase("entering");
-      setMessage(null);
-    }
+    clearDraft();
+    return null;
   }
 
-  async function resend() {
-    if (!draft) return;
-    setResending(true);
-    try {
+  const check = useCodeCheck({
+    verify,
+    resend: async () => {
       const sent = await apiFetch<{ phone: string; expiresAt: string }>("/api/registration/code", {
         body: { type, origin: draft.origin, personal: draft.personal },
       });
-      const next = { ...draft, code: sent };
-      writeDraft(next);
-      setDraft(next);
-      setExpired(false);
-      setCode("");
-      setPhase("entering");
-      setMessage(null);
-      toast.success(t("resent"));
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : common("retry"));
-    } finally {
-      setResending(false);
-    }
-  }
+      writeDraft({ ...draft, code: sent });
+    },
+    successMessage: dependent ? s("dependentCreated") : s("created"),
+  });
 
   function validate() {
-    if (type === "dependent") {
+    if (dependent) {
       router.replace("/dependents");
     } else {
       const plan = window.sessionStorage.getItem(PLAN_STORAGE_KEY);
@@ -131,56 +93,19 @@ export function RegistrationValidation({ type }: { type: RegistrationType }) {
     router.refresh();
   }
 
-  const onExpired = useCallback(() => setExpired(true), []);
-  if (!draft?.code) return <p className="py-10 text-center text-muted-foreground">{common("loading")}</p>;
-
-  const state: CodeState = phase === "success" ? "success" : phase === "error" ? "error" : "normal";
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5 px-5 py-6">
       <StepProgress step={3} />
       <h2 className="text-xl font-bold">
-        {type === "dependent" ? s("validationDependentTitle") : s("validationTitle")}
+        {dependent ? s("validationDependentTitle") : s("validationTitle")}
       </h2>
       <p className="text-sm text-muted-foreground">{t("sentTo", { phone: formatPhone(draft.code.phone) })}</p>
-      <CodeInput
-        value={code}
-        onChange={onChange}
-        state={state}
-        readOnly={phase === "checking"}
-        disabled={phase === "success"}
-        autoFocus
+      <CodeCheckPanel
+        check={check}
+        expiresAt={draft.code.expiresAt}
+        changeHref={dependent ? "/register/personal?type=dependent" : "/register/personal"}
+        onValidate={validate}
       />
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="code-message"
-        className={
-          state === "error"
-            ? "text-center text-sm font-medium text-red-600"
-            : "text-center text-sm font-medium text-green-700"
-        }
-      >
-        {phase === "checking" ? t("checking") : message}
-      </p>
-      {phase !== "success" && <CodeCountdown expiresAt={draft.code.expiresAt} onExpired={onExpired} />}
-      <Button size="lg" disabled={phase !== "success"} onClick={validate} data-testid="code-validate">
-        {t("validate")}
-      </Button>
-      <div className="flex items-center justify-between">
-        <Button variant="link" asChild className="px-0">
-          <Link href={type === "dependent" ? "/register/personal?type=dependent" : "/register/personal"}>
-            {t("changePhone")}
-          </Link>
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={!expired || resending || phase === "success"}
-          onClick={resend}
-          data-testid="code-resend"
-        >
-          {resending ? t("resending") : t("resend")}
-        </Button>
-      </div>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Switch } from "@/components/ui/switch";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { PushToggle } from "./push-toggle";
 import type { AppLocale } from "@/lib/i18n/config";
 import { toast } from "@/lib/toast";
@@ -32,20 +33,19 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   const t = useTranslations("settings");
   const router = useRouter();
   const [value, setValue] = useState(initial);
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    setSaving(true);
-    try {
-      await apiFetch("/api/me/settings", { method: "PUT", body: value });
+  // Stays true while /menu loads.
+  const [leaving, setLeaving] = useState(false);
+  const saveAction = useApiAction(() => apiFetch("/api/me/settings", { method: "PUT", body: value }), {
+    fallback: t("failed"),
+    onSuccess: () => {
+      setLeaving(true);
       toast.success(t("saved"));
       router.push("/menu");
       router.refresh();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const saving = saveAction.busy || leaving;
+  const save = () => void saveAction.run();
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
 
@@ -25,26 +26,28 @@ export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
   const c = useTranslations("community");
   const locale = useLocale();
   const [items, setItems] = useState(initial);
-  const [busy, setBusy] = useState<string | null>(null);
   const [nowMs] = useState(() => Date.now());
 
-  async function decide(item: QueueItem, action: "hide" | "dismiss") {
-    setBusy(item.id);
-    try {
+  const decision = useApiAction(
+    async (item: QueueItem, action: "hide" | "dismiss") => {
       await apiFetch(`/api/staff/reports/${item.id}`, { body: { action } });
-      // Hiding closes every open report on that content.
-      setItems((list) =>
-        list.filter(
-          (x) => x.id !== item.id && !(action === "hide" && x.content && x.content.id === item.content?.id),
-        ),
-      );
-      toast.success(action === "hide" ? t("hidden") : t("dismissed"));
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : c("retryLater"));
-    } finally {
-      setBusy(null);
-    }
-  }
+      return { item, action };
+    },
+    {
+      fallback: c("retryLater"),
+      onSuccess: ({ item, action }) => {
+        // Hiding closes every open report on that content.
+        setItems((list) =>
+          list.filter(
+            (x) => x.id !== item.id && !(action === "hide" && x.content && x.content.id === item.content?.id),
+          ),
+        );
+        toast.success(action === "hide" ? t("hidden") : t("dismissed"));
+      },
+    },
+  );
+  const decide = (item: QueueItem, action: "hide" | "dismiss") => void decision.run(item, action);
+  const busy = decision.busy;
 
   if (items.length === 0)
     return (
@@ -85,7 +88,7 @@ export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
             <Button
               variant="destructive"
               size="sm"
-              disabled={busy !== null}
+              disabled={busy}
               onClick={() => decide(item, "hide")}
               data-testid="report-hide"
             >
@@ -94,7 +97,7 @@ export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
             <Button
               variant="outline"
               size="sm"
-              disabled={busy !== null}
+              disabled={busy}
               onClick={() => decide(item, "dismiss")}
               data-testid="report-dismiss"
             >

@@ -4,27 +4,27 @@ import { MegaphoneIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 
 /** Staff: send an important news item to every participant (once each). */
 export function NewsBroadcast({ items }: { items: { id: string; title: string; told: number }[] }) {
   const t = useTranslations("staffNews");
   const [told, setTold] = useState(Object.fromEntries(items.map((i) => [i.id, i.told])));
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function send(id: string) {
-    setBusy(id);
-    try {
+  const send = useApiAction(
+    async (id: string) => {
       const res = await apiFetch<{ sent: number }>(`/api/staff/news/${id}/notify`, { method: "POST" });
-      setTold((m) => ({ ...m, [id]: (m[id] ?? 0) + res.sent }));
-      toast.success(t("sent", { count: res.sent }));
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-    } finally {
-      setBusy(null);
-    }
-  }
+      return { id, sent: res.sent };
+    },
+    {
+      fallback: t("failed"),
+      onSuccess: ({ id, sent }) => {
+        setTold((m) => ({ ...m, [id]: (m[id] ?? 0) + sent }));
+        toast.success(t("sent", { count: sent }));
+      },
+    },
+  );
 
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{t("empty")}</p>;
   return (
@@ -38,8 +38,8 @@ export function NewsBroadcast({ items }: { items: { id: string; title: string; t
           <Button
             size="sm"
             className="mt-3"
-            onClick={() => void send(n.id)}
-            disabled={busy !== null}
+            onClick={() => void send.run(n.id)}
+            disabled={send.busy}
             data-testid="staff-news-send"
           >
             <MegaphoneIcon className="size-4" aria-hidden="true" /> {t("send")}

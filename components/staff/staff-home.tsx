@@ -1,88 +1,18 @@
 "use client";
 
-import {
-  BusIcon,
-  CalendarDaysIcon,
-  ChevronRightIcon,
-  ClockIcon,
-  FlagIcon,
-  GiftIcon,
-  MegaphoneIcon,
-  MapPinIcon,
-} from "lucide-react";
+import { BusIcon, CalendarDaysIcon, FlagIcon, GiftIcon, MegaphoneIcon } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
-import { Progress } from "@/components/ui/progress";
-import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api-client";
-import { intlLocale, type AppLocale } from "@/lib/i18n/config";
+import { useTranslations } from "next-intl";
+import { useStaffItems } from "@/hooks/use-staff-items";
 import { cn } from "@/lib/utils";
+import { StaffItemList } from "./staff-item-list";
 
-type ItemType = "event" | "trip";
-interface Item {
-  id: string;
-  type: ItemType;
-  name: string;
-  startsAt: string;
-  location: string;
-  checkedIn: number;
-  total: number;
-}
-
-const REFRESH_MS = 15_000;
-const STORAGE_KEY = "t26.staff.selection";
-
+/** /app-checkin/home: city and kind (remembered on this device), their items, the other staff tools. */
 export function StaffHome({ cities }: { cities: { id: string; name: string }[] }) {
   const t = useTranslations("staffHome");
   const m = useTranslations("moderation");
   const n = useTranslations("staffNews");
-  const locale = useLocale() as AppLocale;
-  const [city, setCity] = useState(cities[0]?.id ?? "recife");
-  const [type, setType] = useState<ItemType>("event");
-  const [items, setItems] = useState<Item[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    try {
-      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as {
-        city?: string;
-        type?: ItemType;
-      } | null;
-      if (saved?.city && cities.some((c) => c.id === saved.city)) setCity(saved.city);
-      if (saved?.type === "event" || saved?.type === "trip") setType(saved.type);
-    } catch {
-      // first visit
-    }
-  }, [cities]);
-
-  const load = useCallback(async () => {
-    try {
-      const res = await apiFetch<{ items: Item[] }>(`/api/staff/items?city=${city}&type=${type}`);
-      setItems(res.items);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [city, type]);
-
-  useEffect(() => {
-    setItems(null);
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ city, type }));
-    void load();
-    const timer = window.setInterval(() => document.visibilityState === "visible" && void load(), REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [city, type, load]);
-
-  const fmt = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale[locale], {
-      weekday: "short",
-      day: "2-digit",
-      month: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone: "America/Recife",
-    }).format(new Date(iso));
+  const { city, type, setCity, setType, items, failed } = useStaffItems(cities);
 
   return (
     <div className="space-y-4">
@@ -139,64 +69,7 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
             city: cities.find((c) => c.id === city)?.name ?? "",
           })}
         </h2>
-        {failed && !items ? (
-          <p className="rounded-xl bg-red-50 p-4 text-sm text-red-700" role="alert">
-            {t("loadFailed")}
-          </p>
-        ) : !items ? (
-          <div className="space-y-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-20 rounded-2xl" />
-            ))}
-          </div>
-        ) : items.length === 0 ? (
-          <p
-            className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground"
-            data-testid="staff-items-empty"
-          >
-            {t(type === "event" ? "noEvents" : "noTrips")}
-          </p>
-        ) : (
-          <ul className="space-y-2" data-testid="staff-items">
-            {items.map((item) => {
-              const pct = item.total ? Math.round((100 * item.checkedIn) / item.total) : 0;
-              return (
-                <li key={item.id}>
-                  <Link
-                    href={`/app-checkin/reader?type=${item.type}&id=${item.id}&city=${city}`}
-                    data-testid="staff-item"
-                    data-item={item.id}
-                    className="block rounded-2xl border bg-card p-3 shadow-sm transition-colors hover:bg-muted"
-                  >
-                    <div className="flex items-start justify-between gap-2">
-                      <p className="leading-snug font-medium">{item.name}</p>
-                      <ChevronRightIcon
-                        className="mt-0.5 size-4 shrink-0 text-muted-foreground"
-                        aria-hidden="true"
-                      />
-                    </div>
-                    <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                      <span className="flex items-center gap-1">
-                        <ClockIcon className="size-3" aria-hidden="true" />
-                        {fmt(item.startsAt)}
-                      </span>
-                      <span className="flex items-center gap-1">
-                        <MapPinIcon className="size-3" aria-hidden="true" />
-                        {item.location}
-                      </span>
-                    </p>
-                    <div className="mt-2 flex items-center gap-2">
-                      <Progress value={pct} className="h-2 flex-1" aria-label={t("progressLabel")} />
-                      <span className="text-xs font-semibold tabular-nums" data-testid="staff-item-count">
-                        {t("count", { checkedIn: item.checkedIn, total: item.total })}
-                      </span>
-                    </div>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <StaffItemList items={items} failed={failed} type={type} city={city} />
       </section>
 
       <nav className="grid grid-cols-1 gap-2 pt-2 text-sm">

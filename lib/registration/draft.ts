@@ -1,5 +1,7 @@
 "use client";
 
+import { readStored, writeStored } from "@/hooks/use-stored-value";
+
 /**
  * The registration draft between steps 1–3 lives in the tab's sessionStorage (spec part 1 §3:
  * origin, personal, the plan chosen on /plans). The server checks it at every step and keeps
@@ -39,7 +41,7 @@ export interface RegistrationDraft {
 
 export function readDraft(): RegistrationDraft | null {
   try {
-    const raw = window.sessionStorage.getItem(DRAFT_STORAGE_KEY);
+    const raw = readStored("session", DRAFT_STORAGE_KEY);
     return raw ? (JSON.parse(raw) as RegistrationDraft) : null;
   } catch {
     return null;
@@ -47,11 +49,16 @@ export function readDraft(): RegistrationDraft | null {
 }
 
 export function writeDraft(draft: RegistrationDraft) {
-  window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  writeStored("session", DRAFT_STORAGE_KEY, JSON.stringify(draft));
 }
 
 export function clearDraft() {
-  window.sessionStorage.removeItem(DRAFT_STORAGE_KEY);
+  writeStored("session", DRAFT_STORAGE_KEY, null);
+}
+
+/** Step 1 of this kind of registration: where a lost or stale draft starts over. */
+export function originPath(type: RegistrationType) {
+  return type === "dependent" ? "/register/origin?type=dependent" : "/register/origin";
 }
 
 /** Field errors of an API error keyed "origin.city" → "city". */

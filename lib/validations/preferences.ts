@@ -42,18 +42,33 @@ export const PROFILE_COLORS = [
   "slate",
 ] as const;
 export const MARITAL_STATUSES = ["solteiro", "namorando", "casado", "divorciado"] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+/** /profile/edit's limits: the schema's rules and the form's maxLength and counters. */
+export const PROFILE_LIMITS = {
+  nameMin: 3,
+  nameMax: 50,
+  bioMax: 200,
+  /** 30 characters of handle and an optional leading @. */
+  instagramMax: 31,
+  /** The spec's profile photo limit, checked on the device and by the server. */
+  avatarBytes: 5 * 1024 * 1024,
+} as const;
 
 /** /profile/edit: name ≤ 50, bio ≤ 200, the spec's choices; avatar = an upload token, null to remove, absent to keep. */
 export const profileEditSchema = z
   .object({
-    fullName: z.string({ message: "required" }).trim().min(3, "tooShort").max(50, "tooLong"),
-    bio: z.string().trim().max(200, "tooLong"),
+    fullName: z
+      .string({ message: "required" })
+      .trim()
+      .min(PROFILE_LIMITS.nameMin, "tooShort")
+      .max(PROFILE_LIMITS.nameMax, "tooLong"),
+    bio: z.string().trim().max(PROFILE_LIMITS.bioMax, "tooLong"),
     maritalStatus: z.enum(MARITAL_STATUSES, { message: "invalid" }).nullable(),
     profileColor: z.enum(PROFILE_COLORS, { message: "invalid" }),
     instagram: z
       .string()
       .trim()
-      .max(31, "tooLong")
+      .max(PROFILE_LIMITS.instagramMax, "tooLong")
       .transform((v) => v.replace(/^@/, ""))
       .refine((v) => v === "" || /^[A-Za-z0-9._]{1,30}$/.test(v), "instagram"),
     showMaritalStatus: z.boolean({ message: "invalid" }),

@@ -11,6 +11,19 @@ import {
   statesOf,
 } from "@/lib/registration/origin";
 
+/** Step 2's longest values: the schema's rule and the form's maxLength. */
+export const PERSONAL_MAX = {
+  fullName: 100,
+  nickname: 30,
+  customNationality: 60,
+  cpf: 20,
+  rg: 20,
+  document: 30,
+  email: 120,
+  phone: 32,
+} as const;
+export const FULL_NAME_MIN = 3;
+
 const text = (max: number) => z.string({ message: "required" }).trim().min(1, "required").max(max, "tooLong");
 const countryCodes = COUNTRY_CODES.map((c) => c.code) as [string, ...string[]];
 
@@ -78,20 +91,25 @@ export const personalSchema = z
     fullName: z
       .string({ message: "required" })
       .trim()
-      .max(100, "tooLong")
+      .max(PERSONAL_MAX.fullName, "tooLong")
       .superRefine((v, ctx) => {
-        if (v.length < 3) ctx.addIssue({ code: "custom", message: v ? "tooShort" : "required" });
+        if (v.length < FULL_NAME_MIN) ctx.addIssue({ code: "custom", message: v ? "tooShort" : "required" });
       }),
-    nickname: text(30),
+    nickname: text(PERSONAL_MAX.nickname),
     birthDate,
     nationality: z.enum(NATIONALITIES, { message: "required" }),
-    customNationality: z.string().trim().max(60, "tooLong").optional(),
-    cpf: z.string().trim().max(20, "tooLong").optional(),
-    rg: z.string().trim().max(20, "tooLong").optional(),
-    document: z.string().trim().max(30, "tooLong").optional(),
-    email: z.string({ message: "required" }).trim().min(1, "required").max(120, "tooLong").email("email"),
+    customNationality: z.string().trim().max(PERSONAL_MAX.customNationality, "tooLong").optional(),
+    cpf: z.string().trim().max(PERSONAL_MAX.cpf, "tooLong").optional(),
+    rg: z.string().trim().max(PERSONAL_MAX.rg, "tooLong").optional(),
+    document: z.string().trim().max(PERSONAL_MAX.document, "tooLong").optional(),
+    email: z
+      .string({ message: "required" })
+      .trim()
+      .min(1, "required")
+      .max(PERSONAL_MAX.email, "tooLong")
+      .email("email"),
     countryCode: z.enum(countryCodes, { message: "invalid" }),
-    phone: text(32),
+    phone: text(PERSONAL_MAX.phone),
     relationship: z.enum(RELATIONSHIPS, { message: "required" }).optional(),
   })
   .strict()

@@ -3,11 +3,11 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { ImageRejected, processImage } from "@/lib/server/media/images";
 import { fileStorage, fileUrl, newKey } from "@/lib/server/storage/file-storage";
-import type { ProfileEditInput } from "@/lib/validations/preferences";
+import { PROFILE_LIMITS, type ProfileEditInput } from "@/lib/validations/preferences";
 import { readUploadToken, uploadToken } from "../community/uploads";
 
 /** The spec's profile photo limit. */
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+export const MAX_AVATAR_BYTES = PROFILE_LIMITS.avatarBytes;
 
 const SELECT = {
   fullName: true,
@@ -20,6 +20,11 @@ const SELECT = {
   showAge: true,
   showCity: true,
 } as const;
+
+/** What /profile/edit edits; GET and PUT /api/me/profile answer it. */
+export type EditableProfile = Awaited<ReturnType<typeof getEditableProfile>>;
+/** POST /api/me/avatar: the upload's token (sent on save) and where to preview it. */
+export type AvatarUpload = Awaited<ReturnType<typeof storeAvatar>>;
 
 export async function getEditableProfile(userId: string) {
   const u = await db.user.findUniqueOrThrow({ where: { id: userId }, select: SELECT });

@@ -1,0 +1,81 @@
+"use client";
+
+import { CalendarXIcon, EyeIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import type { DependentItem } from "./dependents-list";
+
+/** Spec part 2 §9: under 12, 12 to 15, 16 or over — three colours. */
+export function ageBadgeClass(age: number) {
+  if (age < 12) return "bg-sky-100 text-sky-800 border-sky-200";
+  if (age < 16) return "bg-amber-100 text-amber-800 border-amber-200";
+  return "bg-emerald-100 text-emerald-800 border-emerald-200";
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+}
+
+export interface DependentCardProps {
+  dependent: DependentItem;
+  onView: () => void;
+  onCancel: () => void;
+}
+
+/** One dependent: photo or initials, relationship, age badge, 'Ver dados' and 'Cancelar inscrições'. */
+export function DependentCard({ dependent: d, onView, onCancel }: DependentCardProps) {
+  const t = useTranslations("dependents");
+  const rel = useTranslations("signup.relationships");
+  return (
+    <li className="rounded-2xl border bg-card p-4 shadow-xs" data-testid="dependent-card">
+      <div className="flex items-center gap-3">
+        {d.avatarUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- an upload already resized to 512 px by the server
+          <img src={d.avatarUrl} alt="" className="size-12 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 font-bold text-primary"
+            aria-hidden="true"
+          >
+            {initials(d.fullName)}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="leading-tight font-semibold">{d.fullName}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span>{d.relationship ? rel(d.relationship) : "—"}</span>
+            <Badge
+              variant="outline"
+              className={cn("shrink-0", ageBadgeClass(d.age))}
+              data-testid="dependent-age"
+            >
+              {t("age", { age: d.age })}
+            </Badge>
+          </div>
+        </div>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-2 [&>button]:h-auto [&>button]:min-h-9 [&>button]:py-1.5 [&>button]:whitespace-normal">
+        <Button variant="outline" size="sm" onClick={onView} data-testid="dependent-view">
+          <EyeIcon className="size-4" aria-hidden="true" /> {t("view")}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          onClick={onCancel}
+          disabled={d.enrolments.length === 0}
+          data-testid="dependent-cancel"
+        >
+          <CalendarXIcon className="size-4" aria-hidden="true" /> {t("cancelEnrolment")}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useRef } from "react";
+import { errorMessage } from "@/hooks/use-api-action";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+
+/** A moment before the next read, so one QR held in front of the camera is one request. */
+const READ_PAUSE_MS = 1500;
+
+/**
+ * /rewards' scanner: a decoded reward QR unlocks its point (toast, page data refreshed) and
+ * `onDone` closes the scanner; a point already unlocked says so and closes it too.
+ */
+export function useRewardUnlock(onDone: () => void) {
+  const t = useTranslations("rewards");
+  const router = useRouter();
+  const busy = useRef(false);
+
+  return async function unlock(text: string) {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const res = await apiFetch<{ point: { name: string; points: number } }>("/api/rewards/unlock", {
+        body: { code: text },
+      });
+      toast.success(t("unlocked", { name: res.point.name, points: res.point.points }));
+      onDone();
+      router.refresh();
+    } catch (e) {
+      if (e instanceof ApiError && e.code === "REWARD_ALREADY_UNLOCKED") {
+        toast.info(e.message);
+        onDone();
+      } else toast.error(errorMessage(e, t("scanFailed")));
+    } finally {
+      window.setTimeout(() => (busy.current = false), READ_PAUSE_MS);
+    }
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * What the door's API answers, as the browser receives it: the services' own types with dates
+ * as ISO strings. Client code takes them with `import type`, which leaves nothing at run time.
+ */
+import "server-only";
+import type { ItemProgress } from "./door-fast-path";
+import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
+import type { itemRoster, recentScans, StaffItem } from "./staff-items";
+
+/** A value after JSON.stringify / JSON.parse: dates become strings. */
+export type Jsonified<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Jsonified<U>[]
+    : T extends object
+      ? { [K in keyof T]: Jsonified<T[K]> }
+      : T;
+
+export type { ItemProgress, ScanErrorCode, ScannedParticipant };
+
+/** GET /api/staff/items?city&type — one row of the staff home's list. */
+export type StaffItemRow = Jsonified<StaffItem>;
+
+/** GET /api/staff/items/{type}/{id} — the reader's progress and last reads. */
+export interface ItemReadsResponse {
+  progress: ItemProgress;
+  recent: Jsonified<Awaited<ReturnType<typeof recentScans>>>;
+}
+
+/** GET /api/staff/items/{type}/{id}/roster — what an offline reader keeps. */
+export type ItemRoster = Jsonified<Awaited<ReturnType<typeof itemRoster>>>;
+
+/** POST /api/staff/checkin/scan — a read let in. */
+export type ScanResponse = Jsonified<{
+  participant: ScannedParticipant;
+  checkedInAt: Date;
+  progress: ItemProgress;
+}>;
+
+/** POST /api/staff/checkin/scan — the extra fields of its error body (who it was, the counts). */
+export type ScanErrorDetails = Jsonified<{
+  participant: ScannedParticipant | null;
+  firstCheckInAt: Date | null;
+  progress: ItemProgress;
+}>;
+
+/** POST /api/staff/checkin/sync — the answer for one queued read. */
+export type SyncResult = Jsonified<
+  | { nonce: string; ok: true; replay: boolean; participant: ScannedParticipant; checkedInAt: Date }
+  | {
+      nonce: string;
+      ok: false;
+      replay: boolean;
+      code: ScanErrorCode | "ITEM_NOT_FOUND";
+      message: string;
+      participant: ScannedParticipant | null;
+      firstCheckInAt: Date | null;
+    }
+>;
