@@ -134,12 +134,31 @@ export async function reconcilePayment(
   provider: PaymentProvider,
   state: ProviderPaymentState,
 ): Promise<{ outcome: ReconcileOutcome; orderId?: string }> {
-  const attempt = await db.providerPayment.findUnique({
-    where: {
-      provider_providerPaymentId: { provider: provider.id, providerPaymentId: state.providerPaymentId },
-    },
-  });
-  if (!attempt) return { outcome: "unknown" };
+  const where = {
+    provider_providerPaymentId: { provider: provider.id, providerPaymentId: state.providerPaymentId },
+  };
+  let attempt = await db.providerPayment.findUnique({ where });
+  if (!attempt) {
+    // PIX charges issued before attempts were recorded are our records of the charge as well.
+    const charge = await db.pixCharge.findFirst({
+      where: { provider: provider.id, txid: state.providerPaymentId },
+    });
+    if (!charge) return { outcome: "unknown" };
+    await db.providerPayment.upsert({
+      where: { idempotencyKey: `pixcharge:${charge.id}` },
+      create: {
+        orderId: charge.orderId,
+        provider: provider.id,
+        providerPaymentId: state.providerPaymentId,
+        method: "PIX",
+        idempotencyKey: `pixcharge:${charge.id}`,
+        amountCents: charge.amountCents,
+        status: "pending",
+      },
+      update: {},
+    });
+    attempt = await db.providerPayment.findUniqueOrThrow({ where });
+  }
   const order = await db.order.findUniqueOrThrow({ where: { id: attempt.orderId } });
   const matches =
     state.externalReference === order.id &&
