@@ -14,6 +14,7 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import QRCode from "qrcode";
 
 export interface FakePayment {
   id: number;
@@ -72,9 +73,33 @@ export interface FakeMercadoPago {
   close(): Promise<void>;
 }
 
-// A 1×1 transparent PNG stands in for Mercado Pago's QR image.
-const PNG_1X1 =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+function crc16(payload: string) {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(payload, "utf8")) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, "0");
+}
+
+const tlv = (id: string, v: string) => `${id}${String(v.length).padStart(2, "0")}${v}`;
+
+/** A dynamic PIX BR Code like Mercado Pago's: the payload's location points at the charge. */
+function brCode(id: number, amount: number) {
+  const body =
+    tlv("00", "01") +
+    tlv("01", "12") +
+    tlv("26", tlv("00", "br.gov.bcb.pix") + tlv("25", `qr.fake-mercadopago.test/pix/v2/${id}`)) +
+    tlv("52", "0000") +
+    tlv("53", "986") +
+    tlv("54", amount.toFixed(2)) +
+    tlv("58", "BR") +
+    tlv("59", "FAKE MERCADO PAGO") +
+    tlv("60", "RECIFE") +
+    tlv("62", tlv("05", "***")) +
+    "6304";
+  return body + crc16(body);
+}
 
 const DECLINES: Record<string, string> = {
   "4000000000000002": "cc_rejected_other_reason",
@@ -187,7 +212,7 @@ export async function startFakeMercadoPago(opts: FakeMercadoPagoOptions = {}): P
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
+    req.on("end", async () => {
       const url = new URL(req.url ?? "/", base);
       const text = Buffer.concat(chunks).toString("utf8");
       let body: unknown;
@@ -269,10 +294,13 @@ export async function startFakeMercadoPago(opts: FakeMercadoPagoOptions = {}): P
           payer: b.payer,
         };
         if (payment.payment_method_id === "pix") {
+          const qrCode = brCode(id, amount);
           payment.point_of_interaction = {
             transaction_data: {
-              qr_code: `00020101021226830014br.gov.bcb.pix2561qrcodes.fake-mercadopago.test/${id}5204000053039865802BR5909FAKE MPAG6006RECIFE62070503***6304ABCD`,
-              qr_code_base64: PNG_1X1,
+              qr_code: qrCode,
+              qr_code_base64: (
+                await QRCode.toBuffer(qrCode, { type: "png", margin: 1, width: 256 })
+              ).toString("base64"),
               ticket_url: `${base}/payments/${id}/ticket`,
             },
           };

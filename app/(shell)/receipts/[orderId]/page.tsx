@@ -92,7 +92,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ orderI
         <dl className="mt-4 divide-y border-t text-sm">
           {rows.map(([label, value, testId]) => (
             <div key={label} className="flex justify-between gap-4 py-2.5">
-              <dt className="text-muted-foreground">{label}</dt>
+              <dt className="shrink-0 text-muted-foreground">{label}</dt>
               <dd className="text-right font-medium" data-testid={testId}>
                 {value}
               </dd>
