@@ -293,6 +293,10 @@ test("card: a token is charged (approved → PAID with brand and last four), dec
     payByCard(user2.id, order2.id, { token, paymentMethodId: "visa", installments: 1, cpf: "52998224725" }),
   ).rejects.toMatchObject({ status: 400, code: "CARD_TOKEN_INVALID" });
   expect((await db.order.findUniqueOrThrow({ where: { id: order2.id } })).status).toBe("PENDING");
+  expect(await db.providerPayment.findFirstOrThrow({ where: { orderId: order2.id } })).toMatchObject({
+    status: "error",
+    providerPaymentId: null,
+  });
 });
 
 test("with Mercado Pago on, the card route refuses raw card numbers (400) and takes a token", async () => {

@@ -200,6 +200,15 @@ export async function reconcilePayment(
   }
 }
 
+/** A create that failed (refused or unreachable) is kept as such, for the record; the error goes on. */
+const attemptFailed = (attemptId: string) => async (error: unknown) => {
+  await db.providerPayment.update({
+    where: { id: attemptId },
+    data: { status: "error", statusDetail: error instanceof Error ? error.message.slice(0, 200) : null },
+  });
+  throw error;
+};
+
 async function payerOf(userId: string, cpf?: string): Promise<Payer> {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
@@ -229,14 +238,16 @@ export async function createPixCharge(userId: string, orderId: string) {
   const attempt = await db.providerPayment.create({
     data: { orderId, provider: provider.id, method: "PIX", idempotencyKey, amountCents: order.amountCents },
   });
-  const result = await provider.createPixCharge({
-    orderId,
-    amountCents: order.amountCents,
-    description: chargeDescription(order.plan),
-    payer: await payerOf(userId),
-    expiresAt: new Date(Date.now() + PIX_TTL_MS),
-    idempotencyKey,
-  });
+  const result = await provider
+    .createPixCharge({
+      orderId,
+      amountCents: order.amountCents,
+      description: chargeDescription(order.plan),
+      payer: await payerOf(userId),
+      expiresAt: new Date(Date.now() + PIX_TTL_MS),
+      idempotencyKey,
+    })
+    .catch(attemptFailed(attempt.id));
   await db.providerPayment.update({
     where: { id: attempt.id },
     data: { providerPaymentId: result.providerPaymentId, status: "pending" },
@@ -308,22 +319,24 @@ export async function payByCard(userId: string, orderId: string, input: CardInpu
   const attempt = await db.providerPayment.create({
     data: { orderId, provider: provider.id, method: "CARD", idempotencyKey, amountCents: order.amountCents },
   });
-  const state = await provider.chargeCard({
-    orderId,
-    amountCents: order.amountCents,
-    description: chargeDescription(order.plan),
-    payer: await payerOf(userId, input.cpf),
-    card: tokenised
-      ? {
-          kind: "token",
-          token: input.token,
-          paymentMethodId: input.paymentMethodId,
-          issuerId: input.issuerId,
-          installments: input.installments,
-        }
-      : { kind: "raw", card: input },
-    idempotencyKey,
-  });
+  const state = await provider
+    .chargeCard({
+      orderId,
+      amountCents: order.amountCents,
+      description: chargeDescription(order.plan),
+      payer: await payerOf(userId, input.cpf),
+      card: tokenised
+        ? {
+            kind: "token",
+            token: input.token,
+            paymentMethodId: input.paymentMethodId,
+            issuerId: input.issuerId,
+            installments: input.installments,
+          }
+        : { kind: "raw", card: input },
+      idempotencyKey,
+    })
+    .catch(attemptFailed(attempt.id));
   await db.providerPayment.update({
     where: { id: attempt.id },
     data: {
