@@ -18,6 +18,7 @@ const PARTICIPANT_PREFIXES = [
   "/register/plan",
   "/payment",
   "/success",
+  "/receipts",
 ];
 const STAFF_PUBLIC = ["/app-checkin", "/app-checkin/validation"];
 

@@ -13,11 +13,15 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import type { PaymentClientConfig } from "@/lib/server/services/payments/provider";
 import { cardBrand, digits } from "@/lib/payments/card";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+import { MercadoPagoCardForm, type CardToken } from "./mercadopago-card-form";
 
 export const PAID_REDIRECT_MS = 2000;
+/** With a real provider the money may arrive at any moment (webhook): the page asks this often. */
+const STATUS_POLL_MS = 3000;
 
 interface Charge {
   payload: string;
@@ -96,13 +100,17 @@ export function PaymentView({
   planLabel,
   daysLabel,
   amount,
+  payment,
 }: {
   orderId: string;
   planLabel: string;
   daysLabel: string;
   amount: string;
+  payment: PaymentClientConfig;
 }) {
   const t = useTranslations("registration");
+  const tp = useTranslations("payments");
+  const real = payment.provider === "mercadopago";
   const router = useRouter();
   const [orderId, setOrderId] = useState(initialOrderId);
   const [rules, setRules] = useState(false);
@@ -114,6 +122,7 @@ export function PaymentView({
   const [card, setCard] = useState({ number: "", name: "", expiry: "", cvv: "", cpf: "", cep: "" });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [cardError, setCardError] = useState<string | null>(null);
+  const [cardPending, setCardPending] = useState(false);
 
   useEffect(() => {
     if (!charge) return;
@@ -128,6 +137,26 @@ export function PaymentView({
     setPaid(true);
     window.setTimeout(() => router.push(`/success?order=${orderId}`), PAID_REDIRECT_MS);
   }
+
+  // A real provider confirms by webhook: while a PIX code is shown or a card is under review,
+  // watch the order so the page moves on by itself.
+  const waiting = real && !paid && ((!!charge && left > 0) || cardPending);
+  useEffect(() => {
+    if (!waiting) return;
+    const id = window.setInterval(() => {
+      apiFetch<{ status: string }>(`/api/payments/orders/${orderId}`).then(
+        (o) => {
+          if (o.status === "PAID") {
+            window.clearInterval(id);
+            setPaid(true);
+            window.setTimeout(() => router.push(`/success?order=${orderId}`), PAID_REDIRECT_MS);
+          }
+        },
+        () => undefined,
+      );
+    }, STATUS_POLL_MS);
+    return () => window.clearInterval(id);
+  }, [waiting, orderId, router]);
 
   async function payPix() {
     setProcessing(true);
@@ -157,15 +186,18 @@ export function PaymentView({
     }
   }
 
-  async function payCard() {
+  async function payCard(tokenised?: CardToken) {
     setProcessing(true);
     setCardError(null);
     setFieldErrors({});
     try {
-      await apiFetch(`/api/payments/orders/${orderId}/card`, {
-        body: { ...card, acceptRules: rules, acceptImageRights: images },
+      const res = await apiFetch<{ status: "PAID" | "PENDING" }>(`/api/payments/orders/${orderId}/card`, {
+        body: tokenised
+          ? { ...tokenised, acceptRules: rules, acceptImageRights: images }
+          : { ...card, acceptRules: rules, acceptImageRights: images },
       });
-      done();
+      if (res.status === "PENDING") setCardPending(true);
+      else done();
     } catch (e) {
       if (e instanceof ApiError) {
         if (e.fields) setFieldErrors(e.fields);
@@ -254,6 +286,14 @@ export function PaymentView({
               >
                 {mmss}
               </p>
+              {real && left > 0 && (
+                <p
+                  className="flex items-center justify-center gap-2 text-sm text-muted-foreground"
+                  role="status"
+                >
+                  <Loader2Icon className="size-4 animate-spin" aria-hidden="true" /> {tp("waitingPix")}
+                </p>
+              )}
               <div className="flex gap-2">
                 <Input
                   readOnly
@@ -295,50 +335,72 @@ export function PaymentView({
           )}
         </TabsContent>
         <TabsContent value="card" className="space-y-3">
-          <div className="relative">
-            {field("number", t("cardNumber"), mask.card, {
-              inputMode: "numeric",
-              autoComplete: "cc-number",
-              placeholder: "0000 0000 0000 0000",
-            })}
-            {brand && (
-              <Badge className="absolute top-7 right-2" data-testid="card-brand">
-                {brand === "visa" ? "Visa" : "Mastercard"}
-              </Badge>
-            )}
-          </div>
-          {field("name", t("cardName"), (v) => v.slice(0, 60), { autoComplete: "cc-name" })}
-          <div className="grid grid-cols-2 gap-3">
-            {field("expiry", t("cardExpiry"), mask.expiry, {
-              inputMode: "numeric",
-              autoComplete: "cc-exp",
-              placeholder: "MM/AA",
-            })}
-            {field("cvv", "CVV", mask.cvv, { inputMode: "numeric", autoComplete: "cc-csc" })}
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            {field("cpf", "CPF", mask.cpf, { inputMode: "numeric" })}
-            {field("cep", "CEP", mask.cep, { inputMode: "numeric", autoComplete: "postal-code" })}
-          </div>
-          <Terms rules={rules} images={images} onRules={setRules} onImages={setImages} />
-          {cardError && (
+          {cardPending ? (
             <p
-              className="rounded-xl bg-red-50 p-3 text-sm text-red-700"
-              role="alert"
-              data-testid="card-error"
+              className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800"
+              role="status"
+              data-testid="card-pending"
             >
-              {cardError}
+              {tp("cardPending")}
             </p>
+          ) : real && payment.publicKey && payment.scriptUrl ? (
+            <MercadoPagoCardForm
+              publicKey={payment.publicKey}
+              scriptUrl={payment.scriptUrl}
+              busy={processing}
+              canSubmit={rules && images}
+              terms={<Terms rules={rules} images={images} onRules={setRules} onImages={setImages} />}
+              error={cardError}
+              onToken={payCard}
+            />
+          ) : (
+            <>
+              <div className="relative">
+                {field("number", t("cardNumber"), mask.card, {
+                  inputMode: "numeric",
+                  autoComplete: "cc-number",
+                  placeholder: "0000 0000 0000 0000",
+                })}
+                {brand && (
+                  <Badge className="absolute top-7 right-2" data-testid="card-brand">
+                    {brand === "visa" ? "Visa" : "Mastercard"}
+                  </Badge>
+                )}
+              </div>
+              {field("name", t("cardName"), (v) => v.slice(0, 60), { autoComplete: "cc-name" })}
+              <div className="grid grid-cols-2 gap-3">
+                {field("expiry", t("cardExpiry"), mask.expiry, {
+                  inputMode: "numeric",
+                  autoComplete: "cc-exp",
+                  placeholder: "MM/AA",
+                })}
+                {field("cvv", "CVV", mask.cvv, { inputMode: "numeric", autoComplete: "cc-csc" })}
+              </div>
+              <div className="grid grid-cols-2 gap-3">
+                {field("cpf", "CPF", mask.cpf, { inputMode: "numeric" })}
+                {field("cep", "CEP", mask.cep, { inputMode: "numeric", autoComplete: "postal-code" })}
+              </div>
+              <Terms rules={rules} images={images} onRules={setRules} onImages={setImages} />
+              {cardError && (
+                <p
+                  className="rounded-xl bg-red-50 p-3 text-sm text-red-700"
+                  role="alert"
+                  data-testid="card-error"
+                >
+                  {cardError}
+                </p>
+              )}
+              <Button
+                size="lg"
+                className="w-full"
+                disabled={!rules || !images || processing}
+                onClick={() => payCard()}
+                data-testid="card-pay"
+              >
+                {t("finishPayment")}
+              </Button>
+            </>
           )}
-          <Button
-            size="lg"
-            className="w-full"
-            disabled={!rules || !images || processing}
-            onClick={payCard}
-            data-testid="card-pay"
-          >
-            {t("finishPayment")}
-          </Button>
         </TabsContent>
       </Tabs>
 

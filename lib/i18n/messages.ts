@@ -3,6 +3,7 @@ import enAccount from "@/messages/en/account.json";
 import enCheckin from "@/messages/en/checkin.json";
 import enCommunity from "@/messages/en/community.json";
 import enNotifications from "@/messages/en/notifications.json";
+import enPayments from "@/messages/en/payments.json";
 import enRegistration from "@/messages/en/registration.json";
 import enSchedule from "@/messages/en/schedule.json";
 import es from "@/messages/es.json";
@@ -10,6 +11,7 @@ import esAccount from "@/messages/es/account.json";
 import esCheckin from "@/messages/es/checkin.json";
 import esCommunity from "@/messages/es/community.json";
 import esNotifications from "@/messages/es/notifications.json";
+import esPayments from "@/messages/es/payments.json";
 import esRegistration from "@/messages/es/registration.json";
 import esSchedule from "@/messages/es/schedule.json";
 import pt from "@/messages/pt.json";
@@ -17,6 +19,7 @@ import ptAccount from "@/messages/pt/account.json";
 import ptCheckin from "@/messages/pt/checkin.json";
 import ptCommunity from "@/messages/pt/community.json";
 import ptNotifications from "@/messages/pt/notifications.json";
+import ptPayments from "@/messages/pt/payments.json";
 import ptRegistration from "@/messages/pt/registration.json";
 import ptSchedule from "@/messages/pt/schedule.json";
 import type { AppLocale } from "./config";
@@ -48,7 +51,8 @@ export type Messages = typeof pt &
   typeof ptCommunity &
   typeof ptCheckin &
   typeof ptAccount &
-  typeof ptNotifications;
+  typeof ptNotifications &
+  typeof ptPayments;
 
 export const allMessages: Record<AppLocale, Messages> = {
   pt: deepMerge(
@@ -59,6 +63,7 @@ export const allMessages: Record<AppLocale, Messages> = {
     ptCheckin,
     ptAccount,
     ptNotifications,
+    ptPayments,
   ) as Messages,
   en: deepMerge(
     en,
@@ -68,6 +73,7 @@ export const allMessages: Record<AppLocale, Messages> = {
     enCheckin,
     enAccount,
     enNotifications,
+    enPayments,
   ) as Messages,
   es: deepMerge(
     es,
@@ -77,5 +83,6 @@ export const allMessages: Record<AppLocale, Messages> = {
     esCheckin,
     esAccount,
     esNotifications,
+    esPayments,
   ) as Messages,
 };

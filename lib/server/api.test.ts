@@ -452,6 +452,7 @@ describe("GET /api/dev/outbox", () => {
       PASS_SIGNING_PUBLIC_KEY: "b".repeat(43),
       VAPID_PUBLIC_KEY: "c".repeat(87),
       VAPID_PRIVATE_KEY: "d".repeat(43),
+      PAYMENTS_PROVIDER: "simulated",
     };
     const keys = Object.keys(production);
     const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));

@@ -42,6 +42,14 @@ const schema = z
     PIX_KEY: z.string().min(1).max(77).default("pagamentos@together2026.com.br"),
     PIX_MERCHANT_NAME: z.string().min(1).max(25).default("TOGETHER 2026"),
     PIX_MERCHANT_CITY: z.string().min(1).max(15).default("RECIFE"),
+    /** Payments (docs/registration.md): "simulated" (default outside production) or "mercadopago". */
+    PAYMENTS_PROVIDER: z.enum(["simulated", "mercadopago"]).optional(),
+    MERCADOPAGO_ACCESS_TOKEN: z.string().min(10).optional(),
+    MERCADOPAGO_PUBLIC_KEY: z.string().min(10).optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16).optional(),
+    MERCADOPAGO_API_BASE: z.string().url().default("https://api.mercadopago.com"),
+    MERCADOPAGO_JS_URL: z.string().url().default("https://sdk.mercadopago.com/js/v2"),
+    MERCADOPAGO_NOTIFICATION_URL: z.string().url().optional(),
     /** Demo/staging clock for business rules (ISO date-time); ignored in production (lib/server/clock.ts). */
     APP_NOW: z.string().datetime({ offset: true }).optional(),
     /** The help centre's 'Falar com suporte' (wa.me link): number with country code, digits only, and the preset message. */
@@ -78,6 +86,26 @@ const schema = z
           message:
             "WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE_NAME are required when APP_ENV=production (codes must reach phones)",
         });
+      if (!env.PAYMENTS_PROVIDER)
+        ctx.addIssue({
+          code: "custom",
+          path: ["PAYMENTS_PROVIDER"],
+          message:
+            'is required when APP_ENV=production: "mercadopago" takes real money; "simulated" only for a free event',
+        });
+    }
+    if (env.PAYMENTS_PROVIDER === "mercadopago") {
+      for (const key of [
+        "MERCADOPAGO_ACCESS_TOKEN",
+        "MERCADOPAGO_PUBLIC_KEY",
+        "MERCADOPAGO_WEBHOOK_SECRET",
+      ] as const)
+        if (!env[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "is required when PAYMENTS_PROVIDER=mercadopago",
+          });
     }
   });
 

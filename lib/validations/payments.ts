@@ -41,3 +41,51 @@ export const cardRequestSchema = z
     acceptImageRights: accepted,
   })
   .strict();
+
+/** The card step when a real provider tokenised the card in the browser: no number, no CVV. */
+export const cardTokenRequestSchema = z
+  .object({
+    token: z.string({ message: "required" }).regex(/^[A-Za-z0-9_-]{8,128}$/, "invalid"),
+    paymentMethodId: z.string({ message: "required" }).regex(/^[a-z_]{2,30}$/, "invalid"),
+    issuerId: z
+      .string()
+      .regex(/^\d{1,12}$/, "invalid")
+      .optional(),
+    installments: z
+      .number({ message: "invalid" })
+      .int("invalid")
+      .min(1, "invalid")
+      .max(1, "invalid")
+      .default(1),
+    cpf: z
+      .string({ message: "required" })
+      .max(20, "tooLong")
+      .refine((v) => cpfValid(v), "cpf"),
+    acceptRules: accepted,
+    acceptImageRights: accepted,
+  })
+  .strict();
+
+/** The card route's body before it is read for the configured provider (raw form or token). */
+export const cardBodySchema = z.record(z.string(), z.unknown());
+
+/** Mercado Pago's notification URL: `?data.id=…&type=payment` (what its signature covers). */
+export const mercadoPagoWebhookQuerySchema = z
+  .object({
+    "data.id": z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "invalid"),
+    type: z.string().max(40).optional(),
+  })
+  .passthrough();
+
+export const mercadoPagoWebhookBodySchema = z
+  .object({
+    type: z.string().max(40).optional(),
+    action: z.string().max(60).optional(),
+    data: z
+      .object({ id: z.union([z.string().max(64), z.number()]).optional() })
+      .passthrough()
+      .optional(),
+  })
+  .passthrough();
+
+export const receiptParamsSchema = orderParamsSchema;

@@ -9,6 +9,7 @@ import { requireParticipant } from "@/lib/server/auth/current";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { ownOrder } from "@/lib/server/services/payments/orders";
+import { paymentClientConfig } from "@/lib/server/services/payments/provider";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("pages"))("payment") };
@@ -46,6 +47,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
         planLabel={t(order.plan === "congressista" ? "congressista" : "naoCongressista")}
         daysLabel={days.map((d) => formatLongDate(d.date, locale)).join(" · ")}
         amount={formatMoney(order.amountCents, locale)}
+        payment={paymentClientConfig()}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import {
   FileTextIcon,
   HelpCircleIcon,
   PencilIcon,
+  ReceiptTextIcon,
   SettingsIcon,
   UserIcon,
   UsersIcon,
@@ -30,6 +31,7 @@ export default async function MenuPage() {
     { href: "/profile/edit", icon: PencilIcon, label: t("editProfile"), testId: "menu-edit" },
     { href: "/settings/notifications", icon: SettingsIcon, label: t("settings"), testId: "menu-settings" },
     { href: "/dependents", icon: UsersIcon, label: t("dependents"), testId: "menu-dependents" },
+    { href: "/receipts", icon: ReceiptTextIcon, label: t("receipts"), testId: "menu-receipts" },
     { href: "/terms", icon: FileTextIcon, label: t("terms"), testId: "menu-terms" },
     { href: "/help", icon: HelpCircleIcon, label: t("help"), testId: "menu-help" },
   ];

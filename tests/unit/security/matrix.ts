@@ -11,6 +11,7 @@ import { ACCOUNT_ROUTES } from "./routes/account";
 import { CHECKIN_ROUTES } from "./routes/checkin";
 import { COMMUNITY_ROUTES } from "./routes/community";
 import { NOTIFICATION_ROUTES } from "./routes/notifications";
+import { PAYMENT_ROUTES } from "./routes/payments";
 import { REGISTRATION_ROUTES } from "./routes/registration";
 import { SCHEDULE_ROUTES } from "./routes/schedule";
 import { makeParticipant } from "@/tests/unit/factories";
@@ -88,4 +89,5 @@ export const MATRIX: Record<string, RouteCases> = {
   ...COMMUNITY_ROUTES,
   ...CHECKIN_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...PAYMENT_ROUTES,
 };

@@ -267,6 +267,7 @@ describe("parseEnv", () => {
         "  - VAPID_PRIVATE_KEY: is required when APP_ENV=production (npm run setup generates one)",
         "  - AUTH_SECRET: is required when APP_ENV=production",
         "  - WHATSAPP_TOKEN: WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE_NAME are required when APP_ENV=production (codes must reach phones)",
+        '  - PAYMENTS_PROVIDER: is required when APP_ENV=production: "mercadopago" takes real money; "simulated" only for a free event',
         'See README.md, section "Configuration".',
       ].join("\n"),
     );
@@ -281,6 +282,7 @@ describe("parseEnv", () => {
       WHATSAPP_TOKEN: "t",
       WHATSAPP_PHONE_NUMBER_ID: "1",
       WHATSAPP_TEMPLATE_NAME: "n",
+      PAYMENTS_PROVIDER: "simulated",
     };
     expect(parseEnv(asEnv(full))).toMatchObject({
       APP_ENV: "production",
