@@ -7,7 +7,9 @@ import * as ed from "@noble/ed25519";
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { MEMBER_CODE, looksLikeToken, normaliseMemberCode, parseToken } from "@/lib/pass-token";
 
-export type ItemType = "event" | "trip";
+import type { ItemType } from "@/lib/validations/checkin";
+
+export type { ItemType };
 
 export interface Roster {
   key: { version: number; publicKey: string };

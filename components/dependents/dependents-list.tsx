@@ -20,7 +20,10 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { RELATIONSHIPS } from "@/lib/registration/personal";
 import { cn } from "@/lib/utils";
+
+type Relationship = (typeof RELATIONSHIPS)[number];
 
 export interface DependentItem {
   id: string;
@@ -55,6 +58,8 @@ function initials(name: string) {
 export function DependentsList({ dependents }: { dependents: DependentItem[] }) {
   const t = useTranslations("dependents");
   const rel = useTranslations("signup.relationships");
+  const relationshipLabel = (r: string | null) =>
+    r && (RELATIONSHIPS as readonly string[]).includes(r) ? rel(r as Relationship) : "—";
   const locale = useLocale();
   const router = useRouter();
   const [viewing, setViewing] = useState<DependentItem | null>(null);
@@ -129,7 +134,7 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
                 <div className="min-w-0 flex-1">
                   <p className="leading-tight font-semibold">{d.fullName}</p>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                    <span>{d.relationship ? rel(d.relationship) : "—"}</span>
+                    <span>{relationshipLabel(d.relationship)}</span>
                     <Badge
                       variant="outline"
                       className={cn("shrink-0", ageBadgeClass(d.age))}
@@ -182,7 +187,7 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
                   [t("nickname"), viewing.nickname],
                   [t("birthDate"), date.format(new Date(`${viewing.birthDate}T00:00:00Z`))],
                   [t("ageLabel"), t("age", { age: viewing.age })],
-                  [t("relationship"), viewing.relationship ? rel(viewing.relationship) : "—"],
+                  [t("relationship"), relationshipLabel(viewing.relationship)],
                   [t("origin"), `${viewing.city} · ${viewing.stateLabel}`],
                   [t("memberCode"), viewing.memberCode],
                 ].map(([k, v]) => (

@@ -7,14 +7,8 @@ import { LikeButton } from "@/components/community/like-button";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
+import type { NewsComment, NewsCommentAdded } from "@/lib/server/services/news/news";
 import { toast } from "@/lib/toast";
-
-export interface NewsComment {
-  id: string;
-  content: string;
-  createdAt: string;
-  author: { id: string; name: string | null; avatarUrl: string | null; color: string };
-}
 
 /** The article's like (counts) — shown in the header. */
 export function NewsLike({ newsId, liked, count }: { newsId: string; liked: boolean; count: number }) {
@@ -35,7 +29,7 @@ export function NewsComments({ newsId, initial }: { newsId: string; initial: New
     if (!content || sending) return;
     setSending(true);
     try {
-      const res = await apiFetch<{ comment: NewsComment; count: number }>(`/api/news/${newsId}/comments`, {
+      const res = await apiFetch<NewsCommentAdded>(`/api/news/${newsId}/comments`, {
         body: { content },
       });
       setComments((list) => [...list, res.comment]);

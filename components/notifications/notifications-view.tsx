@@ -19,6 +19,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
+import type { Messages } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
 
 export interface NotificationItem {
@@ -35,6 +36,7 @@ export interface NotificationItem {
 }
 
 type Filter = "all" | "unread" | "read";
+type ItemKey = keyof Messages["notifications"]["items"];
 
 const ICONS: Record<NotificationItem["type"], { icon: LucideIcon; className: string }> = {
   contact: { icon: UserRoundPlusIcon, className: "bg-emerald-100 text-emerald-700" },
@@ -184,7 +186,8 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
         <ul className="space-y-2">
           {shown.map((n) => {
             const { icon: Icon, className } = ICONS[n.type];
-            const known = t.has(`items.${n.key}.title`);
+            // A key from a newer release than these messages shows as itself.
+            const key = t.has(`items.${n.key as ItemKey}.title`) ? (n.key as ItemKey) : null;
             return (
               <li
                 key={n.id}
@@ -214,7 +217,7 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
                   </span>
                   <div className="min-w-0 flex-1">
                     <div className="flex items-start justify-between gap-2">
-                      <p className="font-semibold">{known ? t(`items.${n.key}.title`, n.params) : n.key}</p>
+                      <p className="font-semibold">{key ? t(`items.${key}.title`, n.params) : n.key}</p>
                       {!n.readAt && (
                         <Badge
                           className="shrink-0 bg-primary text-primary-foreground"
@@ -225,7 +228,7 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
                       )}
                     </div>
                     <p className="mt-0.5 text-sm text-muted-foreground">
-                      {known ? t(`items.${n.key}.description`, n.params) : ""}
+                      {key ? t(`items.${key}.description`, n.params) : ""}
                     </p>
                     <p className="mt-1 text-xs text-muted-foreground">
                       {relativeTime(n.createdAt, locale, nowMs)}

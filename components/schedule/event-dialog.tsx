@@ -19,11 +19,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+import type { EventType } from "@/lib/validations/schedule";
 
 export interface ScheduleEvent {
   id: string;
   title: string;
-  type: string;
+  type: EventType;
   time: string;
   location: string;
   address: string | null;
@@ -95,7 +96,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
       >
         <DialogHeader>
           <Badge variant="secondary" className="w-fit">
-            {t(`types.${event.type}` as never)}
+            {t(`types.${event.type}`)}
           </Badge>
           <DialogTitle className="text-xl">{event.title}</DialogTitle>
           <DialogDescription className="sr-only">{event.description}</DialogDescription>

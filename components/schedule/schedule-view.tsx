@@ -19,9 +19,8 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
+import { EVENT_TYPES } from "@/lib/validations/schedule";
 import { EventDialog, type ScheduleEvent } from "./event-dialog";
-
-const TYPES = ["worship", "lecture", "workshop", "fellowship", "sport", "youth"] as const;
 
 export interface ScheduleViewProps {
   city: string;
@@ -53,7 +52,7 @@ export function EventCard({ event, onOpen }: { event: ScheduleEvent; onOpen: () 
     >
       <div className="flex items-start justify-between gap-2">
         <span className="text-xs font-medium tracking-wide text-violet-700 uppercase">
-          {t(`types.${event.type}` as never)}
+          {t(`types.${event.type}`)}
         </span>
         {event.isEnrolled && (
           <Badge className="bg-green-600 text-white" data-testid="event-card-enrolled">
@@ -238,7 +237,7 @@ export function ScheduleView({
         </button>
         {filtersOpen && (
           <div className="grid grid-cols-2 gap-2">
-            {TYPES.map((type) => (
+            {EVENT_TYPES.map((type) => (
               <label key={type} className="flex items-center gap-2 text-sm">
                 <Checkbox
                   checked={types.includes(type)}
@@ -246,7 +245,7 @@ export function ScheduleView({
                     setTypes((cur) => (v ? [...cur, type] : cur.filter((x) => x !== type)))
                   }
                 />
-                {t(`types.${type}` as never)}
+                {t(`types.${type}`)}
               </label>
             ))}
           </div>

@@ -6,18 +6,11 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import type { ReportView } from "@/lib/server/services/community/reports";
 import { relativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
 
-export interface QueueItem {
-  id: string;
-  contentType: "post" | "comment";
-  reason: string;
-  observations: string;
-  createdAt: string;
-  reporter: string;
-  content: { id: string; text: string; author: string; hidden: boolean } | null;
-}
+export type QueueItem = ReportView;
 
 /** The staff moderation queue: each open report with its content; hide the content or dismiss. */
 export function ModerationQueue({ initial }: { initial: QueueItem[] }) {

@@ -33,6 +33,7 @@ import {
   type ItemType,
   type Roster,
 } from "@/lib/staff-offline";
+import type { ScanErrorCode } from "@/lib/server/services/checkin/scan-pass";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
@@ -117,7 +118,7 @@ export function Reader({ item }: { item: ReaderItem }) {
     try {
       const res = await apiFetch<{
         progress: { checkedIn: number; total: number };
-        recent: (Read & { errorCode: string | null })[];
+        recent: (Read & { errorCode: ScanErrorCode | null })[];
       }>(`/api/staff/items/${item.type}/${item.id}`);
       setProgress(res.progress);
       setRecent((current) =>
@@ -125,7 +126,7 @@ export function Reader({ item }: { item: ReaderItem }) {
           ...current.filter((r) => r.offline),
           ...res.recent.map(({ errorCode, ...r }) => ({
             ...r,
-            message: r.ok ? null : t(`errorsShort.${errorCode ?? "INVALID_CODE"}` as never),
+            message: r.ok ? null : t(`errorsShort.${errorCode ?? "INVALID_CODE"}`),
           })),
         ].slice(0, MAX_RECENT),
       );

@@ -18,8 +18,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api-client";
 import { intlLocale, type AppLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
+import type { ItemType } from "@/lib/validations/checkin";
 
-type ItemType = "event" | "trip";
 interface Item {
   id: string;
   type: ItemType;

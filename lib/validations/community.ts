@@ -56,6 +56,7 @@ export const moderationBody = z
   .strict();
 
 export const NEWS_CATEGORIES = ["avisos", "programacao", "missoes", "aplicativo", "emergencia"] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const newsQuery = z
   .object({
     category: z.enum(NEWS_CATEGORIES, { message: "invalid" }).optional(),

@@ -4,7 +4,8 @@ import type BetterSqlite3 from "better-sqlite3";
 import type { Pool } from "pg";
 import { rawDriver } from "@/lib/db-client";
 import { db } from "@/lib/server/db";
-import type { ItemType, ScannedParticipant } from "./scan-pass";
+import type { ItemType } from "@/lib/validations/checkin";
+import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
 
 /**
  * The door's hot path: a valid pass of a member of the item, read for the first time (or again).
@@ -179,7 +180,7 @@ function scanOne(st: SqliteStatements, input: FastScanInput): FastScan | null {
   const first = st.firstCheckIn[type].get(userId, itemId) as { createdAt: string } | undefined;
   const now = sqliteDate(new Date());
   const scannedAt = sqliteDate(input.scannedAt);
-  const record = (result: "SUCCESS" | "ERROR", errorCode: string | null) =>
+  const record = (result: "SUCCESS" | "ERROR", errorCode: ScanErrorCode | null) =>
     st.insertScan.run(
       newRowId(),
       input.staffId,

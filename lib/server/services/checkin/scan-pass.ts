@@ -3,10 +3,9 @@ import { MEMBER_CODE, looksLikeToken, normaliseMemberCode } from "@/lib/pass-tok
 import { db } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db-errors";
 import { AppError } from "@/lib/server/errors";
+import type { ItemType } from "@/lib/validations/checkin";
 import { fastScan, type ItemProgress } from "./door-fast-path";
 import { verifyToken } from "./tokens";
-
-export type ItemType = "event" | "trip";
 
 export interface ScanInput {
   staffId: string;
