@@ -16,29 +16,18 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { errorMessage, useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
 import type { Messages } from "@/lib/i18n/messages";
+import type { NotificationView } from "@/lib/server/services/notifications/notifications";
 import { cn } from "@/lib/utils";
-
-export interface NotificationItem {
-  id: string;
-  type: "contact" | "comment" | "message" | "news" | "like" | "event";
-  key: string;
-  params: Record<string, string | number>;
-  link: string | null;
-  avatarUrl: string | null;
-  readAt: string | null;
-  createdAt: string;
-  actions: boolean;
-  contactStatus: "PENDING" | "APPROVED" | "REJECTED" | null;
-}
 
 type Filter = "all" | "unread" | "read";
 type ItemKey = keyof Messages["notifications"]["items"];
 
-const ICONS: Record<NotificationItem["type"], { icon: LucideIcon; className: string }> = {
+const ICONS: Record<NotificationView["type"], { icon: LucideIcon; className: string }> = {
   contact: { icon: UserRoundPlusIcon, className: "bg-emerald-100 text-emerald-700" },
   comment: { icon: MessageSquareIcon, className: "bg-sky-100 text-sky-700" },
   message: { icon: MessageCircleIcon, className: "bg-violet-100 text-violet-700" },
@@ -52,13 +41,12 @@ const ICONS: Record<NotificationItem["type"], { icon: LucideIcon; className: str
  * read (and opens its link); approve / reject decide a contact request; 'Marcar todas como lidas'
  * is disabled at zero. The header's bell follows through router.refresh().
  */
-export function NotificationsView({ initial }: { initial: NotificationItem[] }) {
+export function NotificationsView({ initial }: { initial: NotificationView[] }) {
   const t = useTranslations("notifications");
   const locale = useLocale();
   const router = useRouter();
   const [items, setItems] = useState(initial);
   const [filter, setFilter] = useState<Filter>("all");
-  const [busy, setBusy] = useState<string | null>(null);
   const [nowMs] = useState(() => Date.now());
 
   const unread = items.filter((n) => !n.readAt).length;
@@ -72,14 +60,14 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
       list.map((n) => (ids.includes(n.id) && !n.readAt ? { ...n, readAt: new Date().toISOString() } : n)),
     );
 
-  async function open(n: NotificationItem) {
+  async function open(n: NotificationView) {
     if (!n.readAt) {
       setRead([n.id]);
       try {
         await apiFetch(`/api/notifications/${n.id}/read`, { method: "POST" });
         router.refresh();
       } catch (e) {
-        toast.error(e instanceof ApiError ? e.message : t("failed"));
+        toast.error(errorMessage(e, t("failed")));
       }
     }
     if (n.link && !n.actions) {
@@ -88,44 +76,44 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
     }
   }
 
-  async function decide(n: NotificationItem, action: "approve" | "reject") {
-    setBusy(n.id);
-    try {
-      await apiFetch(`/api/notifications/${n.id}/action`, { body: { action } });
-      setItems((list) =>
-        list.map((x) =>
-          x.id === n.id
-            ? {
-                ...x,
-                actions: false,
-                contactStatus: action === "approve" ? "APPROVED" : "REJECTED",
-                readAt: x.readAt ?? new Date().toISOString(),
-              }
-            : x,
-        ),
-      );
-      toast.success(action === "approve" ? t("approved") : t("rejected"));
-      router.refresh();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { run: decide, busy: deciding } = useApiAction(
+    async (id: string, action: "approve" | "reject") => {
+      await apiFetch(`/api/notifications/${id}/action`, { body: { action } });
+      return { id, action };
+    },
+    {
+      fallback: t("failed"),
+      onSuccess: ({ id, action }) => {
+        setItems((list) =>
+          list.map((x) =>
+            x.id === id
+              ? {
+                  ...x,
+                  actions: false,
+                  contactStatus: action === "approve" ? "APPROVED" : "REJECTED",
+                  readAt: x.readAt ?? new Date().toISOString(),
+                }
+              : x,
+          ),
+        );
+        toast.success(action === "approve" ? t("approved") : t("rejected"));
+        router.refresh();
+      },
+    },
+  );
 
-  async function markAll() {
-    setBusy("all");
-    try {
-      await apiFetch("/api/notifications/read-all", { method: "POST" });
-      setRead(items.map((n) => n.id));
-      toast.success(t("markAllDone"));
-      router.refresh();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { run: markAll, busy: markingAll } = useApiAction(
+    () => apiFetch("/api/notifications/read-all", { method: "POST" }),
+    {
+      fallback: t("failed"),
+      onSuccess: () => {
+        setRead(items.map((n) => n.id));
+        toast.success(t("markAllDone"));
+        router.refresh();
+      },
+    },
+  );
+  const busy = deciding || markingAll;
 
   const tabs: { id: Filter; label: string }[] = [
     { id: "all", label: t("all") },
@@ -147,8 +135,8 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
           variant="outline"
           size="sm"
           className="ml-auto"
-          onClick={markAll}
-          disabled={unread === 0 || busy !== null}
+          onClick={() => void markAll()}
+          disabled={unread === 0 || busy}
           data-testid="notifications-mark-all"
         >
           <CheckCheckIcon className="size-4" aria-hidden="true" /> {t("markAll")}
@@ -241,8 +229,8 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
                       >
                         <Button
                           size="sm"
-                          onClick={() => void decide(n, "approve")}
-                          disabled={busy !== null}
+                          onClick={() => void decide(n.id, "approve")}
+                          disabled={busy}
                           data-testid="notification-approve"
                         >
                           {t("approve")}
@@ -250,8 +238,8 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
                         <Button
                           size="sm"
                           variant="outline"
-                          onClick={() => void decide(n, "reject")}
-                          disabled={busy !== null}
+                          onClick={() => void decide(n.id, "reject")}
+                          disabled={busy}
                           data-testid="notification-reject"
                         >
                           {t("reject")}

@@ -19,7 +19,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { EVENT_TYPES } from "@/lib/validations/schedule";
+import { EVENT_TYPES, type EventType } from "@/lib/validations/schedule";
 import { EventDialog, type ScheduleEvent } from "./event-dialog";
 
 export interface ScheduleViewProps {
@@ -98,11 +98,14 @@ export function ScheduleView({
   const [open, setOpen] = useState<string | null>(openEventId);
   const [term, setTerm] = useState("");
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [types, setTypes] = useState<string[]>([]);
+  const [types, setTypes] = useState<EventType[]>([]);
 
   const href = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams({ city, date: day, ...(mine ? { view: "mine" } : {}) });
-    for (const [k, v] of Object.entries(changes)) v === null ? params.delete(k) : params.set(k, v);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) params.delete(k);
+      else params.set(k, v);
+    }
     return `/schedule?${params}`;
   };
   const search = () => {

@@ -10,10 +10,8 @@ import type { ReportView } from "@/lib/server/services/community/reports";
 import { relativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
 
-export type QueueItem = ReportView;
-
 /** The staff moderation queue: each open report with its content; hide the content or dismiss. */
-export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
+export function ModerationQueue({ initial }: { initial: ReportView[] }) {
   const t = useTranslations("moderation");
   const c = useTranslations("community");
   const locale = useLocale();
@@ -21,7 +19,7 @@ export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [nowMs] = useState(() => Date.now());
 
-  async function decide(item: QueueItem, action: "hide" | "dismiss") {
+  async function decide(item: ReportView, action: "hide" | "dismiss") {
     setBusy(item.id);
     try {
       await apiFetch(`/api/staff/reports/${item.id}`, { body: { action } });
