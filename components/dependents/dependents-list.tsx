@@ -20,6 +20,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { formatDate, formatWeekdayDateTime } from "@/lib/format";
 import { RELATIONSHIPS } from "@/lib/registration/personal";
 import { cn } from "@/lib/utils";
 
@@ -65,20 +66,6 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
   const [viewing, setViewing] = useState<DependentItem | null>(null);
   const [cancelling, setCancelling] = useState<DependentItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    day: "2-digit",
-    month: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "America/Recife",
-  });
-  const date = new Intl.DateTimeFormat(locale, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
   async function cancel() {
     if (!cancelling) return;
@@ -185,7 +172,15 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
               <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-4 text-sm">
                 {[
                   [t("nickname"), viewing.nickname],
-                  [t("birthDate"), date.format(new Date(`${viewing.birthDate}T00:00:00Z`))],
+                  [
+                    t("birthDate"),
+                    formatDate(
+                      // A calendar day: noon UTC falls on that day on the congress's clock.
+                      `${viewing.birthDate}T12:00:00Z`,
+                      locale,
+                      { day: "2-digit", month: "2-digit", year: "numeric" },
+                    ),
+                  ],
                   [t("ageLabel"), t("age", { age: viewing.age })],
                   [t("relationship"), relationshipLabel(viewing.relationship)],
                   [t("origin"), `${viewing.city} · ${viewing.stateLabel}`],
@@ -207,7 +202,7 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
                       <li key={e.id} className="rounded-xl bg-muted/60 px-3 py-2 text-sm">
                         <p className="font-medium">{e.title}</p>
                         <p className="text-muted-foreground">
-                          {dateTime.format(new Date(e.startsAt))} · {e.location}
+                          {formatWeekdayDateTime(e.startsAt, locale)} · {e.location}
                         </p>
                       </li>
                     ))}

@@ -19,8 +19,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
+import { formatTimeWithSeconds } from "@/lib/format";
 import { ApiError, apiFetch } from "@/lib/api-client";
-import { intlLocale, type AppLocale } from "@/lib/i18n/config";
+import type { AppLocale } from "@/lib/i18n/config";
 import {
   deviceId,
   enqueue,
@@ -97,16 +98,7 @@ export function Reader({ item }: { item: ReaderItem }) {
   const seen = useRef(new Map<string, string>());
   const syncing = useRef(false);
 
-  const time = useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(intlLocale[locale], {
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-        timeZone: "America/Recife",
-      }).format(new Date(iso)),
-    [locale],
-  );
+  const time = useCallback((iso: string) => formatTimeWithSeconds(iso, locale), [locale]);
 
   const refreshPending = useCallback(
     async () =>

@@ -15,8 +15,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatWeekdayDateTime } from "@/lib/format";
 import { apiFetch } from "@/lib/api-client";
-import { intlLocale, type AppLocale } from "@/lib/i18n/config";
+import type { AppLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 import type { ItemType } from "@/lib/validations/checkin";
 
@@ -74,15 +75,7 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
     return () => window.clearInterval(timer);
   }, [city, type, load]);
 
-  const fmt = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale[locale], {
-      weekday: "short",
-      day: "2-digit",
-      month: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone: "America/Recife",
-    }).format(new Date(iso));
+  const fmt = (iso: string) => formatWeekdayDateTime(iso, locale);
 
   return (
     <div className="space-y-4">

@@ -6,7 +6,6 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { NotifyChangeButton } from "@/components/staff/notify-change-button";
 import { Button } from "@/components/ui/button";
 import { formatLongDate, formatTime } from "@/lib/format";
-import type { AppLocale } from "@/lib/i18n/config";
 import { requireStaff } from "@/lib/server/auth/current";
 import { AppError } from "@/lib/server/errors";
 import { itemProgress } from "@/lib/server/services/checkin/scan-pass";
@@ -23,7 +22,7 @@ export default async function StaffItemPage({ params }: { params: Promise<{ type
   const parsed = itemParamsSchema.safeParse(await params);
   if (!parsed.success) notFound();
   const { type, id } = parsed.data;
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const t = await getTranslations("staffItem");
   let item;
   try {
