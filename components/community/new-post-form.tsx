@@ -4,6 +4,7 @@ import { ArrowLeftIcon, ArrowRightIcon, ImagePlusIcon, InfoIcon, XIcon } from "l
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -118,10 +119,7 @@ export function NewPostForm({
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold">{t("newPost")}</h1>
-        <p className="text-sm text-muted-foreground">{t("newPostSubtitle")}</p>
-      </div>
+      <PageHeader title={t("newPost")} description={t("newPostSubtitle")} />
       <div className="space-y-1.5">
         <Label htmlFor="new-post-topic">{t("topicLabel")}</Label>
         <NativeSelect

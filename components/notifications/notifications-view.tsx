@@ -14,6 +14,7 @@ import {
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage, useApiAction } from "@/hooks/use-api-action";
@@ -124,24 +125,24 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-      <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold">{t("title")}</h1>
-          <p className="text-sm text-muted-foreground" data-testid="notifications-summary">
-            {unread > 0 ? t("unreadText", { count: unread }) : t("upToDate")}
-          </p>
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="ml-auto"
-          onClick={() => void markAll()}
-          disabled={unread === 0 || busy}
-          data-testid="notifications-mark-all"
-        >
-          <CheckCheckIcon className="size-4" aria-hidden="true" /> {t("markAll")}
-        </Button>
-      </div>
+      <PageHeader
+        title={t("title")}
+        description={unread > 0 ? t("unreadText", { count: unread }) : t("upToDate")}
+        descriptionTestId="notifications-summary"
+        className="flex-wrap items-end gap-x-3 gap-y-2"
+        action={
+          <Button
+            variant="outline"
+            size="sm"
+            className="ml-auto"
+            onClick={() => void markAll()}
+            disabled={unread === 0 || busy}
+            data-testid="notifications-mark-all"
+          >
+            <CheckCheckIcon className="size-4" aria-hidden="true" /> {t("markAll")}
+          </Button>
+        }
+      />
       <div role="tablist" aria-label={t("title")} className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1">
         {tabs.map((tab) => (
           <button

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -68,13 +69,10 @@ export function ResultsView({
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         {t("title")}
       </Link>
-      <div>
-        <h1 className="text-2xl font-bold">{t("resultsTitle")}</h1>
-        <p className="text-sm text-muted-foreground">
-          {t("resultsSubtitle")}
-          {dateLabel ? ` · ${dateLabel}` : ""}
-        </p>
-      </div>
+      <PageHeader
+        title={t("resultsTitle")}
+        description={`${t("resultsSubtitle")}${dateLabel ? ` · ${dateLabel}` : ""}`}
+      />
       <form
         className="flex gap-2"
         onSubmit={(e) => {

@@ -14,6 +14,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -117,18 +118,20 @@ export function ScheduleView({
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-      <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <Link
-          href={href({ view: mine ? null : "mine" })}
-          replace
-          className="rounded-full border bg-card px-4 py-1.5 text-sm font-medium hover:bg-muted"
-          data-testid="schedule-toggle"
-          aria-pressed={mine}
-        >
-          {mine ? t("showAll") : t("myAgenda")}
-        </Link>
-      </div>
+      <PageHeader
+        title={t("title")}
+        action={
+          <Link
+            href={href({ view: mine ? null : "mine" })}
+            replace
+            className="rounded-full border bg-card px-4 py-1.5 text-sm font-medium hover:bg-muted"
+            data-testid="schedule-toggle"
+            aria-pressed={mine}
+          >
+            {mine ? t("showAll") : t("myAgenda")}
+          </Link>
+        }
+      />
 
       {showBanner && (
         <Link
