@@ -9,8 +9,8 @@ import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
 
 /**
  * The door's hot path: a valid pass of a member of the item, read for the first time (or again).
- * Through Prisma this costs ~5 ms of CPU per read here (each query compiles, binds and maps in
- * JavaScript); on the driver it is a few statements. Same rules and the same rows as the general
+ * Through Prisma each read costs several queries compiled, bound and mapped in JavaScript; on the
+ * driver it is a few prepared statements (BENCHMARKS.md has the figures). Same rules and the same rows as the general
  * path in scan-pass.ts, which still handles everything unusual — a replayed nonce, a person who
  * is not a member, an unknown item — when this returns null.
  */
