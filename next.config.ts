@@ -3,7 +3,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { NON_PAGE_CSP } from "./lib/csp";
 
 // Messages are compiled at build time (icu-minify), so browsers get a small formatter instead of
-// intl-messageformat's ICU parser (≈ 12 KB gzip on every page). Every message and argument case
+// intl-messageformat's ICU parser on every page. Every message and argument case
 // formats the same either way (lib/i18n/precompile.test.ts checks all locales and argument cases).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",

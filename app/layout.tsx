@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ServiceWorker } from "@/components/pwa/service-worker";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { Toaster } from "@/components/ui/sonner";
-import { intlLocale, type AppLocale } from "@/lib/i18n/config";
+import { intlLocale } from "@/lib/i18n/config";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +22,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const t = await getTranslations("common");
   return (
     <html lang={intlLocale[locale]}>

@@ -22,9 +22,8 @@ export function sqliteFilePath(url: string): string {
 
 /**
  * WAL checkpoints on a worker thread with its own connection. SQLite checkpoints inside the commit
- * that fills the WAL past 1,000 pages: ~12 ms here of copying pages and fsync, on the event loop
- * (better-sqlite3 is synchronous) — every ~75 check-ins at the door, a stall for every request in
- * flight. The worker copies committed pages to the database file every few milliseconds (a PASSIVE
+ * that fills the WAL past 1,000 pages, copying pages and calling fsync on the event loop
+ * (better-sqlite3 is synchronous) — a periodic stall for every request in flight. The worker copies committed pages to the database file every few milliseconds (a PASSIVE
  * checkpoint never blocks the writer), so when the app's connection reaches its own checkpoint
  * there is almost nothing left to copy, and the WAL can restart from its beginning.
  */

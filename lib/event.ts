@@ -1,4 +1,4 @@
-/** Fixed facts of the congress (DECISIONS.md 5). */
+/** Fixed facts of the congress. Its clock: every time is stored in UTC and shown in this zone. */
 export const EVENT_TIME_ZONE = "America/Recife";
 /** Opening: 2026-11-01 20:00 in Recife (UTC-3). */
 export const EVENT_START = new Date("2026-11-01T20:00:00-03:00");

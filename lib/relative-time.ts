@@ -1,5 +1,8 @@
+import { formatMediumDate } from "@/lib/format";
+import type { AppLocale } from "@/lib/i18n/config";
+
 /** "há 3 horas" / "3 hours ago" in the reader's language; older than 30 days: the date. */
-export function relativeTime(iso: string, locale: string, nowMs = Date.now()): string {
+export function relativeTime(iso: string, locale: AppLocale, nowMs = Date.now()): string {
   const diff = (new Date(iso).getTime() - nowMs) / 1000;
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
   const abs = Math.abs(diff);
@@ -7,10 +10,5 @@ export function relativeTime(iso: string, locale: string, nowMs = Date.now()): s
   if (abs < 3600) return rtf.format(Math.round(diff / 60), "minute");
   if (abs < 86_400) return rtf.format(Math.round(diff / 3600), "hour");
   if (abs < 30 * 86_400) return rtf.format(Math.round(diff / 86_400), "day");
-  return new Intl.DateTimeFormat(locale, {
-    day: "2-digit",
-    month: "short",
-    year: "numeric",
-    timeZone: "America/Recife",
-  }).format(new Date(iso));
+  return formatMediumDate(iso, locale);
 }

@@ -7,9 +7,9 @@ import * as ed from "@noble/ed25519";
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { MEMBER_CODE, looksLikeToken, normaliseMemberCode, parseToken } from "@/lib/pass-token";
 import type { ItemRoster } from "@/lib/server/services/checkin/types";
+import type { ItemType } from "@/lib/validations/checkin";
 
-export type { ItemType } from "@/lib/server/services/checkin/scan-pass";
-import type { ItemType } from "@/lib/server/services/checkin/scan-pass";
+export type { ItemType };
 
 /** The item's roster as GET …/roster sends it (kept in IndexedDB for offline reads). */
 export type Roster = ItemRoster;

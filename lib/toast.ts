@@ -2,7 +2,7 @@ import type * as SonnerModule from "sonner";
 import type { ExternalToast } from "sonner";
 
 /**
- * The part of sonner's `toast` the app uses, without sonner (≈ 9 KB gzip with its styles) in any
+ * The part of sonner's `toast` the app uses, without sonner (and its styles) in any
  * page's first load: the first call imports it, and the <Toaster> (components/ui/sonner.tsx) also
  * imports it once the page is idle, so toasts appear at once and are there offline too (the service
  * worker caches the chunk like every other static file). Sonner replays toasts created before its

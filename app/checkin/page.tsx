@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PassView } from "@/components/checkin/pass-view";
 import { formatLongDate, formatTime } from "@/lib/format";
-import type { AppLocale } from "@/lib/i18n/config";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { AppError } from "@/lib/server/errors";
 import { getPass } from "@/lib/server/services/checkin/pass";
@@ -22,7 +21,7 @@ export default async function PassPage({
   const session = await requireParticipant(
     `/checkin${typeof forId === "string" ? `?for=${encodeURIComponent(forId)}` : ""}`,
   );
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   let pass;
   try {
     pass = await getPass(session.id, typeof forId === "string" && forId.length <= 64 ? forId : session.id);

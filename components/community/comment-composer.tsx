@@ -4,6 +4,7 @@ import { SendHorizontalIcon } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+import { COMMENT_MAX_CHARS } from "@/lib/validations/community";
 
 export interface CommentComposerProps {
   value: string;
@@ -42,7 +43,7 @@ export function CommentComposer({
         placeholder={placeholder}
         aria-label={placeholder}
         rows={1}
-        maxLength={500}
+        maxLength={COMMENT_MAX_CHARS}
         className="max-h-[120px] min-h-10 resize-none border-0 shadow-none focus-visible:ring-0"
         data-testid={`${testId}-input`}
       />

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,7 +11,8 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 
 /** Confirmation, then DELETE /api/community/posts/{id}; `onDeleted` lets the parent drop it. */
@@ -26,20 +26,22 @@ export function DeletePostDialog({
   onDeleted: (postId: string) => void;
 }) {
   const t = useTranslations("community");
-  const [busy, setBusy] = useState(false);
-  async function remove() {
-    if (!postId) return;
-    setBusy(true);
-    try {
-      await apiFetch(`/api/community/posts/${postId}`, { method: "DELETE" });
-      toast.success(t("deleted"));
-      onDeleted(postId);
-      onClose();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("retryLater"));
-    } finally {
-      setBusy(false);
-    }
+  const { run: deletePost, busy } = useApiAction(
+    async (id: string) => {
+      await apiFetch(`/api/community/posts/${id}`, { method: "DELETE" });
+      return id;
+    },
+    {
+      fallback: t("retryLater"),
+      onSuccess: (id) => {
+        toast.success(t("deleted"));
+        onDeleted(id);
+        onClose();
+      },
+    },
+  );
+  function remove() {
+    if (postId) void deletePost(postId);
   }
   return (
     <AlertDialog open={postId !== null} onOpenChange={(open) => !open && !busy && onClose()}>
@@ -50,12 +52,7 @@ export function DeletePostDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            onClick={() => void remove()}
-            disabled={busy}
-            data-testid="post-delete-confirm"
-          >
+          <Button variant="destructive" onClick={remove} disabled={busy} data-testid="post-delete-confirm">
             {t("deleteConfirm")}
           </Button>
         </AlertDialogFooter>

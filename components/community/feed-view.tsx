@@ -6,8 +6,9 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
+import type { PostPage, PostView } from "@/lib/server/services/community/posts";
 import { DeletePostDialog } from "./delete-post-dialog";
-import { PostCard, type PostItem } from "./post-card";
+import { PostCard } from "./post-card";
 import { ReportSheet, type ReportTarget } from "./report-sheet";
 
 /** The feed: first page from the server, the next ones as the end of the list comes into view. */
@@ -18,7 +19,7 @@ export function FeedView({
   viewerId,
 }: {
   topicId: string | null;
-  initial: PostItem[];
+  initial: PostView[];
   initialCursor: string | null;
   viewerId: string;
 }) {
@@ -36,9 +37,7 @@ export function FeedView({
     setLoading(true);
     try {
       const qs = new URLSearchParams({ cursor, ...(topicId ? { topic: topicId } : {}) });
-      const page = await apiFetch<{ posts: PostItem[]; nextCursor: string | null }>(
-        `/api/community/posts?${qs}`,
-      );
+      const page = await apiFetch<PostPage>(`/api/community/posts?${qs}`);
       setPosts((list) => [...list, ...page.posts.filter((p) => !list.some((x) => x.id === p.id))]);
       setCursor(page.nextCursor);
     } finally {

@@ -3,8 +3,9 @@
 import { HeartIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ApiError, apiFetch } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
+import type { LikeState } from "@/lib/server/services/community/likes";
 import { cn } from "@/lib/utils";
 
 /**
@@ -26,28 +27,29 @@ export function LikeButton({
 }) {
   const t = useTranslations("community");
   const [state, setState] = useState({ liked: initialLiked, count: initialCount });
-  const [busy, setBusy] = useState(false);
+  const { run: setLike, busy } = useApiAction(
+    async (wanted: boolean, before: LikeState) => {
+      setState({ liked: wanted, count: before.count + (wanted ? 1 : -1) });
+      try {
+        return await apiFetch<LikeState>(url, { method: "PUT", body: { liked: wanted } });
+      } catch (err) {
+        setState(before);
+        throw err;
+      }
+    },
+    {
+      fallback: t("retryLater"),
+      onSuccess: (res) => {
+        setState(res);
+        onChange?.(res.liked);
+      },
+    },
+  );
 
-  async function toggle(e: React.MouseEvent) {
+  function toggle(e: React.MouseEvent) {
     e.stopPropagation();
     if (busy) return;
-    const wanted = !state.liked;
-    const before = state;
-    setState({ liked: wanted, count: state.count + (wanted ? 1 : -1) });
-    setBusy(true);
-    try {
-      const res = await apiFetch<{ liked: boolean; count: number }>(url, {
-        method: "PUT",
-        body: { liked: wanted },
-      });
-      setState(res);
-      onChange?.(res.liked);
-    } catch (err) {
-      setState(before);
-      toast.error(err instanceof ApiError ? err.message : t("retryLater"));
-    } finally {
-      setBusy(false);
-    }
+    void setLike(!state.liked, state);
   }
 
   return (

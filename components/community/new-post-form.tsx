@@ -4,17 +4,17 @@ import { ArrowLeftIcon, ArrowRightIcon, ImagePlusIcon, InfoIcon, XIcon } from "l
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
+import type { StoredPostImage } from "@/lib/server/services/community/uploads";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-
-const MAX_PHOTOS = 10;
-const MAX_BYTES = 10 * 1024 * 1024;
-const MAX_CHARS = 500;
+import { MAX_POST_IMAGES, MAX_UPLOAD_BYTES, POST_MAX_CHARS } from "@/lib/validations/community";
 
 interface Photo {
   id: string;
@@ -42,7 +42,8 @@ export function NewPostForm({
   const [text, setText] = useState("");
   const [dragging, setDragging] = useState<number | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [publishing, setPublishing] = useState(false);
+  // Stays true after a success: the form is leaving for the feed and must not publish twice.
+  const [published, setPublished] = useState(false);
 
   useEffect(() => () => photos.forEach((p) => URL.revokeObjectURL(p.url)), []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -51,9 +52,9 @@ export function NewPostForm({
     const chosen = Array.from(files);
     const images = chosen.filter((f) => f.type.startsWith("image/"));
     if (images.length < chosen.length) toast.error(t("fileInvalid"), { description: t("fileInvalidText") });
-    const small = images.filter((f) => f.size <= MAX_BYTES);
+    const small = images.filter((f) => f.size <= MAX_UPLOAD_BYTES);
     if (small.length < images.length) toast.error(t("fileTooLarge"), { description: t("fileTooLargeText") });
-    const room = MAX_PHOTOS - photos.length;
+    const room = MAX_POST_IMAGES - photos.length;
     if (small.length > room) toast.error(t("photoLimit"));
     const added = small
       .slice(0, Math.max(0, room))
@@ -79,39 +80,46 @@ export function NewPostForm({
     });
   }
 
-  const remaining = MAX_CHARS - text.length;
-  const ready = topic !== "" && text.trim().length > 0 && remaining >= 0 && !publishing;
+  const remaining = POST_MAX_CHARS - text.length;
 
-  async function publish() {
-    if (!ready) return;
-    setPublishing(true);
-    try {
+  const { run: publishPost, busy } = useApiAction(
+    async (post: { topicId: string; content: string; photos: Photo[] }) => {
       const tokens: string[] = [];
-      setProgress({ done: 0, total: photos.length });
-      for (const [i, photo] of photos.entries()) {
+      setProgress({ done: 0, total: post.photos.length });
+      for (const [i, photo] of post.photos.entries()) {
         const form = new FormData();
         form.append("file", photo.file, photo.file.name);
-        const res = await apiFetch<{ token: string }>("/api/community/uploads", { body: form });
+        const res = await apiFetch<StoredPostImage>("/api/community/uploads", { body: form });
         tokens.push(res.token);
-        setProgress({ done: i + 1, total: photos.length });
+        setProgress({ done: i + 1, total: post.photos.length });
       }
-      await apiFetch("/api/community/posts", { body: { topicId: topic, content: text, images: tokens } });
-      toast.success(t("published"), { description: t("publishedText") });
-      router.push(`/community/feed?topic=${topic}`);
-      router.refresh();
-    } catch (e) {
-      toast.error(t("publishError"), { description: e instanceof ApiError ? e.message : t("retryLater") });
-      setPublishing(false);
-      setProgress(null);
-    }
+      await apiFetch("/api/community/posts", {
+        body: { topicId: post.topicId, content: post.content, images: tokens },
+      });
+      return post.topicId;
+    },
+    {
+      fallback: t("retryLater"),
+      errorTitle: t("publishError"),
+      onSuccess: (topicId) => {
+        setPublished(true);
+        toast.success(t("published"), { description: t("publishedText") });
+        router.push(`/community/feed?topic=${topicId}`);
+        router.refresh();
+      },
+      onError: () => setProgress(null),
+    },
+  );
+  const publishing = busy || published;
+  const ready = topic !== "" && text.trim().length > 0 && remaining >= 0 && !publishing;
+
+  function publish() {
+    if (ready) void publishPost({ topicId: topic, content: text, photos });
   }
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold">{t("newPost")}</h1>
-        <p className="text-sm text-muted-foreground">{t("newPostSubtitle")}</p>
-      </div>
+      <PageHeader title={t("newPost")} description={t("newPostSubtitle")} />
       <div className="space-y-1.5">
         <Label htmlFor="new-post-topic">{t("topicLabel")}</Label>
         <NativeSelect
@@ -153,12 +161,12 @@ export function NewPostForm({
           variant="outline"
           className="w-full"
           onClick={() => input.current?.click()}
-          disabled={photos.length >= MAX_PHOTOS || publishing}
+          disabled={photos.length >= MAX_POST_IMAGES || publishing}
           data-testid="photo-pick"
         >
           <ImagePlusIcon className="size-5" aria-hidden="true" /> {t("pickPhotos")}
         </Button>
-        {photos.length >= MAX_PHOTOS && (
+        {photos.length >= MAX_POST_IMAGES && (
           <p className="text-center text-sm text-muted-foreground">{t("photoLimit")}</p>
         )}
         {photos.length > 0 && (

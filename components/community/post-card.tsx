@@ -13,29 +13,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { relativeTime } from "@/lib/relative-time";
-import { ImageCarousel, type CarouselImage } from "./image-carousel";
+import type { PostAuthor, PostView } from "@/lib/server/services/community/posts";
+import { ImageCarousel } from "./image-carousel";
 import { LikeButton } from "./like-button";
-
-export interface PostAuthor {
-  id: string;
-  name: string | null;
-  avatarUrl: string | null;
-  color: string;
-  association: string | null;
-  isMissionary: boolean;
-}
-
-export interface PostItem {
-  id: string;
-  content: string;
-  createdAt: string;
-  topicId: string;
-  author: PostAuthor;
-  images: CarouselImage[];
-  likes: number;
-  comments: number;
-  liked: boolean;
-}
 
 export function AuthorLine({
   author,
@@ -76,7 +56,7 @@ export function PostCard({
   viewerId,
   linkToPost = true,
 }: {
-  post: PostItem;
+  post: PostView;
   nowMs: number;
   onReport: (postId: string) => void;
   onDelete?: (postId: string) => void;

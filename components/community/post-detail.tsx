@@ -11,22 +11,15 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
+import type { CommentAdded, CommentView, PostView } from "@/lib/server/services/community/posts";
 import { toast } from "@/lib/toast";
 import { CommentComposer } from "./comment-composer";
-import { AuthorLine, PostCard, type PostAuthor, type PostItem } from "./post-card";
+import { AuthorLine, PostCard } from "./post-card";
 import { DeletePostDialog } from "./delete-post-dialog";
 import { LikeButton } from "./like-button";
 import { ReportSheet, type ReportTarget } from "./report-sheet";
-
-export interface CommentItem {
-  id: string;
-  content: string;
-  createdAt: string;
-  author: PostAuthor;
-  likes: number;
-  liked: boolean;
-}
 
 /** /community/post/{id}: the post, 'Comentários (n)', comments oldest first, and the input (Enter sends). */
 export function PostDetail({
@@ -34,8 +27,8 @@ export function PostDetail({
   comments: initialComments,
   viewerId,
 }: {
-  post: PostItem;
-  comments: CommentItem[];
+  post: PostView;
+  comments: CommentView[];
   viewerId: string;
 }) {
   const router = useRouter();
@@ -44,28 +37,27 @@ export function PostDetail({
   const [post, setPost] = useState(initialPost);
   const [comments, setComments] = useState(initialComments);
   const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
   const [report, setReport] = useState<ReportTarget | null>(null);
   const [nowMs] = useState(() => Date.now());
 
-  async function send() {
+  const { run: addComment, busy: sending } = useApiAction(
+    (content: string) =>
+      apiFetch<CommentAdded>(`/api/community/posts/${post.id}/comments`, { body: { content } }),
+    {
+      fallback: t("retryLater"),
+      errorTitle: t("commentError"),
+      onSuccess: (res) => {
+        setComments((list) => [...list, res.comment]);
+        setPost((p) => ({ ...p, comments: res.count }));
+        setText("");
+        toast.success(t("commentAdded"), { description: t("commentAddedText") });
+      },
+    },
+  );
+
+  function send() {
     const content = text.trim();
-    if (!content || sending) return;
-    setSending(true);
-    try {
-      const res = await apiFetch<{ comment: CommentItem; count: number }>(
-        `/api/community/posts/${post.id}/comments`,
-        { body: { content } },
-      );
-      setComments((list) => [...list, res.comment]);
-      setPost((p) => ({ ...p, comments: res.count }));
-      setText("");
-      toast.success(t("commentAdded"), { description: t("commentAddedText") });
-    } catch (e) {
-      toast.error(t("commentError"), { description: e instanceof ApiError ? e.message : t("retryLater") });
-    } finally {
-      setSending(false);
-    }
+    if (content) void addComment(content);
   }
 
   return (
@@ -141,7 +133,7 @@ export function PostDetail({
       <CommentComposer
         value={text}
         onChange={setText}
-        onSend={() => void send()}
+        onSend={send}
         sending={sending}
         placeholder={t("commentPlaceholder")}
         sendLabel={t("send")}

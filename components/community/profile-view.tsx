@@ -27,44 +27,13 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
+import type { ContactRequested, ProfileView } from "@/lib/server/services/community/profile";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { LikeButton } from "./like-button";
-
-type ContactStatus = "PENDING" | "APPROVED" | "REJECTED" | null;
-
-export interface Profile {
-  id: string;
-  name: string;
-  nickname: string;
-  avatarUrl: string | null;
-  color: string;
-  bio: string;
-  association: string;
-  isMissionary: boolean;
-  city: string | null;
-  age: number | null;
-  maritalStatus: "solteiro" | "namorando" | "casado" | "divorciado" | null;
-  hasInstagram: boolean;
-  isSelf: boolean;
-  postsCount: number;
-  commentsCount: number;
-  likesCount: number;
-  liked: boolean;
-  contact: { whatsapp: ContactStatus; instagram: ContactStatus };
-  posts: {
-    id: string;
-    content: string;
-    createdAt: string;
-    topic: string;
-    image: string | null;
-    likes: number;
-    comments: number;
-  }[];
-  participations: { id: string; content: string; createdAt: string; postId: string; postTitle: string }[];
-}
 
 const MARITAL_ICON = {
   solteiro: UserIcon,
@@ -74,34 +43,36 @@ const MARITAL_ICON = {
 } as const;
 
 /** A community profile ('Perfil' or 'Perfil Missionário'): what the owner shows, likes, contact requests, posts and participations. */
-export function ProfileView({ profile }: { profile: Profile }) {
+export function ProfileView({ profile }: { profile: ProfileView }) {
   const t = useTranslations("community");
   const locale = useLocale();
   const [contact, setContact] = useState(profile.contact);
   const [asking, setAsking] = useState<"whatsapp" | "instagram" | null>(null);
-  const [sending, setSending] = useState(false);
   const [allPosts, setAllPosts] = useState(false);
   const [nowMs] = useState(() => Date.now());
   const missionary = profile.isMissionary;
   const MaritalIcon = profile.maritalStatus ? MARITAL_ICON[profile.maritalStatus] : null;
 
-  async function request() {
-    if (!asking) return;
-    setSending(true);
-    try {
-      const res = await apiFetch<{ name: string }>(`/api/community/profiles/${profile.id}/contact`, {
-        body: { kind: asking },
+  const { run: requestContact, busy: sending } = useApiAction(
+    async (kind: "whatsapp" | "instagram") => {
+      const res = await apiFetch<ContactRequested>(`/api/community/profiles/${profile.id}/contact`, {
+        body: { kind },
       });
-      setContact((c) => ({ ...c, [asking]: "PENDING" }));
-      toast.success(t("requestSent"), {
-        description: t("requestSentText", { name: res.name, kind: asking }),
-      });
-      setAsking(null);
-    } catch (e) {
-      toast.error(t("requestError"), { description: e instanceof ApiError ? e.message : t("retryLater") });
-    } finally {
-      setSending(false);
-    }
+      return { kind, name: res.name };
+    },
+    {
+      fallback: t("retryLater"),
+      errorTitle: t("requestError"),
+      onSuccess: ({ kind, name }) => {
+        setContact((c) => ({ ...c, [kind]: "PENDING" }));
+        toast.success(t("requestSent"), { description: t("requestSentText", { name, kind }) });
+        setAsking(null);
+      },
+    },
+  );
+
+  function request() {
+    if (asking) void requestContact(asking);
   }
 
   const contactButton = (kind: "whatsapp" | "instagram") => {
@@ -304,7 +275,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
               disabled={sending}
               onClick={(e) => {
                 e.preventDefault();
-                void request();
+                request();
               }}
               data-testid="profile-request-confirm"
             >

@@ -14,47 +14,51 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-
-const REASONS = ["offense", "spam", "inappropriate", "false_info", "other"] as const;
+import { REPORT_OBSERVATIONS_MAX_CHARS, REPORT_REASONS } from "@/lib/validations/community";
 
 export interface ReportTarget {
   contentType: "post" | "comment";
   contentId: string;
 }
 
-/** Bottom sheet 'Reportar Publicação' / 'Reportar Comentário': a reason and observations (≤ 500), both required. */
+/** Bottom sheet 'Reportar Publicação' / 'Reportar Comentário': a reason and observations (within the schema's limit), both required. */
 export function ReportSheet({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
   const t = useTranslations("community");
   const [reason, setReason] = useState<string>("");
   const [observations, setObservations] = useState("");
-  const [sending, setSending] = useState(false);
-  const ready = reason !== "" && observations.trim().length > 0 && observations.length <= 500;
+  const ready =
+    reason !== "" && observations.trim().length > 0 && observations.length <= REPORT_OBSERVATIONS_MAX_CHARS;
 
   function reset() {
     setReason("");
     setObservations("");
-    setSending(false);
   }
 
-  async function send() {
+  const { run: report, busy: sending } = useApiAction(
+    (body: ReportTarget & { reason: string; observations: string }) =>
+      apiFetch("/api/community/reports", { body }),
+    {
+      fallback: t("retryLater"),
+      errorTitle: t("reportError"),
+      onSuccess: () => {
+        toast.success(t("reported"), { description: t("reportedText") });
+        reset();
+        onClose();
+      },
+    },
+  );
+
+  function send() {
     if (!target) return;
     if (!ready) {
       toast.error(t("reportRequired"), { description: t("reportRequiredText") });
       return;
     }
-    setSending(true);
-    try {
-      await apiFetch("/api/community/reports", { body: { ...target, reason, observations } });
-      toast.success(t("reported"), { description: t("reportedText") });
-      reset();
-      onClose();
-    } catch (e) {
-      toast.error(t("reportError"), { description: e instanceof ApiError ? e.message : t("retryLater") });
-      setSending(false);
-    }
+    void report({ ...target, reason, observations });
   }
 
   return (
@@ -80,7 +84,7 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{t("reportReason")}</legend>
             <RadioGroup value={reason} onValueChange={setReason} className="gap-2">
-              {REASONS.map((r) => (
+              {REPORT_REASONS.map((r) => (
                 <Label
                   key={r}
                   htmlFor={`reason-${r}`}
@@ -106,7 +110,9 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
             <p
               className={cn(
                 "text-right text-xs",
-                observations.length > 500 ? "text-destructive" : "text-muted-foreground",
+                observations.length > REPORT_OBSERVATIONS_MAX_CHARS
+                  ? "text-destructive"
+                  : "text-muted-foreground",
               )}
             >
               {t("reportCounter", { count: observations.length })}

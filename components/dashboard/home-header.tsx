@@ -2,8 +2,7 @@ import { CloudIcon, CloudRainIcon, MapPinIcon, SunIcon } from "lucide-react";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import type { AppLocale } from "@/lib/i18n/config";
-import { intlLocale } from "@/lib/i18n/config";
+import { formatDayShortMonth } from "@/lib/format";
 
 export interface HomeHeaderProps {
   name: string;
@@ -61,7 +60,7 @@ export interface HomeNewsProps {
 
 export async function HomeNews({ news }: HomeNewsProps) {
   const t = await getTranslations("home");
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   return (
     <section aria-labelledby="home-news">
       <div className="mb-2 flex items-center justify-between">
@@ -80,13 +79,7 @@ export async function HomeNews({ news }: HomeNewsProps) {
               className="block rounded-2xl border bg-card p-4 hover:bg-muted"
               data-testid="home-news-item"
             >
-              <p className="text-xs text-muted-foreground">
-                {new Intl.DateTimeFormat(intlLocale[locale], {
-                  day: "2-digit",
-                  month: "short",
-                  timeZone: "America/Recife",
-                }).format(n.publishedAt)}
-              </p>
+              <p className="text-xs text-muted-foreground">{formatDayShortMonth(n.publishedAt, locale)}</p>
               <p className="font-medium">{n.title}</p>
               <p className="line-clamp-2 text-sm text-muted-foreground">{n.summary}</p>
             </Link>

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { apiFetch, ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import type { AppLocale } from "@/lib/i18n/config";
 import { toast } from "@/lib/toast";
 
@@ -26,7 +27,7 @@ export function LanguagePicker({ locale, label, retryText, options }: LanguagePi
         await apiFetch("/api/preferences/locale", { body: { locale: next } });
         router.refresh();
       } catch (error) {
-        toast.error(error instanceof ApiError ? error.message : retryText);
+        toast.error(errorMessage(error, retryText));
       }
     });
   }

@@ -1,6 +1,6 @@
 import { ChevronDownIcon, GlobeIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { locales, type AppLocale } from "@/lib/i18n/config";
+import { locales } from "@/lib/i18n/config";
 import { LanguagePicker } from "./language-picker";
 
 export interface LanguageSelectProps {
@@ -13,7 +13,7 @@ export interface LanguageSelectProps {
  * the <select> and its change handler (no popover library, no icon runtime, no message formatter).
  */
 export function LanguageSelect({ className }: LanguageSelectProps) {
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale();
   const t = useTranslations("common");
   const landing = useTranslations("landing");
 

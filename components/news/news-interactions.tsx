@@ -5,16 +5,11 @@ import { useState } from "react";
 import { CommentComposer } from "@/components/community/comment-composer";
 import { LikeButton } from "@/components/community/like-button";
 import { UserAvatar } from "@/components/shell/user-avatar";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
+import type { NewsComment, NewsCommentAdded } from "@/lib/server/services/news/news";
 import { toast } from "@/lib/toast";
-
-export interface NewsComment {
-  id: string;
-  content: string;
-  createdAt: string;
-  author: { id: string; name: string | null; avatarUrl: string | null; color: string };
-}
 
 /** The article's like (counts) — shown in the header. */
 export function NewsLike({ newsId, liked, count }: { newsId: string; liked: boolean; count: number }) {
@@ -27,25 +22,24 @@ export function NewsComments({ newsId, initial }: { newsId: string; initial: New
   const locale = useLocale();
   const [comments, setComments] = useState(initial);
   const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
   const [nowMs] = useState(() => Date.now());
 
-  async function send() {
+  const { run: addComment, busy: sending } = useApiAction(
+    (content: string) => apiFetch<NewsCommentAdded>(`/api/news/${newsId}/comments`, { body: { content } }),
+    {
+      fallback: t("retryLater"),
+      errorTitle: t("commentError"),
+      onSuccess: (res) => {
+        setComments((list) => [...list, res.comment]);
+        setText("");
+        toast.success(t("commentAdded"), { description: t("commentAddedText") });
+      },
+    },
+  );
+
+  function send() {
     const content = text.trim();
-    if (!content || sending) return;
-    setSending(true);
-    try {
-      const res = await apiFetch<{ comment: NewsComment; count: number }>(`/api/news/${newsId}/comments`, {
-        body: { content },
-      });
-      setComments((list) => [...list, res.comment]);
-      setText("");
-      toast.success(t("commentAdded"), { description: t("commentAddedText") });
-    } catch (e) {
-      toast.error(t("commentError"), { description: e instanceof ApiError ? e.message : t("retryLater") });
-    } finally {
-      setSending(false);
-    }
+    if (content) void addComment(content);
   }
 
   return (
@@ -81,7 +75,7 @@ export function NewsComments({ newsId, initial }: { newsId: string; initial: New
       <CommentComposer
         value={text}
         onChange={setText}
-        onSend={() => void send()}
+        onSend={send}
         sending={sending}
         placeholder={t("commentPlaceholder")}
         sendLabel={t("send")}

@@ -7,23 +7,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
+import type { NewsCard, NewsPage } from "@/lib/server/services/news/news";
 import { cn } from "@/lib/utils";
+import { NEWS_CATEGORIES, type NewsCategory } from "@/lib/validations/community";
 
-export interface NewsCard {
-  id: string;
-  title: string;
-  summary: string;
-  imageUrl: string | null;
-  category: string;
-  publishedAt: string;
-  isPopular: boolean;
-  isImportant: boolean;
-  likes: number;
-  comments: number;
-}
-
-const CATEGORIES = ["avisos", "programacao", "missoes", "aplicativo", "emergencia"] as const;
-export const CATEGORY_STYLE: Record<string, string> = {
+export const CATEGORY_STYLE: Record<NewsCategory, string> = {
   avisos: "bg-sky-100 text-sky-800",
   programacao: "bg-violet-100 text-violet-800",
   missoes: "bg-emerald-100 text-emerald-800",
@@ -35,7 +23,7 @@ export const CATEGORY_STYLE: Record<string, string> = {
 export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; initialCursor: string | null }) {
   const t = useTranslations("news");
   const locale = useLocale();
-  const [category, setCategory] = useState<string | null>(null);
+  const [category, setCategory] = useState<NewsCategory | null>(null);
   const [items, setItems] = useState(initial);
   const [cursor, setCursor] = useState(initialCursor);
   const [loading, setLoading] = useState(false);
@@ -43,7 +31,7 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
   const sentinel = useRef<HTMLDivElement>(null);
   const generation = useRef(0);
 
-  const load = useCallback(async (cat: string | null, after: string | null, replace: boolean) => {
+  const load = useCallback(async (cat: NewsCategory | null, after: string | null, replace: boolean) => {
     const gen = replace ? ++generation.current : generation.current;
     setLoading(true);
     try {
@@ -51,7 +39,7 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
         ...(cat ? { category: cat } : {}),
         ...(after ? { cursor: after } : {}),
       });
-      const page = await apiFetch<{ items: NewsCard[]; nextCursor: string | null }>(`/api/news?${qs}`);
+      const page = await apiFetch<NewsPage>(`/api/news?${qs}`);
       if (gen !== generation.current) return;
       setItems((list) =>
         replace ? page.items : [...list, ...page.items.filter((n) => !list.some((x) => x.id === n.id))],
@@ -62,7 +50,7 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
     }
   }, []);
 
-  function choose(cat: string | null) {
+  function choose(cat: NewsCategory | null) {
     setCategory(cat);
     setItems([]);
     setCursor(null);
@@ -82,7 +70,7 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
     return () => observer.disconnect();
   }, [cursor, loading, category, load]);
 
-  const chip = (id: string | null, label: string) => (
+  const chip = (id: NewsCategory | null, label: string) => (
     <button
       key={id ?? "all"}
       type="button"
@@ -106,7 +94,7 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
         aria-label={t("title")}
       >
         {chip(null, t("all"))}
-        {CATEGORIES.map((c) => chip(c, t(`categories.${c}`)))}
+        {NEWS_CATEGORIES.map((c) => chip(c, t(`categories.${c}`)))}
       </div>
       {items.length === 0 && !loading ? (
         <div

@@ -14,29 +14,21 @@ import {
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { errorMessage, useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
+import type { Messages } from "@/lib/i18n/messages";
+import type { NotificationView } from "@/lib/server/services/notifications/notifications";
 import { cn } from "@/lib/utils";
 
-export interface NotificationItem {
-  id: string;
-  type: "contact" | "comment" | "message" | "news" | "like" | "event";
-  key: string;
-  params: Record<string, string | number>;
-  link: string | null;
-  avatarUrl: string | null;
-  readAt: string | null;
-  createdAt: string;
-  actions: boolean;
-  contactStatus: "PENDING" | "APPROVED" | "REJECTED" | null;
-}
-
 type Filter = "all" | "unread" | "read";
+type ItemKey = keyof Messages["notifications"]["items"];
 
-const ICONS: Record<NotificationItem["type"], { icon: LucideIcon; className: string }> = {
+const ICONS: Record<NotificationView["type"], { icon: LucideIcon; className: string }> = {
   contact: { icon: UserRoundPlusIcon, className: "bg-emerald-100 text-emerald-700" },
   comment: { icon: MessageSquareIcon, className: "bg-sky-100 text-sky-700" },
   message: { icon: MessageCircleIcon, className: "bg-violet-100 text-violet-700" },
@@ -50,13 +42,12 @@ const ICONS: Record<NotificationItem["type"], { icon: LucideIcon; className: str
  * read (and opens its link); approve / reject decide a contact request; 'Marcar todas como lidas'
  * is disabled at zero. The header's bell follows through router.refresh().
  */
-export function NotificationsView({ initial }: { initial: NotificationItem[] }) {
+export function NotificationsView({ initial }: { initial: NotificationView[] }) {
   const t = useTranslations("notifications");
   const locale = useLocale();
   const router = useRouter();
   const [items, setItems] = useState(initial);
   const [filter, setFilter] = useState<Filter>("all");
-  const [busy, setBusy] = useState<string | null>(null);
   const [nowMs] = useState(() => Date.now());
 
   const unread = items.filter((n) => !n.readAt).length;
@@ -70,14 +61,14 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
       list.map((n) => (ids.includes(n.id) && !n.readAt ? { ...n, readAt: new Date().toISOString() } : n)),
     );
 
-  async function open(n: NotificationItem) {
+  async function open(n: NotificationView) {
     if (!n.readAt) {
       setRead([n.id]);
       try {
         await apiFetch(`/api/notifications/${n.id}/read`, { method: "POST" });
         router.refresh();
       } catch (e) {
-        toast.error(e instanceof ApiError ? e.message : t("failed"));
+        toast.error(errorMessage(e, t("failed")));
       }
     }
     if (n.link && !n.actions) {
@@ -86,44 +77,44 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
     }
   }
 
-  async function decide(n: NotificationItem, action: "approve" | "reject") {
-    setBusy(n.id);
-    try {
-      await apiFetch(`/api/notifications/${n.id}/action`, { body: { action } });
-      setItems((list) =>
-        list.map((x) =>
-          x.id === n.id
-            ? {
-                ...x,
-                actions: false,
-                contactStatus: action === "approve" ? "APPROVED" : "REJECTED",
-                readAt: x.readAt ?? new Date().toISOString(),
-              }
-            : x,
-        ),
-      );
-      toast.success(action === "approve" ? t("approved") : t("rejected"));
-      router.refresh();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { run: decide, busy: deciding } = useApiAction(
+    async (id: string, action: "approve" | "reject") => {
+      await apiFetch(`/api/notifications/${id}/action`, { body: { action } });
+      return { id, action };
+    },
+    {
+      fallback: t("failed"),
+      onSuccess: ({ id, action }) => {
+        setItems((list) =>
+          list.map((x) =>
+            x.id === id
+              ? {
+                  ...x,
+                  actions: false,
+                  contactStatus: action === "approve" ? "APPROVED" : "REJECTED",
+                  readAt: x.readAt ?? new Date().toISOString(),
+                }
+              : x,
+          ),
+        );
+        toast.success(action === "approve" ? t("approved") : t("rejected"));
+        router.refresh();
+      },
+    },
+  );
 
-  async function markAll() {
-    setBusy("all");
-    try {
-      await apiFetch("/api/notifications/read-all", { method: "POST" });
-      setRead(items.map((n) => n.id));
-      toast.success(t("markAllDone"));
-      router.refresh();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { run: markAll, busy: markingAll } = useApiAction(
+    () => apiFetch("/api/notifications/read-all", { method: "POST" }),
+    {
+      fallback: t("failed"),
+      onSuccess: () => {
+        setRead(items.map((n) => n.id));
+        toast.success(t("markAllDone"));
+        router.refresh();
+      },
+    },
+  );
+  const busy = deciding || markingAll;
 
   const tabs: { id: Filter; label: string }[] = [
     { id: "all", label: t("all") },
@@ -134,24 +125,24 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-      <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold">{t("title")}</h1>
-          <p className="text-sm text-muted-foreground" data-testid="notifications-summary">
-            {unread > 0 ? t("unreadText", { count: unread }) : t("upToDate")}
-          </p>
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="ml-auto"
-          onClick={markAll}
-          disabled={unread === 0 || busy !== null}
-          data-testid="notifications-mark-all"
-        >
-          <CheckCheckIcon className="size-4" aria-hidden="true" /> {t("markAll")}
-        </Button>
-      </div>
+      <PageHeader
+        title={t("title")}
+        description={unread > 0 ? t("unreadText", { count: unread }) : t("upToDate")}
+        descriptionTestId="notifications-summary"
+        className="flex-wrap items-end gap-x-3 gap-y-2"
+        action={
+          <Button
+            variant="outline"
+            size="sm"
+            className="ml-auto"
+            onClick={() => void markAll()}
+            disabled={unread === 0 || busy}
+            data-testid="notifications-mark-all"
+          >
+            <CheckCheckIcon className="size-4" aria-hidden="true" /> {t("markAll")}
+          </Button>
+        }
+      />
       <div role="tablist" aria-label={t("title")} className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1">
         {tabs.map((tab) => (
           <button
@@ -184,7 +175,8 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
         <ul className="space-y-2">
           {shown.map((n) => {
             const { icon: Icon, className } = ICONS[n.type];
-            const known = t.has(`items.${n.key}.title`);
+            // A key from a newer release than these messages shows as itself.
+            const key = t.has(`items.${n.key as ItemKey}.title`) ? (n.key as ItemKey) : null;
             return (
               <li
                 key={n.id}
@@ -214,7 +206,7 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
                   </span>
                   <div className="min-w-0 flex-1">
                     <div className="flex items-start justify-between gap-2">
-                      <p className="font-semibold">{known ? t(`items.${n.key}.title`, n.params) : n.key}</p>
+                      <p className="font-semibold">{key ? t(`items.${key}.title`, n.params) : n.key}</p>
                       {!n.readAt && (
                         <Badge
                           className="shrink-0 bg-primary text-primary-foreground"
@@ -225,7 +217,7 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
                       )}
                     </div>
                     <p className="mt-0.5 text-sm text-muted-foreground">
-                      {known ? t(`items.${n.key}.description`, n.params) : ""}
+                      {key ? t(`items.${key}.description`, n.params) : ""}
                     </p>
                     <p className="mt-1 text-xs text-muted-foreground">
                       {relativeTime(n.createdAt, locale, nowMs)}
@@ -238,8 +230,8 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
                       >
                         <Button
                           size="sm"
-                          onClick={() => void decide(n, "approve")}
-                          disabled={busy !== null}
+                          onClick={() => void decide(n.id, "approve")}
+                          disabled={busy}
                           data-testid="notification-approve"
                         >
                           {t("approve")}
@@ -247,8 +239,8 @@ export function NotificationsView({ initial }: { initial: NotificationItem[] }) 
                         <Button
                           size="sm"
                           variant="outline"
-                          onClick={() => void decide(n, "reject")}
-                          disabled={busy !== null}
+                          onClick={() => void decide(n.id, "reject")}
+                          disabled={busy}
                           data-testid="notification-reject"
                         >
                           {t("reject")}

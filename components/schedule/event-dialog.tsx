@@ -16,14 +16,16 @@ import { UserAvatar } from "@/components/shell/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+import type { EventType } from "@/lib/validations/schedule";
 
 export interface ScheduleEvent {
   id: string;
   title: string;
-  type: string;
+  type: EventType;
   time: string;
   location: string;
   address: string | null;
@@ -44,38 +46,42 @@ export function capacityColour(percent: number) {
   return percent > 80 ? "bg-red-500" : percent > 50 ? "bg-yellow-400" : "bg-green-500";
 }
 
-type Busy = null | "enrol" | "cancel" | "notify";
+type Action = "enrol" | "cancel" | "notify";
 
 export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; onClose: () => void }) {
   const t = useTranslations("schedule");
   const router = useRouter();
-  const [busy, setBusy] = useState<Busy>(null);
+  const [acting, setActing] = useState<Action>("enrol");
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [showMap, setShowMap] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
+  const { run, busy: running } = useApiAction(
+    async (kind: Action, eventId: string) => {
+      setActing(kind);
+      if (kind === "enrol") await apiFetch("/api/schedule/enrolments", { body: { eventId } });
+      if (kind === "cancel") await apiFetch(`/api/schedule/enrolments/${eventId}`, { method: "DELETE" });
+      if (kind === "notify") await apiFetch("/api/schedule/waitlist", { body: { eventId } });
+      return kind;
+    },
+    {
+      fallback: t("failed"),
+      onSuccess: (kind) => {
+        toast.success(t(kind === "enrol" ? "enrolled" : kind === "cancel" ? "cancelled" : "notifyOn"));
+        setConfirmCancel(false);
+        onClose();
+        router.refresh();
+      },
+      onError: () => router.refresh(),
+    },
+  );
+  const busy: Action | null = running ? acting : null;
 
   if (!event) return null;
   const percent = event.capacity ? Math.min(100, Math.round((100 * event.enrolled) / event.capacity)) : 0;
   const full = event.enrolled >= event.capacity;
   const remaining = Math.max(0, event.capacity - event.enrolled);
 
-  async function act(kind: Exclude<Busy, null>) {
-    setBusy(kind);
-    try {
-      if (kind === "enrol") await apiFetch("/api/schedule/enrolments", { body: { eventId: event!.id } });
-      if (kind === "cancel") await apiFetch(`/api/schedule/enrolments/${event!.id}`, { method: "DELETE" });
-      if (kind === "notify") await apiFetch("/api/schedule/waitlist", { body: { eventId: event!.id } });
-      toast.success(t(kind === "enrol" ? "enrolled" : kind === "cancel" ? "cancelled" : "notifyOn"));
-      setConfirmCancel(false);
-      onClose();
-      router.refresh();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-      router.refresh();
-    } finally {
-      setBusy(null);
-    }
-  }
+  const act = (kind: Action) => void run(kind, event.id);
 
   const mapUrl =
     event.latitude !== null && event.longitude !== null
@@ -95,7 +101,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
       >
         <DialogHeader>
           <Badge variant="secondary" className="w-fit">
-            {t(`types.${event.type}` as never)}
+            {t(`types.${event.type}`)}
           </Badge>
           <DialogTitle className="text-xl">{event.title}</DialogTitle>
           <DialogDescription className="sr-only">{event.description}</DialogDescription>

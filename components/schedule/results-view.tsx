@@ -5,13 +5,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
+import { EVENT_TYPES } from "@/lib/validations/schedule";
 import { EventDialog, type ScheduleEvent } from "./event-dialog";
 import { EventCard } from "./schedule-view";
-
-const TYPES = ["worship", "lecture", "workshop", "fellowship", "sport", "youth"] as const;
 
 export interface ResultsViewProps {
   q: string;
@@ -69,13 +69,10 @@ export function ResultsView({
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         {t("title")}
       </Link>
-      <div>
-        <h1 className="text-2xl font-bold">{t("resultsTitle")}</h1>
-        <p className="text-sm text-muted-foreground">
-          {t("resultsSubtitle")}
-          {dateLabel ? ` · ${dateLabel}` : ""}
-        </p>
-      </div>
+      <PageHeader
+        title={t("resultsTitle")}
+        description={`${t("resultsSubtitle")}${dateLabel ? ` · ${dateLabel}` : ""}`}
+      />
       <form
         className="flex gap-2"
         onSubmit={(e) => {
@@ -137,14 +134,14 @@ export function ResultsView({
         <div className="grid gap-4 rounded-2xl border bg-card p-4 sm:grid-cols-2">
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{t("typeLegend")}</legend>
-            {TYPES.map((type) => (
+            {EVENT_TYPES.map((type) => (
               <label key={type} className="flex items-center gap-2 py-1 text-sm">
                 <Checkbox
                   checked={selectedTypes.includes(type)}
                   onCheckedChange={(v) => go({ types: toggle(selectedTypes, type, !!v) })}
                   data-testid={`filter-type-${type}`}
                 />
-                {t(`types.${type}` as never)}
+                {t(`types.${type}`)}
               </label>
             ))}
           </fieldset>

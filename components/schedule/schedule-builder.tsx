@@ -6,7 +6,9 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { useApiAction } from "@/hooks/use-api-action";
+import { apiFetch } from "@/lib/api-client";
+import type { BuilderAnswer } from "@/lib/server/services/schedule/builder";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
@@ -46,7 +48,7 @@ export function ScheduleBuilder({
   const [step, setStep] = useState(1);
   const [cityOf, setCityOf] = useState<Record<string, string | null>>(initialCities);
   const [selected, setSelected] = useState<Set<string>>(new Set(initialSelected));
-  const [busy, setBusy] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
   const byId = useMemo(() => new Map(events.map((e) => [e.id, e])), [events]);
 
   const dayIndex = step - 2;
@@ -74,25 +76,25 @@ export function ScheduleBuilder({
     });
   }
 
-  async function confirm() {
-    setBusy(true);
-    const eventIds = days.flatMap((d) => chosenFor(d.id).map((e) => e.id));
-    try {
-      const res = await apiFetch<{ results: { eventId: string; ok: boolean; message?: string }[] }>(
-        "/api/schedule/builder",
-        { body: { eventIds } },
-      );
-      const failed = res.results.filter((r) => !r.ok);
-      if (failed.length)
-        for (const f of failed)
+  const { run: confirmAgenda, busy: confirming } = useApiAction(
+    (eventIds: string[]) => apiFetch<BuilderAnswer>("/api/schedule/builder", { body: { eventIds } }),
+    {
+      fallback: ts("failed"),
+      onSuccess: (res) => {
+        setConfirmed(true);
+        for (const f of res.results.filter((r) => !r.ok))
           toast.warning(t("conflict", { title: byId.get(f.eventId)?.title ?? "", reason: f.message ?? "" }));
-      toast.success(t("confirmed"), { description: t("confirmedText") });
-      router.push("/schedule");
-      router.refresh();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : ts("failed"));
-      setBusy(false);
-    }
+        toast.success(t("confirmed"), { description: t("confirmedText") });
+        router.push("/schedule");
+        router.refresh();
+      },
+    },
+  );
+  // Stays busy after a success: the page is leaving for /schedule.
+  const busy = confirming || confirmed;
+
+  function confirm() {
+    void confirmAgenda(days.flatMap((d) => chosenFor(d.id).map((e) => e.id)));
   }
 
   const canAdvance = step === 1 ? days.every((d) => !!cityOf[d.id]) : true;

@@ -14,14 +14,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
+import { EVENT_TYPES, type EventType } from "@/lib/validations/schedule";
 import { EventDialog, type ScheduleEvent } from "./event-dialog";
-
-const TYPES = ["worship", "lecture", "workshop", "fellowship", "sport", "youth"] as const;
 
 export interface ScheduleViewProps {
   city: string;
@@ -53,7 +53,7 @@ export function EventCard({ event, onOpen }: { event: ScheduleEvent; onOpen: () 
     >
       <div className="flex items-start justify-between gap-2">
         <span className="text-xs font-medium tracking-wide text-violet-700 uppercase">
-          {t(`types.${event.type}` as never)}
+          {t(`types.${event.type}`)}
         </span>
         {event.isEnrolled && (
           <Badge className="bg-green-600 text-white" data-testid="event-card-enrolled">
@@ -99,11 +99,14 @@ export function ScheduleView({
   const [open, setOpen] = useState<string | null>(openEventId);
   const [term, setTerm] = useState("");
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [types, setTypes] = useState<string[]>([]);
+  const [types, setTypes] = useState<EventType[]>([]);
 
   const href = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams({ city, date: day, ...(mine ? { view: "mine" } : {}) });
-    for (const [k, v] of Object.entries(changes)) v === null ? params.delete(k) : params.set(k, v);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) params.delete(k);
+      else params.set(k, v);
+    }
     return `/schedule?${params}`;
   };
   const search = () => {
@@ -115,18 +118,20 @@ export function ScheduleView({
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-      <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <Link
-          href={href({ view: mine ? null : "mine" })}
-          replace
-          className="rounded-full border bg-card px-4 py-1.5 text-sm font-medium hover:bg-muted"
-          data-testid="schedule-toggle"
-          aria-pressed={mine}
-        >
-          {mine ? t("showAll") : t("myAgenda")}
-        </Link>
-      </div>
+      <PageHeader
+        title={t("title")}
+        action={
+          <Link
+            href={href({ view: mine ? null : "mine" })}
+            replace
+            className="rounded-full border bg-card px-4 py-1.5 text-sm font-medium hover:bg-muted"
+            data-testid="schedule-toggle"
+            aria-pressed={mine}
+          >
+            {mine ? t("showAll") : t("myAgenda")}
+          </Link>
+        }
+      />
 
       {showBanner && (
         <Link
@@ -238,7 +243,7 @@ export function ScheduleView({
         </button>
         {filtersOpen && (
           <div className="grid grid-cols-2 gap-2">
-            {TYPES.map((type) => (
+            {EVENT_TYPES.map((type) => (
               <label key={type} className="flex items-center gap-2 text-sm">
                 <Checkbox
                   checked={types.includes(type)}
@@ -246,7 +251,7 @@ export function ScheduleView({
                     setTypes((cur) => (v ? [...cur, type] : cur.filter((x) => x !== type)))
                   }
                 />
-                {t(`types.${type}` as never)}
+                {t(`types.${type}`)}
               </label>
             ))}
           </div>

@@ -4,7 +4,6 @@ export const defaultLocale: AppLocale = "pt";
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 /** BCP 47 tags for Intl formatting. */
 export const intlLocale: Record<AppLocale, string> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
-export const EVENT_TIME_ZONE = "America/Recife";
 
 export function isLocale(value: unknown): value is AppLocale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

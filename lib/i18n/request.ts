@@ -1,6 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { EVENT_TIME_ZONE, LOCALE_COOKIE, resolveLocale } from "./config";
+import { EVENT_TIME_ZONE } from "@/lib/event";
+import { LOCALE_COOKIE, resolveLocale } from "./config";
 import { allMessages } from "./messages";
 
 // No locale in the URL: the spec's routes stay as written. The cookie holds the choice.

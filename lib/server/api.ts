@@ -136,7 +136,7 @@ export function withApi<P extends ZodType, Q extends ZodType, B extends ZodType,
         ip: clientIp(req),
       });
       if (result instanceof Response) return result;
-      // A plain Response: NextResponse's cookie machinery costs ~4× as much and nothing here uses it.
+      // A plain Response: NextResponse's cookie machinery costs more and nothing here uses it.
       return Response.json(result ?? { ok: true });
     } catch (error) {
       return toErrorResponse(error, locale);

@@ -2,21 +2,14 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import type { AppLocale } from "@/lib/i18n/config";
+import type { Messages } from "@/lib/i18n/messages";
 import { errorTranslator } from "@/lib/i18n/translate";
 
-/** Stable machine codes; each has a translated message under `errors.<code>` in messages/*.json. */
-export type ErrorCode =
-  | "VALIDATION_FAILED"
-  | "INVALID_JSON"
-  | "PAYLOAD_TOO_LARGE"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "CSRF_REJECTED"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "RATE_LIMITED"
-  | "INTERNAL"
-  | (string & {});
+/**
+ * Stable machine codes: exactly the keys under `errors` in the messages (minus the zod field
+ * messages), so throwing a code that has no translated message fails the type check.
+ */
+export type ErrorCode = Exclude<keyof Messages["errors"], "fields">;
 
 export type ErrorParams = Record<string, string | number>;
 
@@ -32,8 +25,6 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode = "VALIDATION_FAILED", params?: ErrorParams) =>
-  new AppError(400, code, params);
 export const unauthenticated = () => new AppError(401, "UNAUTHENTICATED");
 export const forbidden = (code: ErrorCode = "FORBIDDEN") => new AppError(403, code);
 export const notFound = (code: ErrorCode = "NOT_FOUND") => new AppError(404, code);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 export const itemTypeSchema = z.enum(["event", "trip"], { message: "invalid" });
+/** What a staff member scans at: an event's door or a bus trip. */
+export type ItemType = z.infer<typeof itemTypeSchema>;
 const itemId = z.string({ message: "required" }).regex(/^[a-z0-9-]{1,64}$/, "invalid");
 const code = z.string({ message: "required" }).trim().min(1, "required").max(300, "tooLong");
 const deviceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "invalid");

@@ -23,18 +23,26 @@ export const feedQuery = z
   })
   .strict();
 
-/** Text is trimmed; blank or over 500 characters is refused. Any HTML is just text. */
+/** Limits shared by the forms (counters, pickers) and the server. */
+export const POST_MAX_CHARS = 500;
+export const COMMENT_MAX_CHARS = 500;
+export const REPORT_OBSERVATIONS_MAX_CHARS = 500;
+export const MAX_POST_IMAGES = 10;
+/** A phone photo of 8 MB passes; 10 MB is the cap per photo (checked before and after reading). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Text is trimmed; blank or over the limit is refused. Any HTML is just text. */
 const text = (max: number) => z.string({ message: "required" }).trim().min(1, "required").max(max, "tooLong");
 
 export const newPostBody = z
   .object({
     topicId: z.enum(TOPIC_IDS, { message: "required" }),
-    content: text(500),
-    images: z.array(z.string().max(1000)).max(10, "tooManyImages").default([]),
+    content: text(POST_MAX_CHARS),
+    images: z.array(z.string().max(1000)).max(MAX_POST_IMAGES, "tooManyImages").default([]),
   })
   .strict();
 
-export const commentBody = z.object({ content: text(500) }).strict();
+export const commentBody = z.object({ content: text(COMMENT_MAX_CHARS) }).strict();
 
 export const REPORT_REASONS = ["offense", "spam", "inappropriate", "false_info", "other"] as const;
 export const reportBody = z
@@ -42,7 +50,7 @@ export const reportBody = z
     contentType: z.enum(["post", "comment"], { message: "invalid" }),
     contentId: id,
     reason: z.enum(REPORT_REASONS, { message: "required" }),
-    observations: text(500),
+    observations: text(REPORT_OBSERVATIONS_MAX_CHARS),
   })
   .strict();
 
@@ -56,6 +64,7 @@ export const moderationBody = z
   .strict();
 
 export const NEWS_CATEGORIES = ["avisos", "programacao", "missoes", "aplicativo", "emergencia"] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const newsQuery = z
   .object({
     category: z.enum(NEWS_CATEGORIES, { message: "invalid" }).optional(),

@@ -3,7 +3,6 @@ import { locales } from "@/lib/i18n/config";
 import { isP256PublicKey, isPushAuthSecret } from "./p256";
 
 export const localeSchema = z.object({ locale: z.enum(locales, { message: "invalid" }) }).strict();
-export type LocaleInput = z.infer<typeof localeSchema>;
 
 export const notificationParamsSchema = z
   .object({ notificationId: z.string().regex(/^[a-z0-9-]{5,64}$/, "invalid") })

@@ -16,9 +16,9 @@ const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
     )
     .pipe(z.array(item).max(20));
 
-export const eventTypeSchema = z.enum(["worship", "lecture", "workshop", "fellowship", "sport", "youth"], {
-  message: "invalid",
-});
+export const EVENT_TYPES = ["worship", "lecture", "workshop", "fellowship", "sport", "youth"] as const;
+export const eventTypeSchema = z.enum(EVENT_TYPES, { message: "invalid" });
+export type EventType = z.infer<typeof eventTypeSchema>;
 
 export const searchQuerySchema = z
   .object({

@@ -1,5 +1,5 @@
 /**
- * The price table (DECISIONS 6: centavos, one table) and the four event days
+ * The price table (centavos, one table) and the four event days
  * (EventDay.date = local midnight in Recife, i.e. 03:00Z).
  */
 import type { Prisma } from "../../lib/server/generated/prisma/client";

@@ -4,7 +4,6 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { EntryHeader } from "@/components/entry/entry-header";
 import { PaymentView } from "@/components/registration/payment-view";
 import { formatLongDate, formatMoney } from "@/lib/format";
-import type { AppLocale } from "@/lib/i18n/config";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -31,7 +30,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
   }
   if (order.status === "PAID") redirect(`/success?order=${order.id}`);
   if (order.status !== "PENDING") redirect("/register/plan");
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const t = await getTranslations("registration");
   const days = order.days
     ? await db.eventDay.findMany({

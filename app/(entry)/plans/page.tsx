@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { EntryHeader } from "@/components/entry/entry-header";
 import { PlanPicker } from "@/components/plans/plan-picker";
-import type { AppLocale } from "@/lib/i18n/config";
 import { formatMoney } from "@/lib/format";
 import { listPrices } from "@/lib/server/services/plans/list-prices";
 
@@ -14,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function PlansPage() {
   const t = await getTranslations("plans");
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const prices = await listPrices();
   const options = prices.map((p) => ({ plan: p.plan, price: formatMoney(p.amountCents, locale) }));
   return (

@@ -5,7 +5,6 @@ import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { formatLongDate, formatMoney } from "@/lib/format";
-import type { AppLocale } from "@/lib/i18n/config";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { db } from "@/lib/server/db";
 
@@ -26,7 +25,7 @@ export default async function SuccessPage({ searchParams }: { searchParams: Prom
       })
     : null;
   if (!order) redirect("/dashboard");
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const t = await getTranslations("registration");
   const days = order.days
     ? await db.eventDay.findMany({

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { topicColor } from "@/components/community/topic-colors";
+import { PageHeader } from "@/components/shell/page-header";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { listTopics } from "@/lib/server/services/community/posts";
 import { cn } from "@/lib/utils";
@@ -20,10 +21,7 @@ export default async function CommunityPage() {
   const topics = await listTopics();
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("subtitle")} />
       <Link
         href="/community/feed"
         className="flex items-center justify-between rounded-2xl bg-gradient-to-r from-violet-700 to-fuchsia-600 p-4 text-white shadow"

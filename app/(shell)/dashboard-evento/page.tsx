@@ -4,8 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { EventHomeSections } from "@/components/dashboard/event-home-sections";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
 import { Button } from "@/components/ui/button";
-import { formatLongDate, formatTime } from "@/lib/format";
-import { intlLocale, type AppLocale } from "@/lib/i18n/config";
+import { formatLongDate, formatNumericDate, formatTime } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { now } from "@/lib/server/clock";
 import { qrDataUrl } from "@/lib/server/services/checkin/pass";
@@ -21,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EventDashboardPage() {
   const session = await requireParticipant("/dashboard-evento");
   const t = await getTranslations("home");
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const [{ user, weather, news }, { events, trip }] = await Promise.all([
     homeBasics(session.id),
     eventHome(session.id),
@@ -43,12 +42,7 @@ export default async function EventDashboardPage() {
             ? {
                 id: trip.id,
                 time: formatTime(trip.departsAt, locale),
-                dateShort: new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale[locale], {
-                  day: "2-digit",
-                  month: "2-digit",
-                  year: "numeric",
-                  timeZone: "America/Recife",
-                }).format(trip.departsAt),
+                dateShort: formatNumericDate(trip.departsAt, locale),
                 origin: trip.origin,
                 destination: trip.destination,
                 boardingLocation: trip.boardingLocation,

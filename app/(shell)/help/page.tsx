@@ -2,6 +2,7 @@ import { ChevronRightIcon, MessageCircleIcon, SearchIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { db } from "@/lib/server/db";
@@ -27,7 +28,7 @@ export default async function HelpPage({
   const e = env();
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <PageHeader title={t("title")} />
       <form method="get" action="/help" role="search" className="flex gap-2">
         <Input
           name="q"

@@ -12,6 +12,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LogoutButton } from "@/components/auth/logout-button";
+import { PageHeader } from "@/components/shell/page-header";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { formatPhone } from "@/lib/phone";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -37,7 +38,7 @@ export default async function MenuPage() {
   ];
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <PageHeader title={t("title")} />
       <section className="flex items-center gap-4 rounded-2xl border bg-card p-4" data-testid="menu-summary">
         <UserAvatar
           name={user.fullName}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { NewsList } from "@/components/news/news-list";
+import { PageHeader } from "@/components/shell/page-header";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { listNews } from "@/lib/server/services/news/news";
 
@@ -17,10 +18,7 @@ export default async function NewsPage() {
   const { items, nextCursor } = await listNews({});
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("subtitle")} />
       <NewsList initial={items} initialCursor={nextCursor} />
     </div>
   );

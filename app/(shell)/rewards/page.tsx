@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { RewardsView } from "@/components/checkin/rewards-view";
-import { formatTime } from "@/lib/format";
-import { intlLocale, type AppLocale } from "@/lib/i18n/config";
+import { formatDayMonth, formatTime } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { db } from "@/lib/server/db";
 import {
@@ -20,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // unlocks reward points, recent rewards and the discover list by city.
 export default async function RewardsPage() {
   const session = await requireParticipant("/rewards");
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const [summary, points, cities] = await Promise.all([
     rewardsSummary(session.id),
     rewardPointsByCity(session.id),
@@ -30,12 +29,7 @@ export default async function RewardsPage() {
       select: { id: true, name: true },
     }),
   ]);
-  const date = (d: Date) =>
-    new Intl.DateTimeFormat(intlLocale[locale], {
-      day: "2-digit",
-      month: "2-digit",
-      timeZone: "America/Recife",
-    }).format(d);
+  const date = (d: Date) => formatDayMonth(d, locale);
   const history = summary.history.map((h) => ({
     id: h.id,
     name: h.name,

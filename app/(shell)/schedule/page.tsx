@@ -4,7 +4,6 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ScheduleView } from "@/components/schedule/schedule-view";
 import { EVENT_DAYS } from "@/lib/event";
 import { formatLongDate, formatTime } from "@/lib/format";
-import type { AppLocale } from "@/lib/i18n/config";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
@@ -21,7 +20,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function SchedulePage({ searchParams }: { searchParams: Search }) {
   const sp = await searchParams;
   const session = await requireParticipant("/schedule");
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const [cities, me] = await Promise.all([
     scheduleCities(),
     db.user.findUniqueOrThrow({ where: { id: session.id }, select: { city: true, agendaConfirmedAt: true } }),

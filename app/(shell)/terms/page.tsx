@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { MyData } from "@/components/legal/my-data";
+import { PageHeader } from "@/components/shell/page-header";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { currentSession } from "@/lib/server/auth/current";
 import { listLegalDocuments } from "@/lib/server/services/account/account";
@@ -17,10 +18,7 @@ export default async function TermsPage() {
   const [docs, session] = await Promise.all([listLegalDocuments(), currentSession()]);
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5 pb-10">
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("subtitle")} />
       <Accordion
         type="single"
         collapsible

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { TransportView } from "@/components/checkin/transport-view";
 import { EVENT_DAYS } from "@/lib/event";
-import { formatLongDate, formatTime } from "@/lib/format";
-import { intlLocale, type AppLocale } from "@/lib/i18n/config";
+import { formatLongDate, formatNumericDate, formatTime } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { db } from "@/lib/server/db";
 import { passToken } from "@/lib/server/services/checkin/tokens";
@@ -22,7 +21,7 @@ export default async function TransportPage({
 }) {
   const requested = (await searchParams).date;
   const session = await requireParticipant("/transport");
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const day =
     typeof requested === "string" && (EVENT_DAYS as readonly string[]).includes(requested)
       ? requested
@@ -36,12 +35,7 @@ export default async function TransportPage({
   return (
     <TransportView
       dayLabel={formatLongDate(new Date(`${day}T12:00:00-03:00`), locale)}
-      dateShort={new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale[locale], {
-        day: "2-digit",
-        month: "2-digit",
-        year: "numeric",
-        timeZone: "America/Recife",
-      }).format(new Date(`${day}T12:00:00-03:00`))}
+      dateShort={formatNumericDate(new Date(`${day}T12:00:00-03:00`), locale)}
       prevDay={EVENT_DAYS[index - 1] ?? null}
       nextDay={EVENT_DAYS[index + 1] ?? null}
       traveller={{ name: me.fullName, memberCode: me.memberCode }}

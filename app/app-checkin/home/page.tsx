@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LogoutButton } from "@/components/auth/logout-button";
+import { PageHeader } from "@/components/shell/page-header";
 import { StaffHome } from "@/components/staff/staff-home";
 import { requireStaff } from "@/lib/server/auth/current";
 import { db } from "@/lib/server/db";
@@ -24,12 +25,11 @@ export default async function StaffHomePage() {
   const t = await getTranslations("staffHome");
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-4 px-4 py-6">
-      <header>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground" data-testid="staff-signed-in">
-          {t("signedInAs", { name: staff.name })}
-        </p>
-      </header>
+      <PageHeader
+        title={t("title")}
+        description={t("signedInAs", { name: staff.name })}
+        descriptionTestId="staff-signed-in"
+      />
       <StaffHome cities={cities} />
       <div className="mt-auto pt-6">
         <LogoutButton redirectTo="/app-checkin" />

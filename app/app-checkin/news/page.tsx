@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/shell/page-header";
 import { NewsBroadcast } from "@/components/staff/news-broadcast";
 import { requireStaff } from "@/lib/server/auth/current";
 import { listImportantNews } from "@/lib/server/services/notifications/broadcast";
@@ -26,10 +27,7 @@ export default async function StaffNewsPage() {
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {c("back")}
       </Link>
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("subtitle")} />
       <NewsBroadcast items={items} />
     </main>
   );

@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Reader } from "@/components/staff/reader";
 import { formatLongDate, formatTime } from "@/lib/format";
-import type { AppLocale } from "@/lib/i18n/config";
 import { requireStaff } from "@/lib/server/auth/current";
 import { AppError } from "@/lib/server/errors";
 import { getStaffItem } from "@/lib/server/services/checkin/staff-items";
@@ -23,7 +22,7 @@ export default async function ReaderPage({
   const sp = await searchParams;
   const parsed = itemParamsSchema.safeParse({ type: sp.type, id: sp.id });
   if (!parsed.success) notFound();
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   let item;
   try {
     item = await getStaffItem(parsed.data.type, parsed.data.id);

@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/shell/page-header";
 import { ModerationQueue } from "@/components/staff/moderation-queue";
 import { requireStaff } from "@/lib/server/auth/current";
 import { listReports } from "@/lib/server/services/community/reports";
@@ -26,10 +27,7 @@ export default async function ReportsPage() {
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {c("back")}
       </Link>
-      <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("subtitle")} />
       <ModerationQueue
         initial={reports.map((r) => ({ ...r, contentType: r.contentType as "post" | "comment" }))}
       />

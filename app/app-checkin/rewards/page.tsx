@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/shell/page-header";
 import { PrintButton } from "@/components/staff/print-button";
 import { requireStaff } from "@/lib/server/auth/current";
 import { db } from "@/lib/server/db";
@@ -36,8 +37,7 @@ export default async function StaffRewardsPage() {
         </Link>
         <PrintButton label={t("print")} />
       </div>
-      <h1 className="text-2xl font-bold print:hidden">{t("title")}</h1>
-      <p className="mb-6 text-sm text-muted-foreground print:hidden">{t("hint")}</p>
+      <PageHeader title={t("title")} description={t("hint")} className="mb-6 print:hidden" />
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2">
         {withQr.map((p) => (
           <li

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { AppError } from "@/lib/server/errors";
+import { AppError, type ErrorCode } from "@/lib/server/errors";
 
 /**
  * The one file of a multipart upload (field "file"), refused before reading when the declared size
@@ -9,7 +9,7 @@ import { AppError } from "@/lib/server/errors";
 export async function readUploadedFile(
   req: NextRequest,
   maxBytes: number,
-  tooLargeCode: string,
+  tooLargeCode: ErrorCode,
 ): Promise<Buffer> {
   if (Number(req.headers.get("content-length") ?? "0") > maxBytes + 64 * 1024)
     throw new AppError(413, tooLargeCode);

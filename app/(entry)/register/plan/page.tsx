@@ -4,7 +4,6 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { EntryHeader } from "@/components/entry/entry-header";
 import { PlanChoice } from "@/components/registration/plan-choice";
 import { formatLongDate, formatMoney } from "@/lib/format";
-import type { AppLocale } from "@/lib/i18n/config";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { db } from "@/lib/server/db";
 
@@ -21,7 +20,7 @@ export default async function RegisterPlanPage({
   const session = await requireParticipant("/register/plan");
   if (await db.ticket.findUnique({ where: { userId: session.id }, select: { id: true } }))
     redirect("/dashboard");
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const t = await getTranslations("registration");
   const [prices, days] = await Promise.all([
     db.price.findMany(),

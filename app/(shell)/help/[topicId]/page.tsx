@@ -2,6 +2,7 @@ import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/shell/page-header";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
@@ -23,10 +24,7 @@ export default async function HelpTopicPage({ params }: { params: Promise<{ topi
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         {t("back")}
       </Link>
-      <div>
-        <h1 className="text-2xl font-bold">{topic.title}</h1>
-        <p className="text-muted-foreground">{topic.description}</p>
-      </div>
+      <PageHeader title={topic.title} description={topic.description} />
       <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4">
         {topic.faqs.map((f) => (
           <AccordionItem key={f.id} value={f.id} id={f.id}>

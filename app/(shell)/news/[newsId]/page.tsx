@@ -7,7 +7,6 @@ import { CATEGORY_STYLE } from "@/components/news/news-list";
 import { NewsComments, NewsLike } from "@/components/news/news-interactions";
 import { Badge } from "@/components/ui/badge";
 import { formatLongDate } from "@/lib/format";
-import type { AppLocale } from "@/lib/i18n/config";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { AppError } from "@/lib/server/errors";
 import { getNews } from "@/lib/server/services/news/news";
@@ -31,7 +30,7 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
     throw e;
   }
   const t = await getTranslations("news");
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   return (
     <article className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 pb-10">
       <Link

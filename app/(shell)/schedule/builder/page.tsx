@@ -3,7 +3,6 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ScheduleBuilder } from "@/components/schedule/schedule-builder";
 import { EVENT_DAYS } from "@/lib/event";
 import { formatLongDate, formatTime } from "@/lib/format";
-import type { AppLocale } from "@/lib/i18n/config";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { db } from "@/lib/server/db";
 import { scheduleCities } from "@/lib/server/services/schedule/schedule-day";
@@ -17,7 +16,7 @@ const dayOf = (d: Date) => new Date(d.getTime() - 3 * 3600_000).toISOString().sl
 // /schedule/builder — the wizard: a city per day, one event per time slot each day, review, confirm.
 export default async function BuilderPage() {
   const session = await requireParticipant("/schedule/builder");
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const [cities, me, events, mine] = await Promise.all([
     scheduleCities(),
     db.user.findUniqueOrThrow({ where: { id: session.id }, select: { city: true } }),

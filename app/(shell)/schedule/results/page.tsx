@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ResultsView } from "@/components/schedule/results-view";
 import { formatLongDate, formatTime } from "@/lib/format";
-import type { AppLocale } from "@/lib/i18n/config";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { now } from "@/lib/server/clock";
 import { scheduleCities } from "@/lib/server/services/schedule/schedule-day";
@@ -21,7 +20,7 @@ export default async function ResultsPage({
 }) {
   const sp = await searchParams;
   const session = await requireParticipant("/schedule/results");
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const str = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
   const parsed = searchQuerySchema.safeParse({
     q: str("q"),

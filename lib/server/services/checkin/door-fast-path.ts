@@ -4,12 +4,13 @@ import type BetterSqlite3 from "better-sqlite3";
 import type { Pool } from "pg";
 import { rawDriver } from "@/lib/db-client";
 import { db } from "@/lib/server/db";
-import type { ItemType, ScannedParticipant } from "./scan-pass";
+import type { ItemType } from "@/lib/validations/checkin";
+import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
 
 /**
  * The door's hot path: a valid pass of a member of the item, read for the first time (or again).
- * Through Prisma this costs ~5 ms of CPU per read here (each query compiles, binds and maps in
- * JavaScript); on the driver it is a few statements. Same rules and the same rows as the general
+ * Through Prisma each read costs several queries compiled, bound and mapped in JavaScript; on the
+ * driver it is a few prepared statements (BENCHMARKS.md has the figures). Same rules and the same rows as the general
  * path in scan-pass.ts, which still handles everything unusual — a replayed nonce, a person who
  * is not a member, an unknown item — when this returns null.
  */
@@ -179,7 +180,7 @@ function scanOne(st: SqliteStatements, input: FastScanInput): FastScan | null {
   const first = st.firstCheckIn[type].get(userId, itemId) as { createdAt: string } | undefined;
   const now = sqliteDate(new Date());
   const scannedAt = sqliteDate(input.scannedAt);
-  const record = (result: "SUCCESS" | "ERROR", errorCode: string | null) =>
+  const record = (result: "SUCCESS" | "ERROR", errorCode: ScanErrorCode | null) =>
     st.insertScan.run(
       newRowId(),
       input.staffId,

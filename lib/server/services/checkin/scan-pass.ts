@@ -3,10 +3,9 @@ import { MEMBER_CODE, looksLikeToken, normaliseMemberCode } from "@/lib/pass-tok
 import { db } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db-errors";
 import { AppError } from "@/lib/server/errors";
+import type { ItemType } from "@/lib/validations/checkin";
 import { fastScan, type ItemProgress } from "./door-fast-path";
 import { verifyToken } from "./tokens";
-
-export type ItemType = "event" | "trip";
 
 export interface ScanInput {
   staffId: string;
@@ -43,6 +42,24 @@ export type ScanOutcome =
       replay: boolean;
       progress?: ItemProgress;
     };
+
+/** The answers of the staff reader's routes, as JSON (dates as ISO strings). */
+export interface ScanAnswer {
+  participant: ScannedParticipant;
+  checkedInAt: string;
+  progress: ItemProgress;
+}
+/** One result of POST /api/staff/checkin/sync; a failed read carries its translated message. */
+export interface SyncResult {
+  nonce: string;
+  ok: boolean;
+  replay: boolean;
+  code?: ScanErrorCode | "ITEM_NOT_FOUND";
+  message?: string;
+  participant: ScannedParticipant | null;
+  checkedInAt?: string;
+  firstCheckInAt?: string | null;
+}
 
 const participantSelect = {
   id: true,

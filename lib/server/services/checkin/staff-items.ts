@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { publicPassKey } from "./tokens";
-import type { ItemType } from "./scan-pass";
+import type { ItemType } from "@/lib/validations/checkin";
+import type { ScanErrorCode } from "./scan-pass";
 
 export interface StaffItem {
   id: string;
@@ -123,7 +124,8 @@ export async function recentScans(type: ItemType, id: string, take = 10) {
     id: r.id,
     at: r.scannedAt,
     ok: r.result === "SUCCESS",
-    errorCode: r.errorCode,
+    // Written only from ScanErrorCode (scan-pass and the door fast path).
+    errorCode: r.errorCode as ScanErrorCode | null,
     name: r.user?.fullName ?? null,
     code: r.user?.memberCode ?? null,
     avatarUrl: r.user?.avatarUrl ?? null,

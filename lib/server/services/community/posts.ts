@@ -6,10 +6,9 @@ import { AppError } from "@/lib/server/errors";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { fileUrl } from "@/lib/server/storage/file-storage";
 import { createNotification } from "../notifications/create-notification";
-import { MAX_POST_IMAGES, readUploadToken } from "./uploads";
+import { MAX_POST_IMAGES } from "@/lib/validations/community";
+import { readUploadToken } from "./uploads";
 
-export const POST_MAX_CHARS = 500;
-export const COMMENT_MAX_CHARS = 500;
 const PAGE = 10;
 
 const AUTHOR = {
@@ -279,3 +278,10 @@ export async function deletePost(userId: string, postId: string) {
   await Promise.all(post.images.map((i) => fileStorage().delete(i.storageKey)));
   return { deleted: true };
 }
+
+/** What the community API answers and the community screens receive. */
+export type PostAuthor = ReturnType<typeof authorView>;
+export type PostPage = Awaited<ReturnType<typeof listPosts>>;
+export type PostWithComments = Awaited<ReturnType<typeof getPost>>;
+export type CommentView = PostWithComments["comments"][number];
+export type CommentAdded = Awaited<ReturnType<typeof addComment>>;

@@ -162,3 +162,6 @@ export async function requestContact(requesterId: string, targetId: string, kind
   });
   return { status: "PENDING" as const, name: target.nickname || target.fullName };
 }
+
+export type ProfileView = Awaited<ReturnType<typeof getProfile>>;
+export type ContactRequested = Awaited<ReturnType<typeof requestContact>>;

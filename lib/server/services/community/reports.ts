@@ -84,6 +84,9 @@ export async function listReports(status: "OPEN" | "ALL" = "OPEN") {
   });
 }
 
+/** One report of the staff queue, as the moderation screen receives it. */
+export type ReportView = Awaited<ReturnType<typeof listReports>>[number];
+
 /**
  * Staff decide: 'hide' takes the content out of every feed (and closes every open report on it);
  * 'dismiss' closes this report. A decided report is a 409.

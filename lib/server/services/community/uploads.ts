@@ -4,10 +4,7 @@ import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
 import { ImageRejected, processImage } from "@/lib/server/media/images";
 import { fileStorage, fileUrl, isValidKey, newKey } from "@/lib/server/storage/file-storage";
-
-/** A phone photo of 8 MB passes; 10 MB is the cap per photo (checked before and after reading). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_POST_IMAGES = 10;
+import { MAX_UPLOAD_BYTES } from "@/lib/validations/community";
 
 export interface UploadedImage {
   key: string;
@@ -60,3 +57,5 @@ export async function storePostImage(userId: string, data: Buffer) {
   const image = { key, width: processed.width, height: processed.height, bytes: processed.bytes };
   return { token: uploadToken(userId, image), url: fileUrl(key), width: image.width, height: image.height };
 }
+
+export type StoredPostImage = Awaited<ReturnType<typeof storePostImage>>;

@@ -1,4 +1,4 @@
-// Help-centre search over FAQ questions and answers, accent- and case-insensitive (DECISIONS 21).
+// Help-centre search over FAQ questions and answers, accent- and case-insensitive.
 import { db } from "@/lib/server/db";
 
 export function normalize(s: string): string {

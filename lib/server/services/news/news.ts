@@ -160,3 +160,10 @@ export async function addNewsComment(userId: string, newsId: string, content: st
     count: await db.newsComment.count({ where: { newsId } }),
   };
 }
+
+/** What /api/news answers and the news screens receive. */
+export type NewsPage = Awaited<ReturnType<typeof listNews>>;
+export type NewsCard = NewsPage["items"][number];
+export type NewsArticle = Awaited<ReturnType<typeof getNews>>;
+export type NewsComment = NewsArticle["comments"][number];
+export type NewsCommentAdded = Awaited<ReturnType<typeof addNewsComment>>;

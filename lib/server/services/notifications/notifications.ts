@@ -46,6 +46,13 @@ export async function listNotifications(userId: string, filter: NotificationFilt
   };
 }
 
+type NotificationRow = Awaited<ReturnType<typeof listNotifications>>["items"][number];
+/** One notification as the client receives it (JSON: dates as ISO strings). */
+export type NotificationView = Omit<NotificationRow, "readAt" | "createdAt"> & {
+  readAt: string | null;
+  createdAt: string;
+};
+
 /** Tapping a card: unread → read (never back). Someone else's notification is a 404. */
 export async function markNotificationRead(userId: string, id: string) {
   const found = await db.notification.findFirst({

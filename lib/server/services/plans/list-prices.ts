@@ -8,7 +8,7 @@ export interface PriceView {
   unit: PriceUnit;
 }
 
-/** The one price table (DECISIONS.md 6): organisers edit it as data. */
+/** The one price table: organisers edit it as data. */
 export async function listPrices(): Promise<PriceView[]> {
   return db.price.findMany({
     select: { plan: true, amountCents: true, unit: true },

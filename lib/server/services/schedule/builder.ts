@@ -2,9 +2,20 @@ import "server-only";
 import { FIRST_EVENT_DAY, LAST_EVENT_DAY } from "@/lib/event";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
+import { AppError, type ErrorCode, type ErrorParams } from "@/lib/server/errors";
 import { recifeDayRange } from "@/lib/server/services/transport/my-trips";
 import { cancelEnrolment, enrol } from "./enrolment";
+
+export interface BuilderResult {
+  eventId: string;
+  ok: boolean;
+  code?: ErrorCode;
+  params?: ErrorParams;
+}
+/** POST /api/schedule/builder's answer: a failed event also carries its translated message. */
+export interface BuilderAnswer {
+  results: (BuilderResult & { message?: string })[];
+}
 
 /**
  * 'Confirmar Programação': the chosen events become real enrolments, events of the built days the
@@ -29,8 +40,7 @@ export async function confirmBuilder(userId: string, eventIds: string[]) {
     where: { userId, slotStartsAt: { gte: first, lt: last } },
     select: { eventId: true, slotStartsAt: true },
   });
-  const results: { eventId: string; ok: boolean; code?: string; params?: Record<string, string | number> }[] =
-    [];
+  const results: BuilderResult[] = [];
   // Give back first (frees the slots the new choices need), only events that have not started.
   for (const e of current) {
     if (unique.includes(e.eventId) || e.slotStartsAt.getTime() <= now().getTime()) continue;

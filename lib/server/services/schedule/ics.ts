@@ -1,4 +1,5 @@
 import "server-only";
+import { EVENT_TIME_ZONE } from "@/lib/event";
 
 /** RFC 5545 calendar of events, times in America/Recife (a VTIMEZONE with the fixed -03:00 offset). */
 export interface IcsEvent {
@@ -49,7 +50,7 @@ export function toIcs(events: IcsEvent[], stamp: Date = new Date()) {
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VTIMEZONE",
-    "TZID:America/Recife",
+    `TZID:${EVENT_TIME_ZONE}`,
     "BEGIN:STANDARD",
     "DTSTART:19700101T000000",
     "TZOFFSETFROM:-0300",
@@ -63,8 +64,8 @@ export function toIcs(events: IcsEvent[], stamp: Date = new Date()) {
       "BEGIN:VEVENT",
       `UID:${e.id}@together2026.com.br`,
       `DTSTAMP:${dtstamp}`,
-      `DTSTART;TZID=America/Recife:${recifeLocal(e.startsAt)}`,
-      `DTEND;TZID=America/Recife:${recifeLocal(e.endsAt)}`,
+      `DTSTART;TZID=${EVENT_TIME_ZONE}:${recifeLocal(e.startsAt)}`,
+      `DTEND;TZID=${EVENT_TIME_ZONE}:${recifeLocal(e.endsAt)}`,
       `SUMMARY:${escape(e.title)}`,
       `LOCATION:${escape(e.location)}`,
       `DESCRIPTION:${escape(e.description)}`,

@@ -3,8 +3,6 @@ import { EVENT_DAYS } from "@/lib/event";
 import { db } from "@/lib/server/db";
 import { recifeDayRange } from "@/lib/server/services/transport/my-trips";
 
-export const EVENT_TYPES = ["worship", "lecture", "workshop", "fellowship", "sport", "youth"] as const;
-
 /** One day of one city's programme for this participant (enrolled / waiting flags), by start time. */
 export async function scheduleDay(userId: string, cityId: string, day: string, mineOnly: boolean) {
   const { start, end } = recifeDayRange(day);

@@ -1,5 +1,6 @@
 import "server-only";
 import { EVENT_DAYS } from "@/lib/event";
+import { eventDayOf } from "@/lib/format";
 import { db } from "@/lib/server/db";
 
 /** Start and end (UTC) of one event day in Recife (UTC-3, no daylight saving). */
@@ -10,7 +11,7 @@ export function recifeDayRange(day: string) {
 
 /** The day to open on: today if it is an event day, else the first day. */
 export function defaultEventDay(now = new Date()) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Recife" }).format(now);
+  const today = eventDayOf(now);
   return (EVENT_DAYS as readonly string[]).includes(today) ? today : EVENT_DAYS[0];
 }
 

@@ -3,10 +3,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/shell/page-header";
 import { NotifyChangeButton } from "@/components/staff/notify-change-button";
 import { Button } from "@/components/ui/button";
 import { formatLongDate, formatTime } from "@/lib/format";
-import type { AppLocale } from "@/lib/i18n/config";
 import { requireStaff } from "@/lib/server/auth/current";
 import { AppError } from "@/lib/server/errors";
 import { itemProgress } from "@/lib/server/services/checkin/scan-pass";
@@ -23,7 +23,7 @@ export default async function StaffItemPage({ params }: { params: Promise<{ type
   const parsed = itemParamsSchema.safeParse(await params);
   if (!parsed.success) notFound();
   const { type, id } = parsed.data;
-  const locale = (await getLocale()) as AppLocale;
+  const locale = await getLocale();
   const t = await getTranslations("staffItem");
   let item;
   try {
@@ -41,10 +41,10 @@ export default async function StaffItemPage({ params }: { params: Promise<{ type
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
       </Link>
-      <h1 className="text-2xl font-bold">{item.name}</h1>
-      <p className="text-sm text-muted-foreground">
-        {formatLongDate(item.startsAt, locale)} · {formatTime(item.startsAt, locale)} · {item.location}
-      </p>
+      <PageHeader
+        title={item.name}
+        description={`${formatLongDate(item.startsAt, locale)} · ${formatTime(item.startsAt, locale)} · ${item.location}`}
+      />
       <p className="mt-2 font-semibold" data-testid="staff-item-progress">
         {t("count", { checkedIn: progress.checkedIn, total: progress.total })}
       </p>
