@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useDoorQueue } from "@/hooks/use-door-queue";
 import { ApiError, apiFetch } from "@/lib/api-client";
-import { intlLocale, type AppLocale } from "@/lib/i18n/config";
+import { formatTimeWithSeconds } from "@/lib/format";
+import type { AppLocale } from "@/lib/i18n/config";
 import type {
   ItemProgress,
   ItemReadsResponse,
@@ -41,19 +42,10 @@ export interface DoorRead {
   offline?: boolean;
 }
 
-/** hh:mm:ss at the congress (America/Recife), in the reader's language. */
+/** hh:mm:ss on the congress's clock, in the reader's language. */
 export function useReadTime() {
   const locale = useLocale() as AppLocale;
-  return useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(intlLocale[locale], {
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-        timeZone: "America/Recife",
-      }).format(new Date(iso)),
-    [locale],
-  );
+  return useCallback((iso: string) => formatTimeWithSeconds(iso, locale), [locale]);
 }
 
 /**

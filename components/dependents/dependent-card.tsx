@@ -4,8 +4,12 @@ import { CalendarXIcon, EyeIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import type { RELATIONSHIPS } from "@/lib/registration/personal";
 import { cn } from "@/lib/utils";
 import type { DependentItem } from "./dependents-list";
+
+/** Stored relationships are the registration list's values (validated on the server). */
+type Relationship = (typeof RELATIONSHIPS)[number];
 
 /** Spec part 2 §9: under 12, 12 to 15, 16 or over — three colours. */
 export function ageBadgeClass(age: number) {
@@ -50,7 +54,7 @@ export function DependentCard({ dependent: d, onView, onCancel }: DependentCardP
         <div className="min-w-0 flex-1">
           <p className="leading-tight font-semibold">{d.fullName}</p>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span>{d.relationship ? rel(d.relationship) : "—"}</span>
+            <span>{d.relationship ? rel(d.relationship as Relationship) : "—"}</span>
             <Badge
               variant="outline"
               className={cn("shrink-0", ageBadgeClass(d.age))}

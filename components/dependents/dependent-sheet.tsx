@@ -5,7 +5,13 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { formatDate, formatWeekdayDateTime } from "@/lib/format";
+import type { AppLocale } from "@/lib/i18n/config";
+import type { RELATIONSHIPS } from "@/lib/registration/personal";
 import type { DependentItem } from "./dependents-list";
+
+/** Stored relationships are the registration list's values (validated on the server). */
+type Relationship = (typeof RELATIONSHIPS)[number];
 
 export interface DependentSheetProps {
   /** The dependent shown; null closes the sheet. */
@@ -17,21 +23,7 @@ export interface DependentSheetProps {
 export function DependentSheet({ viewing, onClose }: DependentSheetProps) {
   const t = useTranslations("dependents");
   const rel = useTranslations("signup.relationships");
-  const locale = useLocale();
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    day: "2-digit",
-    month: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "America/Recife",
-  });
-  const date = new Intl.DateTimeFormat(locale, {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const locale = useLocale() as AppLocale;
   return (
     <Sheet open={viewing !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent
@@ -48,9 +40,16 @@ export function DependentSheet({ viewing, onClose }: DependentSheetProps) {
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-4 text-sm">
               {[
                 [t("nickname"), viewing.nickname],
-                [t("birthDate"), date.format(new Date(`${viewing.birthDate}T00:00:00Z`))],
+                [
+                  t("birthDate"), // A calendar day: noon UTC falls on that day on the congress's clock.
+                  formatDate(`${viewing.birthDate}T12:00:00Z`, locale, {
+                    day: "2-digit",
+                    month: "2-digit",
+                    year: "numeric",
+                  }),
+                ],
                 [t("ageLabel"), t("age", { age: viewing.age })],
-                [t("relationship"), viewing.relationship ? rel(viewing.relationship) : "—"],
+                [t("relationship"), viewing.relationship ? rel(viewing.relationship as Relationship) : "—"],
                 [t("origin"), `${viewing.city} · ${viewing.stateLabel}`],
                 [t("memberCode"), viewing.memberCode],
               ].map(([k, v]) => (
@@ -70,7 +69,7 @@ export function DependentSheet({ viewing, onClose }: DependentSheetProps) {
                     <li key={e.id} className="rounded-xl bg-muted/60 px-3 py-2 text-sm">
                       <p className="font-medium">{e.title}</p>
                       <p className="text-muted-foreground">
-                        {dateTime.format(new Date(e.startsAt))} · {e.location}
+                        {formatWeekdayDateTime(e.startsAt, locale)} · {e.location}
                       </p>
                     </li>
                   ))}

@@ -1,12 +1,9 @@
-import { EVENT_TIME_ZONE, intlLocale, type AppLocale } from "@/lib/i18n/config";
+import type { AppLocale } from "@/lib/i18n/config";
+import { formatDate } from "@/lib/format";
 
 /** When a receipt was paid: date and time in the event's time zone. */
 export function formatPaidAt(date: Date, locale: AppLocale) {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: EVENT_TIME_ZONE,
-  }).format(date);
+  return formatDate(date, locale, { dateStyle: "long", timeStyle: "short" });
 }
 
 const BRANDS: Record<string, string> = {

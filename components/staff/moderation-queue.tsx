@@ -7,21 +7,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
+import type { ReportView } from "@/lib/server/services/community/reports";
 import { relativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
 
-export interface QueueItem {
-  id: string;
-  contentType: "post" | "comment";
-  reason: string;
-  observations: string;
-  createdAt: string;
-  reporter: string;
-  content: { id: string; text: string; author: string; hidden: boolean } | null;
-}
-
 /** The staff moderation queue: each open report with its content; hide the content or dismiss. */
-export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
+export function ModerationQueue({ initial }: { initial: ReportView[] }) {
   const t = useTranslations("moderation");
   const c = useTranslations("community");
   const locale = useLocale();
@@ -29,7 +20,7 @@ export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
   const [nowMs] = useState(() => Date.now());
 
   const decision = useApiAction(
-    async (item: QueueItem, action: "hide" | "dismiss") => {
+    async (item: ReportView, action: "hide" | "dismiss") => {
       await apiFetch(`/api/staff/reports/${item.id}`, { body: { action } });
       return { item, action };
     },
@@ -46,7 +37,7 @@ export function ModerationQueue({ initial }: { initial: QueueItem[] }) {
       },
     },
   );
-  const decide = (item: QueueItem, action: "hide" | "dismiss") => void decision.run(item, action);
+  const decide = (item: ReportView, action: "hide" | "dismiss") => void decision.run(item, action);
   const busy = decision.busy;
 
   if (items.length === 0)

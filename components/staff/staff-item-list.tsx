@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { intlLocale, type AppLocale } from "@/lib/i18n/config";
+import { formatWeekdayDateTime } from "@/lib/format";
+import type { AppLocale } from "@/lib/i18n/config";
 import type { StaffItemRow } from "@/lib/server/services/checkin/types";
 import type { ItemType } from "@/lib/staff-offline";
 
@@ -21,15 +22,7 @@ export interface StaffItemListProps {
 export function StaffItemList({ items, failed, type, city }: StaffItemListProps) {
   const t = useTranslations("staffHome");
   const locale = useLocale() as AppLocale;
-  const fmt = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale[locale], {
-      weekday: "short",
-      day: "2-digit",
-      month: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone: "America/Recife",
-    }).format(new Date(iso));
+  const fmt = (iso: string) => formatWeekdayDateTime(iso, locale);
 
   return failed && !items ? (
     <p className="rounded-xl bg-red-50 p-4 text-sm text-red-700" role="alert">

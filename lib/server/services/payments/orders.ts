@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { digits } from "@/lib/payments/card";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db-errors";
-import { AppError } from "@/lib/server/errors";
+import { AppError, type ErrorCode } from "@/lib/server/errors";
 import { qrDataUrl } from "@/lib/server/services/checkin/pass";
 import type { CardInput, CardTokenInput } from "./card-input";
 import { paymentProvider, type Payer, type PaymentProvider, type ProviderPaymentState } from "./provider";
@@ -297,7 +297,7 @@ export async function confirmPix(userId: string, orderId: string) {
   throw new AppError(409, "PIX_NOT_RECEIVED");
 }
 
-const DECLINE_CODES: Record<string, string> = {
+const DECLINE_CODES: Record<string, ErrorCode> = {
   CARD_INSUFFICIENT_FUNDS: "CARD_INSUFFICIENT_FUNDS",
   cc_rejected_insufficient_amount: "CARD_INSUFFICIENT_FUNDS",
 };
