@@ -3,6 +3,7 @@
 import { clientIp } from "@/lib/server/api";
 import bcrypt from "bcryptjs";
 import { encode } from "next-auth/jwt";
+import { sessionCookie as issueSessionCookie } from "@/tests/unit/session-cookie";
 import { NextRequest } from "next/server";
 import { POST as loginCode } from "@/app/api/auth/login/code/route";
 import { POST as staffLogin } from "@/app/api/auth/staff/login/route";
@@ -45,8 +46,8 @@ async function call(handler: Handler, path: string, { method = "GET", body, head
   return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
 }
 
-const sessionCookie = async (sub: string, role: string, maxAge?: number) =>
-  `t26.session=${await encode({ token: { sub, role }, secret: process.env.AUTH_SECRET!, ...(maxAge !== undefined ? { maxAge } : {}) })}`;
+const sessionCookie = (sub: string, role: string, maxAge?: number) =>
+  issueSessionCookie(sub, role, { maxAge });
 
 let seq = 0;
 async function createParticipant(phone: string) {

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { encode } from "next-auth/jwt";
+import { sessionCookie as issueSessionCookie } from "@/tests/unit/session-cookie";
 import { NextRequest } from "next/server";
 
 export const ROOT = path.resolve(__dirname, "../../..");
@@ -55,7 +55,7 @@ export function loadHandler(file: string, method: Method): Handler {
 }
 
 export async function sessionCookie(sub: string, role: "participant" | "staff"): Promise<string> {
-  return `t26.session=${await encode({ token: { sub, role }, secret: process.env.AUTH_SECRET! })}`;
+  return issueSessionCookie(sub, role);
 }
 
 export interface CallOptions {

@@ -239,9 +239,13 @@ describe("staff login", () => {
     });
     expect(Object.keys(res).sort()).toEqual(["challenge", "expiresAt", "phoneEnd"]);
     expect(res.phoneEnd).toBe("0003");
-    expect(res.challenge.startsWith(`${staff.id}.`)).toBe(true);
-    expect(readStaffChallenge(res.challenge)).toBe(staff.id);
-    const challengeExp = Number(res.challenge.split(".")[1]);
+    // An opaque random value: the server keeps only its hash, and who it belongs to.
+    expect(res.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.challenge).not.toContain(staff.id);
+    expect(await readStaffChallenge(res.challenge)).toBe(staff.id);
+    const challengeExp = (
+      await db.staffChallenge.findFirstOrThrow({ where: { staffId: staff.id } })
+    ).expiresAt.getTime();
     expect(challengeExp - before).toBeGreaterThanOrEqual(15 * 60 * 1000);
     expect(challengeExp - before).toBeLessThan(15 * 60 * 1000 + 5_000);
 
@@ -256,8 +260,9 @@ describe("staff login", () => {
     await expect(
       signInStaff({ challenge: res.challenge, code: sent[0].code!.toLowerCase() }),
     ).resolves.toEqual({ id: staff.id });
+    // The challenge is spent by the sign-in: a replay is refused before the code is even looked at.
     const replay = await rejection(signInStaff({ challenge: res.challenge, code: sent[0].code! }));
-    expect([replay.status, replay.code]).toEqual([400, "CODE_EXPIRED"]);
+    expect([replay.status, replay.code]).toEqual([401, "STAFF_CHALLENGE_INVALID"]);
   });
 
   test("a tampered or expired challenge → STAFF_CHALLENGE_INVALID (401), and the code survives it", async () => {
@@ -270,17 +275,15 @@ describe("staff login", () => {
       locale: "pt",
     });
     const [{ code }] = await outbox("+5581988880004");
-    const [id, exp, sig] = res.challenge.split(".");
     const flip = (s: string) => (s[0] === "A" ? "B" : "A") + s.slice(1);
 
     const tampered = [
-      `${id}.${exp}.${flip(sig)}`, // signature changed
-      `${other.id}.${exp}.${sig}`, // someone else's id with this signature
-      `${id}.${Number(exp) + 3_600_000}.${sig}`, // expiry pushed out
-      `${id}.${exp}`, // signature missing
-      `${id}.${exp}.${sig}x`, // longer signature
+      flip(res.challenge), // one character changed
+      `${res.challenge}x`, // longer
+      res.challenge.slice(0, -1), // shorter
       "garbage-challenge-value",
-      createStaffChallenge(staff.id, Date.now() - 16 * 60 * 1000), // genuine but expired
+      `${staff.id}.${Date.now() + 600_000}.${"A".repeat(43)}`, // the old stateless format
+      await createStaffChallenge(other.id, new Date(Date.now() - 16 * 60 * 1000)), // genuine but expired
     ];
     for (const challenge of tampered) {
       const err = await rejection(signInStaff({ challenge, code: code! }));
@@ -294,12 +297,15 @@ describe("staff login", () => {
     await expect(signInStaff({ challenge: res.challenge, code: code! })).resolves.toEqual({ id: staff.id });
   });
 
-  test("readStaffChallenge: valid until 15 minutes, invalid after", () => {
-    const t = 1_800_000_000_000;
-    const c = createStaffChallenge("staff-x", t);
-    expect(c).toMatch(/^staff-x\.1800000900000\.[A-Za-z0-9_-]{43}$/);
-    expect(readStaffChallenge(c, t + 15 * 60 * 1000)).toBe("staff-x");
-    expect(() => readStaffChallenge(c, t + 15 * 60 * 1000 + 1)).toThrow("STAFF_CHALLENGE_INVALID");
+  test("readStaffChallenge: valid until 15 minutes, invalid after", async () => {
+    const staff = await createStaff("xavier", "pass-xavier-1", "+5581988880019");
+    const t = Date.now();
+    const c = await createStaffChallenge(staff.id, new Date(t));
+    expect(c).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await readStaffChallenge(c, new Date(t + 15 * 60 * 1000 - 1))).toBe(staff.id);
+    await expect(readStaffChallenge(c, new Date(t + 15 * 60 * 1000))).rejects.toThrow(
+      "STAFF_CHALLENGE_INVALID",
+    );
   });
 
   test("a staff code does not open another staff member's challenge", async () => {
@@ -341,23 +347,23 @@ describe("staff login", () => {
       }),
     ).toBe(1);
 
+    // A second resend within 30 s is rate limited.
+    const limited = await rejection(resendStaffCode({ challenge: res.challenge, locale: "pt" }));
+    expect([limited.status, limited.code]).toEqual([429, "RATE_LIMITED"]);
+
     if (oldCode !== newCode) {
       const err = await rejection(signInStaff({ challenge: res.challenge, code: oldCode }));
       expect([err.status, err.code]).toEqual([400, "CODE_INVALID"]);
     }
     await expect(signInStaff({ challenge: res.challenge, code: newCode })).resolves.toEqual({ id: staff.id });
-
-    // A second resend within 30 s is rate limited.
-    const limited = await rejection(resendStaffCode({ challenge: res.challenge, locale: "pt" }));
-    expect([limited.status, limited.code]).toEqual([429, "RATE_LIMITED"]);
   });
 
-  test("resendStaffCode for a deleted staff member → 404", async () => {
+  test("resendStaffCode for a deleted staff member → 401 (the challenge went with the account)", async () => {
     const staff = await createStaff("igor", "pass-igor-1", "+5581988880009");
-    const challenge = createStaffChallenge(staff.id);
+    const challenge = await createStaffChallenge(staff.id);
     await db.staffUser.delete({ where: { id: staff.id } });
     const err = await rejection(resendStaffCode({ challenge, locale: "pt" }));
-    expect([err.status, err.code]).toEqual([404, "NOT_FOUND"]);
+    expect([err.status, err.code]).toEqual([401, "STAFF_CHALLENGE_INVALID"]);
   });
 
   test("password guessing on one username is capped at 10 per 15 minutes", async () => {
