@@ -17,6 +17,7 @@ import {
   FAKE_WHATSAPP_PORT,
   PROD_DATABASE,
   PROD_PORT,
+  PROD_URL,
   prodDatabaseUrl,
 } from "./support/production";
 
@@ -55,6 +56,7 @@ function productionConfig(apiBase: string): Env {
     WHATSAPP_TEMPLATE_NAME: FAKE_WHATSAPP.templateName,
     WHATSAPP_API_BASE: apiBase,
     UPLOADS_DIR: path.join(root, "tests/.tmp/prod-uploads"),
+    NEXTAUTH_URL: PROD_URL,
   };
 }
 

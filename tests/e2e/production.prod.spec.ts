@@ -100,7 +100,7 @@ test("register with the WhatsApp code → staff:create → staff 2FA → scan th
   await typeCode(page, await readWhatsAppCode(FAKE_WHATSAPP_URL, PARTICIPANT_PHONE, { after: sentAfter }));
   await expect(page.getByTestId("code-message")).toHaveText("Cadastro concluído!");
   await page.getByTestId("code-validate").click();
-  await expect(page).toHaveURL(/\/register\/plan/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   // The session cookie is HttpOnly, SameSite=Lax and Secure, and the browser keeps it on localhost.
   const participantCookie = await sessionCookieOf(page.context());
@@ -110,7 +110,8 @@ test("register with the WhatsApp code → staff:create → staff 2FA → scan th
   expect((await me.json()).phone).toBe(PARTICIPANT_PHONE);
 
   // ── The order. ──
-  await page.getByTestId("register-plan-congressista").click();
+  await page.goto("/register/plan?plan=congressista");
+  await expect(page.getByTestId("register-plan-congressista")).toHaveAttribute("aria-checked", "true");
   await page.getByTestId("register-plan-continue").click();
   await expect(page).toHaveURL(/\/payment\?order=/);
   // ┌───────────────────────────────────────────────────────────────────────────────────────┐
