@@ -79,3 +79,14 @@ describe("with APP_ENV=production", () => {
     expect((await outbox.GET!(req, ctx)).status).toBe(404);
   });
 });
+
+test("`next build` needs no runtime configuration: a throwaway one, never a production one", () => {
+  const build = { NEXT_PHASE: "phase-production-build" };
+  for (const partial of [{}, { APP_ENV: "production" }, { APP_ENV: "development" }]) {
+    const e = parseEnv(asEnv({ ...build, ...partial }));
+    expect(e.APP_ENV).toBe("development");
+    expect(e.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+  }
+  // Outside the build the same environments are refused.
+  expect(() => parseEnv(asEnv({ APP_ENV: "production" }))).toThrow("Invalid environment configuration");
+});
