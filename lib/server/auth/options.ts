@@ -12,7 +12,9 @@ import { registerParticipant } from "../services/registration/register";
 import { registrationCredentialsSchema } from "@/lib/validations/registration";
 import { loginCodeSchema, staffCodeSchema } from "@/lib/validations/auth";
 import { createAuthSession, endAuthSession, SESSION_SECONDS } from "./auth-session";
-import { SESSION_COOKIE, sessionCookieSecure, type Role } from "./session";
+import { SESSION_COOKIE, sessionCookieSecure, sessionFromPayload, type Role } from "./session";
+
+const SESSION_ENDED = "SESSION_ENDED";
 
 type AuthorizeRequest = { headers?: Record<string, string | string[] | undefined> };
 
@@ -85,6 +87,19 @@ function buildAuthOptions(): NextAuthOptions {
       sessionToken: { name: SESSION_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure } },
     },
     pages: { signIn: "/login", error: "/login" },
+    logger: {
+      error(code, metadata) {
+        // A logged-out cookie asking for its session is expected, not an error worth a log line.
+        const message =
+          metadata instanceof Error ? metadata.message : (metadata as { message?: string })?.message;
+        if (code === "JWT_SESSION_ERROR" && message === SESSION_ENDED) return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+      warn(code) {
+        console.warn(`[next-auth][warn][${code}]`);
+      },
+      debug() {},
+    },
     providers: [
       CredentialsProvider({
         id: "participant-otp",
@@ -116,7 +131,11 @@ function buildAuthOptions(): NextAuthOptions {
           token.sub = user.id;
           token.role = role;
           token.sid = (await createAuthSession({ id: user.id, role })).sid;
+          return token;
         }
+        // GET /api/auth/session: an ended session is not reported (next-auth clears the cookie
+        // and answers {} when this throws).
+        if (!(await sessionFromPayload(token))) throw new Error(SESSION_ENDED);
         return token;
       },
       session({ session, token }) {

@@ -100,6 +100,21 @@ describe("logout", () => {
     expect(await call(me, "/api/me", other)).toBe(200);
   });
 
+  test("next-auth's own session endpoint stops reporting an ended session", async () => {
+    const user = await participant();
+    const cookie = await sessionCookie(user.id, "participant");
+    const token = (await decodeSessionToken({
+      token: cookie.replace(/^t26\.session=/, ""),
+      secret: process.env.AUTH_SECRET!,
+    })) as JWT;
+    const jwt = authOptions().callbacks!.jwt!;
+    const refresh = () => jwt({ token, account: null, user: undefined as never });
+    await expect(refresh()).resolves.toMatchObject({ sub: user.id, role: "participant" });
+    await logout(cookie);
+    // GET /api/auth/session answers {} and clears the cookie when this throws.
+    await expect(refresh()).rejects.toThrow("SESSION_ENDED");
+  });
+
   test("a staff logout ends the staff session the same way", async () => {
     const staff = await staffUser("sofia");
     const cookie = await sessionCookie(staff.id, "staff");
