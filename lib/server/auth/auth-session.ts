@@ -1,5 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import type BetterSqlite3 from "better-sqlite3";
+import { rawDriver } from "@/lib/db-client";
 import type { Role } from "./session";
 
 /** How long a signed-in device stays signed in. Staff phones at the doors: one working day at most. */
@@ -37,6 +39,45 @@ export async function createAuthSession(
   return { sid, expiresAt };
 }
 
+interface SessionRow {
+  userId: string | null;
+  staffId: string | null;
+  expiresMs: number;
+}
+
+const sqliteStatements = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement<[string]>>();
+
+/**
+ * One read by primary key on the driver under Prisma: this runs on every API call and page
+ * (the door scan included), where Prisma's per-query JavaScript would cost more than the read.
+ */
+async function readSession(sid: string): Promise<SessionRow | null> {
+  const driver = rawDriver(await database());
+  if (driver.kind === "sqlite") {
+    const conn = await driver.connection();
+    let stmt = sqliteStatements.get(conn);
+    if (!stmt) {
+      stmt = conn.prepare(`SELECT "userId", "staffId", "expiresAt" FROM "AuthSession" WHERE "id" = ?`);
+      sqliteStatements.set(conn, stmt);
+    }
+    const row = stmt.get(sid) as
+      { userId: string | null; staffId: string | null; expiresAt: string | number } | undefined;
+    if (!row) return null;
+    // Prisma's SQLite adapter stores DateTime as ISO 8601 text.
+    const expiresMs = typeof row.expiresAt === "number" ? row.expiresAt : Date.parse(row.expiresAt);
+    return { userId: row.userId, staffId: row.staffId, expiresMs };
+  }
+  const { rows } = await (
+    await driver.pool()
+  ).query<SessionRow>({
+    name: "t26-auth-session",
+    // timestamp(3) holds UTC without a zone; epoch of a zone-less timestamp reads it as UTC.
+    text: `SELECT "userId", "staffId", (extract(epoch from "expiresAt") * 1000)::float8 AS "expiresMs" FROM "AuthSession" WHERE "id" = $1`,
+    values: [sid],
+  });
+  return rows[0] ?? null;
+}
+
 /**
  * The per-request check: one read by primary key. The row exists only while the session is alive
  * (logout, LGPD deletion, staff removal or disabling delete it), belongs to the token's subject
@@ -48,12 +89,8 @@ export async function authSessionActive(
   now = Date.now(),
 ): Promise<boolean> {
   if (typeof sid !== "string" || sid.length === 0 || sid.length > 100) return false;
-  const db = await database();
-  const row = await db.authSession.findUnique({
-    where: { id: sid },
-    select: { userId: true, staffId: true, expiresAt: true },
-  });
-  if (!row || row.expiresAt.getTime() <= now) return false;
+  const row = await readSession(sid);
+  if (!row || !(row.expiresMs > now)) return false;
   return role === "staff" ? row.staffId === sub : row.userId === sub;
 }
 
