@@ -9,6 +9,8 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
+// Headers below are fixed at build time: a production build (APP_ENV=production npm run build)
+// sends HSTS on every answer. Pages also get it at run time from proxy.ts, whatever the build.
 const production = process.env.APP_ENV === "production";
 
 // The Content-Security-Policy is set per request in proxy.ts (pages: with a fresh script nonce;
@@ -22,6 +24,9 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // A self-contained server (.next/standalone/server.js with only the node_modules it needs):
+  // `npm run build` copies the static files next to it, `npm run serve:standalone` runs it.
+  output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

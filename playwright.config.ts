@@ -8,6 +8,7 @@ import {
   PG_INSTANCE_B,
   SHORT_TTL_URL,
 } from "./tests/e2e/support/env";
+import { PROD_PORT, PROD_URL } from "./tests/e2e/support/production";
 
 // End-to-end suite: `npm run test:e2e` (tests/e2e/run.mjs makes sure Chromium is installed).
 // Playwright cannot download its browser here, so it drives Debian's Chromium.
@@ -25,10 +26,14 @@ if (hasAuthSetup) projects.push({ name: "setup", testMatch: /auth\.setup\.ts$/ }
 projects.push({
   name: "mobile",
   testMatch: /.*\.spec\.ts$/,
-  testIgnore: /\.pg\.spec\.ts$/,
+  testIgnore: [/\.pg\.spec\.ts$/, /\.prod\.spec\.ts$/],
   dependencies: hasAuthSetup ? ["setup"] : [],
 });
 if (withPostgres) projects.push({ name: "postgres", testMatch: /\.pg\.spec\.ts$/ });
+// The standalone server with APP_ENV=production on its own PostgreSQL database and a fake
+// WhatsApp Cloud API (tests/e2e/production-server.ts).
+if (withPostgres)
+  projects.push({ name: "production", testMatch: /\.prod\.spec\.ts$/, use: { baseURL: PROD_URL } });
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -97,6 +102,17 @@ export default defineConfig({
             command: `node tests/e2e/server.mjs --pg --port ${port(PG_INSTANCE_B)}`,
             url: `${PG_INSTANCE_B}/api/health`,
             timeout: 60_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            stderr: "pipe" as const,
+          },
+          {
+            // Fresh PostgreSQL database (migrations + reference data), fake WhatsApp, then the
+            // standalone server with APP_ENV=production.
+            name: "production",
+            command: "node --import tsx tests/e2e/production-server.ts",
+            url: `http://127.0.0.1:${PROD_PORT}/api/health`,
+            timeout: 180_000,
             reuseExistingServer: false,
             stdout: "pipe" as const,
             stderr: "pipe" as const,

@@ -2,6 +2,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy } from "@/lib/csp";
 import { pageAccess } from "@/lib/route-access";
 import { sessionFromRequest } from "@/lib/server/auth/session";
+import { isProduction } from "@/lib/server/env";
+
+// HSTS decided when the server runs, not when it was built (next.config.ts headers are build-time).
+const HSTS = "max-age=63072000; includeSubDomains";
 
 // Page guard: a participant page without a participant session goes to /login?next=…,
 // a staff page without a staff session goes to /app-checkin. APIs answer 401/403 themselves.
@@ -12,8 +16,9 @@ export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const access = pageAccess(pathname);
   if (access !== "public") {
-    // The cookie only (no database here): the page itself checks the account (requireParticipant).
-    const session = await sessionFromRequest(req, { checkActive: false });
+    // The cookie and its server-side session (one read by primary key): a logged-out or revoked
+    // cookie is sent to the login even on pages that load their data from the client.
+    const session = await sessionFromRequest(req);
     if (access === "staff" && session?.role !== "staff")
       return NextResponse.redirect(new URL("/app-checkin", req.url));
     if (access === "participant" && session?.role !== "participant") {
@@ -29,6 +34,7 @@ export async function proxy(req: NextRequest) {
   headers.set("Content-Security-Policy", csp);
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("Content-Security-Policy", csp);
+  if (isProduction()) res.headers.set("Strict-Transport-Security", HSTS);
   return res;
 }
 

@@ -6,6 +6,8 @@
  * SEED_SYNC=1|0 chooses whether existing reference rows (events, news, prices...) are reset to
  * the seed files' values. Default: 1, except with APP_ENV=production, where the seed only adds
  * what is missing so organisers' edits in the database survive the seed run at every start.
+ * With APP_ENV=production only the reference data is loaded: never the sample people or the
+ * sample staff login (its password is published in the README).
  */
 import { existsSync } from "node:fs";
 import { DEFAULT_DATABASE_URL, createPrismaClient } from "../lib/db-client";
@@ -35,7 +37,8 @@ async function main(): Promise<void> {
 
   const prisma = createPrismaClient(url);
   try {
-    const summary = await seedDatabase(prisma, { syncReference });
+    // Production gets the organisers' reference data only: no sample people, no sample staff login.
+    const summary = await seedDatabase(prisma, { syncReference, samples: !production });
     const c = summary.counts;
     console.log(`Seeded ${redactUrl(url)} in ${(summary.durationMs / 1000).toFixed(1)} s`);
     console.log(
@@ -47,6 +50,10 @@ async function main(): Promise<void> {
     );
     if (!syncReference)
       console.log("  (existing reference rows kept as they are; SEED_SYNC=1 resets them to the seed files)");
+    if (production)
+      console.log(
+        "  APP_ENV=production: reference data only; create staff accounts with `npm run staff:create`",
+      );
     if (!production) {
       console.log("\nSample logins (development only; login codes appear in the dev outbox):");
       console.log(

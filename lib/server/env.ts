@@ -1,12 +1,16 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
-
-const DEV_SECRET = "dev-only-secret-change-me-dev-only-secret";
 
 const schema = z
   .object({
     /** development | test | production. Separate from NODE_ENV: `next start` is always NODE_ENV=production. */
-    APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+    APP_ENV: z.enum(["development", "test", "production"], {
+      error: (issue) =>
+        issue.input === undefined
+          ? "is required: set APP_ENV=production for a deployment, or APP_ENV=development for a local demo (npm run setup writes it into .env)"
+          : "must be development, test or production",
+    }),
     DATABASE_URL: z
       .string()
       .default("file:./prisma/dev.db")
@@ -60,6 +64,13 @@ const schema = z
     SUPPORT_WHATSAPP_MESSAGE: z.string().default("Olá! Preciso de ajuda com o app Together 2026."),
   })
   .superRefine((env, ctx) => {
+    // No constant fallback anywhere: a public secret would sign sessions and passes anyone can forge.
+    if (!env.AUTH_SECRET && env.APP_ENV === "development")
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required (at least 32 random characters; `npm run setup` generates one into .env)",
+      });
     if (env.APP_ENV === "production") {
       for (const key of [
         "PASS_SIGNING_PRIVATE_KEY",
@@ -109,19 +120,37 @@ const schema = z
     }
   });
 
+let testSecret: string | undefined;
+
 export type Env = z.infer<typeof schema> & { AUTH_SECRET: string };
 
 /** Validates process.env; throws one readable message naming every bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
-  const result = schema.safeParse(cleaned);
+  const cleaned: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== ""),
+  );
+  let result = schema.safeParse(cleaned);
+  // `next build` loads route modules to read their configuration (lib/server/db.ts reads the
+  // environment at import) but serves nothing: every page and route is dynamic. A build machine
+  // needs no runtime configuration or secrets, so the build gets a throwaway one; the server
+  // checks the real one when it starts (instrumentation.ts).
+  if (!result.success && source.NEXT_PHASE === "phase-production-build")
+    result = schema.safeParse({
+      DATABASE_URL: cleaned.DATABASE_URL,
+      APP_ENV: "development",
+      AUTH_SECRET: (testSecret ??= randomBytes(32).toString("base64url")),
+    });
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
     throw new Error(
       `Invalid environment configuration:\n${lines.join("\n")}\nSee README.md, section "Configuration".`,
     );
   }
-  return { ...result.data, AUTH_SECRET: result.data.AUTH_SECRET ?? DEV_SECRET };
+  // Tests that set no secret get a random one for this process (never a constant).
+  return {
+    ...result.data,
+    AUTH_SECRET: result.data.AUTH_SECRET ?? (testSecret ??= randomBytes(32).toString("base64url")),
+  };
 }
 
 let cached: Env | undefined;

@@ -102,6 +102,12 @@ export interface SeedOptions {
    * false: only missing rows are added; rows edited in the database are kept as they are.
    */
   syncReference?: boolean;
+  /**
+   * true (default): also the sample people, their activity and the sample staff login (whose
+   * password is published). false (APP_ENV=production): reference data only; staff accounts are
+   * made with `npm run staff:create`.
+   */
+  samples?: boolean;
 }
 
 export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedSummary> {
@@ -126,6 +132,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       await seedSchedule(tx, stats);
       await seedTrips(tx, stats);
       await seedRewardPoints(tx, stats);
+      if (options.samples === false) return countRows(tx);
       await seedStaff(tx, stats);
       const staff = await staffId(tx);
 

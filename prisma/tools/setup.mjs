@@ -17,7 +17,8 @@ if (!existsSync(".env")) {
   console.log("setup: wrote .env (APP_ENV=development, SQLite at prisma/dev.db)");
 }
 
-// Keys added after a .env was first written are appended, never overwritten.
+// Keys added after a .env was first written (or missing from a hand-written one) are appended,
+// never overwritten; a variable already set in the environment is left to it.
 function generatedKeys() {
   const { privateKey, publicKey } = generateKeyPairSync("ed25519");
   const priv = privateKey.export({ format: "jwk" });
@@ -25,6 +26,9 @@ function generatedKeys() {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
   return {
+    // The server refuses to start without these two (no default environment, no constant secret).
+    APP_ENV: "development",
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
     PASS_SIGNING_PRIVATE_KEY: priv.d,
     PASS_SIGNING_PUBLIC_KEY: pub.x,
     PASS_KEY_VERSION: "1",

@@ -113,8 +113,38 @@ function prepareFreeParticipants(dbFile, count) {
   return ids;
 }
 
-export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
+/**
+ * Session cookies as the app issues them: a server-side session row per cookie (the server reads
+ * it by primary key on every request) and a JWT naming it.
+ */
+async function sessionCookies(dbFile, authSecret, subjects) {
   const { encode } = await import("next-auth/jwt");
+  const db = new Database(dbFile);
+  const iso = (d) => d.toISOString().replace("Z", "+00:00");
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + 12 * 60 * 60 * 1000);
+  const rows = subjects.map(({ sub, role }) => ({
+    sub,
+    role,
+    sid: crypto.randomBytes(32).toString("base64url"),
+  }));
+  const insert = {
+    participant: db.prepare("INSERT INTO AuthSession (id, userId, expiresAt, createdAt) VALUES (?, ?, ?, ?)"),
+    staff: db.prepare("INSERT INTO AuthSession (id, staffId, expiresAt, createdAt) VALUES (?, ?, ?, ?)"),
+  };
+  db.transaction(() => {
+    for (const r of rows) insert[r.role].run(r.sid, r.sub, iso(expiresAt), iso(now));
+  })();
+  db.close();
+  return Promise.all(
+    rows.map(
+      async ({ sub, role, sid }) =>
+        `t26.session=${await encode({ token: { sub, role, sid }, secret: authSecret })}`,
+    ),
+  );
+}
+
+export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
   const db = new Database(dbFile, { readonly: true });
   // Door traffic: signed passes of people enrolled in an event who have not checked in yet.
   const doors = db
@@ -138,12 +168,10 @@ export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
   db.close();
   // The sample data enrols everyone in every slot: the contenders are participants made for the run.
   const free = prepareFreeParticipants(dbFile, 2000);
-  const cookies = await Promise.all(
-    free.map(
-      async (p) =>
-        `t26.session=${await encode({ token: { sub: p.id, role: "participant" }, secret: authSecret })}`,
-    ),
-  );
+  const [staff, ...cookies] = await sessionCookies(dbFile, authSecret, [
+    { sub: "seed-staff-checkin", role: "staff" },
+    ...free.map((p) => ({ sub: p.id, role: "participant" })),
+  ]);
   const participant = await login(base, "81999990001");
   const codes = prepareLoginCodes(
     dbFile,
@@ -153,7 +181,7 @@ export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
   return {
     base,
     participant,
-    staff: `t26.session=${await encode({ token: { sub: "seed-staff-checkin", role: "staff" }, secret: authSecret })}`,
+    staff,
     scans: doors.map((d) =>
       JSON.stringify({
         type: "event",

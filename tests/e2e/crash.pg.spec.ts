@@ -29,7 +29,7 @@ test("kill -9 under scan load loses no acknowledged check-in (PostgreSQL)", asyn
     let server = startServer(PORT, ["--pg"]);
     try {
       await waitHealthy(BASE);
-      const load = scanLoad(BASE, await staffCookie("seed-staff-checkin"), rows);
+      const load = scanLoad(BASE, await staffCookie("seed-staff-checkin", { pgUrl: pgUrl() }), rows);
       await expect
         .poll(() => load.acknowledged.length, { timeout: 60_000, intervals: [50] })
         .toBeGreaterThan(150);

@@ -29,7 +29,7 @@ test("kill -9 under scan load loses no acknowledged check-in (SQLite WAL)", asyn
   let server = startServer(PORT, ["--db", CRASH_DB]);
   try {
     await waitHealthy(BASE);
-    const load = scanLoad(BASE, await staffCookie(STAFF_ID), work);
+    const load = scanLoad(BASE, await staffCookie(STAFF_ID, { sqliteFile: path.join(ROOT, CRASH_DB) }), work);
     // Kill once a good number of scans has been acknowledged, in the middle of the stream.
     await expect
       .poll(() => load.acknowledged.length, { timeout: 60_000, intervals: [50] })
@@ -60,7 +60,10 @@ test("kill -9 under scan load loses no acknowledged check-in (SQLite WAL)", asyn
     if (!first) throw new Error("no scan was acknowledged before the kill");
     const again = await fetch(`${BASE}/api/staff/checkin/scan`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: await staffCookie(STAFF_ID) },
+      headers: {
+        "content-type": "application/json",
+        cookie: await staffCookie(STAFF_ID, { sqliteFile: path.join(ROOT, CRASH_DB) }),
+      },
       body: JSON.stringify({
         type: "event",
         itemId: first.eventId,

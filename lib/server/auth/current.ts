@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { env } from "../env";
-import { participantActive, SESSION_COOKIE, type SessionUser } from "./session";
+import { sessionFromPayload, SESSION_COOKIE, type SessionUser } from "./session";
 import { decodeSessionToken } from "./session-token";
 
 /** The session of the current request in server components and server actions. */
@@ -11,10 +11,8 @@ export async function currentSession(): Promise<SessionUser | null> {
   if (!token) return null;
   try {
     const payload = await decodeSessionToken({ token, secret: env().AUTH_SECRET });
-    if (!payload?.sub || (payload.role !== "participant" && payload.role !== "staff")) return null;
-    if (typeof payload.exp === "number" && payload.exp * 1000 < Date.now()) return null;
-    if (payload.role === "participant" && !(await participantActive(payload.sub))) return null;
-    return { id: payload.sub, role: payload.role };
+    if (typeof payload?.exp === "number" && payload.exp * 1000 < Date.now()) return null;
+    return await sessionFromPayload(payload);
   } catch {
     return null;
   }

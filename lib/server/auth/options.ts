@@ -11,7 +11,10 @@ import { signInStaff } from "../services/auth/sign-in-staff";
 import { registerParticipant } from "../services/registration/register";
 import { registrationCredentialsSchema } from "@/lib/validations/registration";
 import { loginCodeSchema, staffCodeSchema } from "@/lib/validations/auth";
-import { SESSION_COOKIE, sessionCookieSecure, type Role } from "./session";
+import { createAuthSession, endAuthSession, SESSION_SECONDS } from "./auth-session";
+import { SESSION_COOKIE, sessionCookieSecure, sessionFromPayload, type Role } from "./session";
+
+const SESSION_ENDED = "SESSION_ENDED";
 
 type AuthorizeRequest = { headers?: Record<string, string | string[] | undefined> };
 
@@ -63,50 +66,87 @@ function authorizeWith<T>(
   };
 }
 
-const secure = sessionCookieSecure();
+/**
+ * Built on first use, not at import: the environment is read when the server runs, never while
+ * `next build` loads the route module.
+ */
+let options: NextAuthOptions | undefined;
+export function authOptions(): NextAuthOptions {
+  options ??= buildAuthOptions();
+  return options;
+}
 
-export const authOptions: NextAuthOptions = {
-  secret: env().AUTH_SECRET,
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
-  useSecureCookies: secure,
-  cookies: {
-    sessionToken: { name: SESSION_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure } },
-  },
-  pages: { signIn: "/login", error: "/login" },
-  providers: [
-    CredentialsProvider({
-      id: "participant-otp",
-      name: "Phone code",
-      credentials: { phone: { type: "text" }, code: { type: "text" } },
-      authorize: authorizeWith((c) => loginCodeSchema.parse(c), signInParticipant, "participant"),
-    }),
-    CredentialsProvider({
-      id: "participant-register",
-      name: "Registration code",
-      credentials: { registration: { type: "text" }, code: { type: "text" } },
-      authorize: authorizeWith(
-        (c) => registrationCredentialsSchema.parse(c),
-        ({ registration, code }, locale) => registerParticipant({ draft: registration, code, locale }),
-        "participant",
-      ),
-    }),
-    CredentialsProvider({
-      id: "staff-2fa",
-      name: "Staff second factor",
-      credentials: { challenge: { type: "text" }, code: { type: "text" } },
-      authorize: authorizeWith((c) => staffCodeSchema.parse(c), signInStaff, "staff"),
-    }),
-  ],
-  callbacks: {
-    jwt({ token, user }) {
-      if (user) {
-        token.sub = user.id;
-        token.role = (user as { role?: Role }).role;
-      }
-      return token;
+function buildAuthOptions(): NextAuthOptions {
+  const secure = sessionCookieSecure();
+  return {
+    secret: env().AUTH_SECRET,
+    // The cookie's lifetime; each sign-in's server-side session has its own, shorter for staff.
+    session: { strategy: "jwt", maxAge: SESSION_SECONDS.participant },
+    useSecureCookies: secure,
+    cookies: {
+      sessionToken: { name: SESSION_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure } },
     },
-    session({ session, token }) {
-      return { ...session, user: { id: token.sub, role: token.role } } as typeof session;
+    pages: { signIn: "/login", error: "/login" },
+    logger: {
+      error(code, metadata) {
+        // A logged-out cookie asking for its session is expected, not an error worth a log line.
+        const message =
+          metadata instanceof Error ? metadata.message : (metadata as { message?: string })?.message;
+        if (code === "JWT_SESSION_ERROR" && message === SESSION_ENDED) return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+      warn(code) {
+        console.warn(`[next-auth][warn][${code}]`);
+      },
+      debug() {},
     },
-  },
-};
+    providers: [
+      CredentialsProvider({
+        id: "participant-otp",
+        name: "Phone code",
+        credentials: { phone: { type: "text" }, code: { type: "text" } },
+        authorize: authorizeWith((c) => loginCodeSchema.parse(c), signInParticipant, "participant"),
+      }),
+      CredentialsProvider({
+        id: "participant-register",
+        name: "Registration code",
+        credentials: { registration: { type: "text" }, code: { type: "text" } },
+        authorize: authorizeWith(
+          (c) => registrationCredentialsSchema.parse(c),
+          ({ registration, code }, locale) => registerParticipant({ draft: registration, code, locale }),
+          "participant",
+        ),
+      }),
+      CredentialsProvider({
+        id: "staff-2fa",
+        name: "Staff second factor",
+        credentials: { challenge: { type: "text" }, code: { type: "text" } },
+        authorize: authorizeWith((c) => staffCodeSchema.parse(c), signInStaff, "staff"),
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const role = (user as { role?: Role }).role ?? "participant";
+          token.sub = user.id;
+          token.role = role;
+          token.sid = (await createAuthSession({ id: user.id, role })).sid;
+          return token;
+        }
+        // GET /api/auth/session: an ended session is not reported (next-auth clears the cookie
+        // and answers {} when this throws).
+        if (!(await sessionFromPayload(token))) throw new Error(SESSION_ENDED);
+        return token;
+      },
+      session({ session, token }) {
+        return { ...session, user: { id: token.sub, role: token.role } } as typeof session;
+      },
+    },
+    events: {
+      // Logout ends the server-side session: a copy of the cookie is refused from now on.
+      async signOut({ token }) {
+        await endAuthSession(token?.sid);
+      },
+    },
+  };
+}

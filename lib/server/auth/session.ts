@@ -2,6 +2,7 @@ import "server-only";
 import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { env, isProduction } from "../env";
+import { authSessionActive } from "./auth-session";
 import { decodeSessionToken } from "./session-token";
 
 export type Role = "participant" | "staff";
@@ -13,11 +14,23 @@ export interface SessionUser {
 export const SESSION_COOKIE = "t26.session";
 export const sessionCookieSecure = () => isProduction();
 
-/** Reads and verifies the next-auth JWT from the request's HttpOnly cookie. */
-export async function sessionFromRequest(
-  req: NextRequest | Request,
-  { checkActive = true }: { checkActive?: boolean } = {},
+/**
+ * The session behind a decoded session JWT, or null. The token alone is not enough: its `sid`
+ * must name a live server-side session of the same subject (lib/server/auth/auth-session.ts), so
+ * logout, account deletion and staff removal end it at once.
+ */
+export async function sessionFromPayload(
+  payload: { sub?: unknown; role?: unknown; sid?: unknown } | null | undefined,
 ): Promise<SessionUser | null> {
+  if (!payload || typeof payload.sub !== "string" || !payload.sub) return null;
+  if (payload.role !== "participant" && payload.role !== "staff") return null;
+  const user = { id: payload.sub, role: payload.role } as const;
+  if (!(await authSessionActive(payload.sid, { sub: user.id, role: user.role }))) return null;
+  return user;
+}
+
+/** Reads and verifies the next-auth JWT from the request's HttpOnly cookie, then its server-side session. */
+export async function sessionFromRequest(req: NextRequest | Request): Promise<SessionUser | null> {
   const token = await getToken({
     req: req as NextRequest,
     secret: env().AUTH_SECRET,
@@ -25,17 +38,5 @@ export async function sessionFromRequest(
     secureCookie: sessionCookieSecure(),
     decode: decodeSessionToken,
   });
-  if (!token?.sub || (token.role !== "participant" && token.role !== "staff")) return null;
-  if (checkActive && token.role === "participant" && !(await participantActive(token.sub))) return null;
-  return { id: token.sub, role: token.role };
-}
-
-/**
- * A participant's session ends with their account: after an LGPD deletion every device's cookie
- * stops working at once (one indexed read per request).
- */
-export async function participantActive(userId: string): Promise<boolean> {
-  const { db } = await import("../db");
-  const user = await db.user.findUnique({ where: { id: userId }, select: { deletedAt: true } });
-  return !!user && !user.deletedAt;
+  return sessionFromPayload(token);
 }

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { encode } from "next-auth/jwt";
-import { E2E_AUTH_SECRET } from "./env";
+import { sessionCookie, type SessionDatabase } from "./session-cookie";
 
 /**
  * The crash test's machinery: a `next start` of its own (process group, so kill -9 takes the
@@ -40,8 +39,9 @@ export function killHard(child: ChildProcess) {
   }
 }
 
-export const staffCookie = async (staffId: string) =>
-  `t26.session=${await encode({ token: { sub: staffId, role: "staff" }, secret: E2E_AUTH_SECRET })}`;
+/** A staff session on the crash server's own database (the cookie needs its server-side row). */
+export const staffCookie = (staffId: string, database: SessionDatabase) =>
+  sessionCookie({ sub: staffId, role: "staff" }, database);
 
 export interface Pending {
   eventId: string;

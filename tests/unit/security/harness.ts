@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { encode } from "next-auth/jwt";
+import { sessionCookie as issueSessionCookie } from "@/tests/unit/session-cookie";
 import { NextRequest } from "next/server";
 
 export const ROOT = path.resolve(__dirname, "../../..");
@@ -63,8 +63,7 @@ export async function sessionCookie(
   role: "participant" | "staff" | (string & {}),
   { maxAge }: { maxAge?: number } = {},
 ): Promise<string> {
-  const secret = process.env.AUTH_SECRET!;
-  return `t26.session=${await encode({ token: { sub, role }, secret, ...(maxAge !== undefined ? { maxAge } : {}) })}`;
+  return issueSessionCookie(sub, role, { maxAge });
 }
 
 export interface CallOptions {

@@ -2,5 +2,6 @@ import NextAuth from "next-auth";
 import { authOptions } from "@/lib/server/auth/options";
 
 // /api/auth/* — next-auth: csrf, credentials callbacks (participant-otp, staff-2fa), session, signout
-const handler = NextAuth(authOptions);
+type Context = { params: Promise<{ nextauth: string[] }> };
+const handler = (req: Request, context: Context) => NextAuth(authOptions())(req, context);
 export { handler as GET, handler as POST };

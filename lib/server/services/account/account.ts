@@ -268,8 +268,8 @@ const REMOVED = "Participante removido";
  * contacts, documents, photo, bio, exact birth date → 1 January of the year), their community
  * content, likes, contact requests, notifications, push subscriptions and pending codes are
  * deleted; enrolments, tickets, orders/payments and check-ins stay (anonymous) so seat counts,
- * attendance and the accounts stay right. The phone is free to register again. Sessions of the
- * person stop working (lib/server/auth checks deletedAt).
+ * attendance and the accounts stay right. The phone is free to register again. The people's
+ * server-side sessions are deleted, so every device's cookie stops working at once.
  */
 export async function deleteAccount(userId: string) {
   const user = await db.user.findFirst({
@@ -295,6 +295,7 @@ export async function deleteAccount(userId: string) {
     await tx.notification.deleteMany({ where: { userId: mine } });
     await tx.pushSubscription.deleteMany({ where: { userId: mine } });
     await tx.waitlistEntry.deleteMany({ where: { userId: mine } });
+    await tx.authSession.deleteMany({ where: { userId: mine } });
     if (user.phone) await tx.oneTimeCode.deleteMany({ where: { target: user.phone } });
     for (const id of people) {
       const { birthDate } = await tx.user.findUniqueOrThrow({ where: { id }, select: { birthDate: true } });

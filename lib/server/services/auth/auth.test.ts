@@ -213,9 +213,13 @@ describe("staff login", () => {
     });
     expect(Object.keys(res).sort()).toEqual(["challenge", "expiresAt", "phoneEnd"]);
     expect(res.phoneEnd).toBe("0003");
-    expect(res.challenge.startsWith(`${staff.id}.`)).toBe(true);
-    expect(readStaffChallenge(res.challenge)).toBe(staff.id);
-    const challengeExp = Number(res.challenge.split(".")[1]);
+    // An opaque random value: the server keeps only its hash, and who it belongs to.
+    expect(res.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.challenge).not.toContain(staff.id);
+    expect(await readStaffChallenge(res.challenge)).toBe(staff.id);
+    const challengeExp = (
+      await db.staffChallenge.findFirstOrThrow({ where: { staffId: staff.id } })
+    ).expiresAt.getTime();
     expect(challengeExp - before).toBeGreaterThanOrEqual(15 * 60 * 1000);
     expect(challengeExp - before).toBeLessThan(15 * 60 * 1000 + 5_000);
 
@@ -232,7 +236,8 @@ describe("staff login", () => {
     await expect(signInStaff({ challenge: res.challenge, code: code.toLowerCase() })).resolves.toEqual({
       id: staff.id,
     });
-    await expectAppError(signInStaff({ challenge: res.challenge, code }), 400, "CODE_EXPIRED");
+    // The challenge is spent by the sign-in: a replay is refused before the code is even looked at.
+    await expectAppError(signInStaff({ challenge: res.challenge, code }), 401, "STAFF_CHALLENGE_INVALID");
   });
 
   test("a tampered or expired challenge → STAFF_CHALLENGE_INVALID (401), and the code survives it", async () => {
@@ -245,17 +250,15 @@ describe("staff login", () => {
       locale: "pt",
     });
     const code = await firstCode("+5581988880004");
-    const [id, exp, sig] = res.challenge.split(".");
     const flip = (s: string) => (s[0] === "A" ? "B" : "A") + s.slice(1);
 
     const tampered = [
-      `${id}.${exp}.${flip(defined(sig, "the signature"))}`, // signature changed
-      `${other.id}.${exp}.${sig}`, // someone else's id with this signature
-      `${id}.${Number(exp) + 3_600_000}.${sig}`, // expiry pushed out
-      `${id}.${exp}`, // signature missing
-      `${id}.${exp}.${sig}x`, // longer signature
+      flip(res.challenge), // one character changed
+      `${res.challenge}x`, // longer
+      res.challenge.slice(0, -1), // shorter
       "garbage-challenge-value",
-      createStaffChallenge(staff.id, Date.now() - 16 * 60 * 1000), // genuine but expired
+      `${staff.id}.${Date.now() + 600_000}.${"A".repeat(43)}`, // the old stateless format
+      await createStaffChallenge(other.id, new Date(Date.now() - 16 * 60 * 1000)), // genuine but expired
     ];
     for (const challenge of tampered) {
       await expectAppError(signInStaff({ challenge, code }), 401, "STAFF_CHALLENGE_INVALID", challenge);
@@ -271,12 +274,15 @@ describe("staff login", () => {
     await expect(signInStaff({ challenge: res.challenge, code })).resolves.toEqual({ id: staff.id });
   });
 
-  test("readStaffChallenge: valid until 15 minutes, invalid after", () => {
-    const t = 1_800_000_000_000;
-    const c = createStaffChallenge("staff-x", t);
-    expect(c).toMatch(/^staff-x\.1800000900000\.[A-Za-z0-9_-]{43}$/);
-    expect(readStaffChallenge(c, t + 15 * 60 * 1000)).toBe("staff-x");
-    expect(() => readStaffChallenge(c, t + 15 * 60 * 1000 + 1)).toThrow("STAFF_CHALLENGE_INVALID");
+  test("readStaffChallenge: valid until 15 minutes, invalid after", async () => {
+    const staff = await makeStaff({ username: "xavier", password: "pass-xavier-1", phone: "+5581988880019" });
+    const t = Date.now();
+    const c = await createStaffChallenge(staff.id, new Date(t));
+    expect(c).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await readStaffChallenge(c, new Date(t + 15 * 60 * 1000 - 1))).toBe(staff.id);
+    await expect(readStaffChallenge(c, new Date(t + 15 * 60 * 1000))).rejects.toThrow(
+      "STAFF_CHALLENGE_INVALID",
+    );
   });
 
   test("a staff code does not open another staff member's challenge", async () => {
@@ -318,20 +324,20 @@ describe("staff login", () => {
       }),
     ).toBe(1);
 
+    // A second resend within 30 s is rate limited.
+    await expectAppError(resendStaffCode({ challenge: res.challenge, locale: "pt" }), 429, "RATE_LIMITED");
+
     if (oldCode !== newCode) {
       await expectAppError(signInStaff({ challenge: res.challenge, code: oldCode }), 400, "CODE_INVALID");
     }
     await expect(signInStaff({ challenge: res.challenge, code: newCode })).resolves.toEqual({ id: staff.id });
-
-    // A second resend within 30 s is rate limited.
-    await expectAppError(resendStaffCode({ challenge: res.challenge, locale: "pt" }), 429, "RATE_LIMITED");
   });
 
-  test("resendStaffCode for a deleted staff member → 404", async () => {
+  test("resendStaffCode for a deleted staff member → 401 (the challenge went with the account)", async () => {
     const staff = await makeStaff({ username: "igor", password: "pass-igor-1", phone: "+5581988880009" });
-    const challenge = createStaffChallenge(staff.id);
+    const challenge = await createStaffChallenge(staff.id);
     await db.staffUser.delete({ where: { id: staff.id } });
-    await expectAppError(resendStaffCode({ challenge, locale: "pt" }), 404, "NOT_FOUND");
+    await expectAppError(resendStaffCode({ challenge, locale: "pt" }), 401, "STAFF_CHALLENGE_INVALID");
   });
 
   test("password guessing on one username is capped at 10 per 15 minutes", async () => {

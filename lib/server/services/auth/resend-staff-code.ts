@@ -9,7 +9,8 @@ import { STAFF_RESEND_RULES } from "./rate-limits";
 import { readStaffChallenge } from "./staff-challenge";
 
 export async function resendStaffCode({ challenge, locale }: { challenge: string; locale: AppLocale }) {
-  const staffId = readStaffChallenge(challenge);
+  // A used, replaced or expired challenge is refused: resend never reopens a finished login.
+  const staffId = await readStaffChallenge(challenge);
   const staff = await db.staffUser.findUnique({ where: { id: staffId }, select: { id: true, phone: true } });
   if (!staff) throw notFound();
   await consumeRateLimit(`staff:resend:${staff.id}`, STAFF_RESEND_RULES);

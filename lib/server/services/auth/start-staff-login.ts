@@ -28,14 +28,15 @@ export async function startStaffLogin({
   await consumeRateLimit(`staff:ip:${ip}`, IP_CODE_RULES);
   const staff = await db.staffUser.findUnique({
     where: { username: name },
-    select: { id: true, phone: true, passwordHash: true },
+    select: { id: true, phone: true, passwordHash: true, disabledAt: true },
   });
   const ok = await bcrypt.compare(password, staff?.passwordHash ?? DUMMY_HASH);
-  if (!staff || !ok) throw new AppError(401, "STAFF_CREDENTIALS_INVALID");
+  // A disabled account answers like a wrong password: no hint that the username exists.
+  if (!staff || !ok || staff.disabledAt) throw new AppError(401, "STAFF_CREDENTIALS_INVALID");
   const { code, expiresAt } = await issueCode({ target: staff.id, purpose: "STAFF_2FA" });
   await codeSender().send({ to: staff.phone, code, purpose: "STAFF_2FA", locale });
   return {
-    challenge: createStaffChallenge(staff.id),
+    challenge: await createStaffChallenge(staff.id),
     expiresAt: expiresAt.toISOString(),
     phoneEnd: staff.phone.slice(-4),
   };

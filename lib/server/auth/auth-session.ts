@@ -1,0 +1,102 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type BetterSqlite3 from "better-sqlite3";
+import { rawDriver } from "@/lib/db-client";
+import type { Role } from "./session";
+
+/** How long a signed-in device stays signed in. Staff phones at the doors: one working day at most. */
+export const SESSION_SECONDS: Record<Role, number> = {
+  participant: 30 * 24 * 60 * 60,
+  staff: 12 * 60 * 60,
+};
+
+async function database() {
+  // Imported lazily: proxy.ts imports this module, and the Prisma client is only built when used.
+  return (await import("../db")).db;
+}
+
+/**
+ * A new server-side session for a successful sign-in; its id goes into the JWT as `sid`.
+ * The principal's expired rows are swept at the same time, so the table does not grow.
+ */
+export async function createAuthSession(
+  { id, role }: { id: string; role: Role },
+  now = new Date(),
+): Promise<{ sid: string; expiresAt: Date }> {
+  const db = await database();
+  const sid = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SESSION_SECONDS[role] * 1000);
+  const owner = role === "staff" ? { staffId: id } : { userId: id };
+  if (role === "staff") {
+    // A disabled account cannot start a session even if it still holds a valid second factor.
+    const staff = await db.staffUser.findUnique({ where: { id }, select: { disabledAt: true } });
+    if (!staff || staff.disabledAt) throw new Error("staff account not active");
+  }
+  await db.$transaction([
+    db.authSession.deleteMany({ where: { ...owner, expiresAt: { lt: now } } }),
+    db.authSession.create({ data: { id: sid, ...owner, expiresAt } }),
+  ]);
+  return { sid, expiresAt };
+}
+
+interface SessionRow {
+  userId: string | null;
+  staffId: string | null;
+  expiresMs: number;
+}
+
+const sqliteStatements = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement<[string]>>();
+
+/**
+ * One read by primary key on the driver under Prisma: this runs on every API call and page
+ * (the door scan included), where Prisma's per-query JavaScript would cost more than the read.
+ */
+async function readSession(sid: string): Promise<SessionRow | null> {
+  const driver = rawDriver(await database());
+  if (driver.kind === "sqlite") {
+    const conn = await driver.connection();
+    let stmt = sqliteStatements.get(conn);
+    if (!stmt) {
+      stmt = conn.prepare(`SELECT "userId", "staffId", "expiresAt" FROM "AuthSession" WHERE "id" = ?`);
+      sqliteStatements.set(conn, stmt);
+    }
+    const row = stmt.get(sid) as
+      { userId: string | null; staffId: string | null; expiresAt: string | number } | undefined;
+    if (!row) return null;
+    // Prisma's SQLite adapter stores DateTime as ISO 8601 text.
+    const expiresMs = typeof row.expiresAt === "number" ? row.expiresAt : Date.parse(row.expiresAt);
+    return { userId: row.userId, staffId: row.staffId, expiresMs };
+  }
+  const { rows } = await (
+    await driver.pool()
+  ).query<SessionRow>({
+    name: "t26-auth-session",
+    // timestamp(3) holds UTC without a zone; epoch of a zone-less timestamp reads it as UTC.
+    text: `SELECT "userId", "staffId", (extract(epoch from "expiresAt") * 1000)::float8 AS "expiresMs" FROM "AuthSession" WHERE "id" = $1`,
+    values: [sid],
+  });
+  return rows[0] ?? null;
+}
+
+/**
+ * The per-request check: one read by primary key. The row exists only while the session is alive
+ * (logout, LGPD deletion, staff removal or disabling delete it), belongs to the token's subject
+ * and role, and has not passed its own expiry (which a refreshed cookie cannot extend).
+ */
+export async function authSessionActive(
+  sid: unknown,
+  { sub, role }: { sub: string; role: Role },
+  now = Date.now(),
+): Promise<boolean> {
+  if (typeof sid !== "string" || sid.length === 0 || sid.length > 100) return false;
+  const row = await readSession(sid);
+  if (!row || !(row.expiresMs > now)) return false;
+  return role === "staff" ? row.staffId === sub : row.userId === sub;
+}
+
+/** Logout: the session's row goes, so a copy of the cookie stops working everywhere at once. */
+export async function endAuthSession(sid: unknown): Promise<void> {
+  if (typeof sid !== "string" || sid.length === 0) return;
+  const db = await database();
+  await db.authSession.deleteMany({ where: { id: sid } });
+}
