@@ -2,6 +2,7 @@ import en from "@/messages/en.json";
 import enAccount from "@/messages/en/account.json";
 import enCheckin from "@/messages/en/checkin.json";
 import enCommunity from "@/messages/en/community.json";
+import enLimits from "@/messages/en/limits.json";
 import enNotifications from "@/messages/en/notifications.json";
 import enRegistration from "@/messages/en/registration.json";
 import enSchedule from "@/messages/en/schedule.json";
@@ -9,6 +10,7 @@ import es from "@/messages/es.json";
 import esAccount from "@/messages/es/account.json";
 import esCheckin from "@/messages/es/checkin.json";
 import esCommunity from "@/messages/es/community.json";
+import esLimits from "@/messages/es/limits.json";
 import esNotifications from "@/messages/es/notifications.json";
 import esRegistration from "@/messages/es/registration.json";
 import esSchedule from "@/messages/es/schedule.json";
@@ -16,6 +18,7 @@ import pt from "@/messages/pt.json";
 import ptAccount from "@/messages/pt/account.json";
 import ptCheckin from "@/messages/pt/checkin.json";
 import ptCommunity from "@/messages/pt/community.json";
+import ptLimits from "@/messages/pt/limits.json";
 import ptNotifications from "@/messages/pt/notifications.json";
 import ptRegistration from "@/messages/pt/registration.json";
 import ptSchedule from "@/messages/pt/schedule.json";
@@ -48,7 +51,8 @@ export type Messages = typeof pt &
   typeof ptCommunity &
   typeof ptCheckin &
   typeof ptAccount &
-  typeof ptNotifications;
+  typeof ptNotifications &
+  typeof ptLimits;
 
 export const allMessages: Record<AppLocale, Messages> = {
   pt: deepMerge(
@@ -59,6 +63,7 @@ export const allMessages: Record<AppLocale, Messages> = {
     ptCheckin,
     ptAccount,
     ptNotifications,
+    ptLimits,
   ) as Messages,
   en: deepMerge(
     en,
@@ -68,6 +73,7 @@ export const allMessages: Record<AppLocale, Messages> = {
     enCheckin,
     enAccount,
     enNotifications,
+    enLimits,
   ) as Messages,
   es: deepMerge(
     es,
@@ -77,5 +83,6 @@ export const allMessages: Record<AppLocale, Messages> = {
     esCheckin,
     esAccount,
     esNotifications,
+    esLimits,
   ) as Messages,
 };

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
-import { ImageRejected, processImage } from "@/lib/server/media/images";
+import { ImageRejected, imageRejectedError, processImage } from "@/lib/server/media/images";
 import { fileStorage, fileUrl, isValidKey, newKey } from "@/lib/server/storage/file-storage";
 
 /** A phone photo of 8 MB passes; 10 MB is the cap per photo (checked before and after reading). */
@@ -52,7 +52,7 @@ export async function storePostImage(userId: string, data: Buffer) {
   try {
     processed = await processImage(data, { maxDimension: 1600, quality: 80 });
   } catch (e) {
-    if (e instanceof ImageRejected) throw new AppError(400, "FILE_INVALID");
+    if (e instanceof ImageRejected) throw imageRejectedError(e);
     throw e;
   }
   const key = newKey("posts", "webp");

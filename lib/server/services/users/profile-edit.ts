@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { ImageRejected, processImage } from "@/lib/server/media/images";
+import { ImageRejected, imageRejectedError, processImage } from "@/lib/server/media/images";
 import { fileStorage, fileUrl, newKey } from "@/lib/server/storage/file-storage";
 import type { ProfileEditInput } from "@/lib/validations/preferences";
 import { readUploadToken, uploadToken } from "../community/uploads";
@@ -33,7 +33,7 @@ export async function storeAvatar(userId: string, data: Buffer) {
   try {
     processed = await processImage(data, { maxDimension: 512, quality: 82, square: true });
   } catch (e) {
-    if (e instanceof ImageRejected) throw new AppError(400, "FILE_INVALID");
+    if (e instanceof ImageRejected) throw imageRejectedError(e);
     throw e;
   }
   const key = newKey("avatars", "webp");
