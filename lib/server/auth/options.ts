@@ -102,6 +102,8 @@ export const authOptions: NextAuthOptions = {
       if (user) {
         token.sub = user.id;
         token.role = (user as { role?: Role }).role;
+        // Fixed at sign-in (iat moves whenever the cookie is re-issued): bounds offline reads' times.
+        token.signedInAt = Math.floor(Date.now() / 1000);
       }
       return token;
     },
