@@ -1,10 +1,9 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { ImageRejected, imageRejectedError, processImage } from "@/lib/server/media/images";
-import { fileStorage, fileUrl, newKey } from "@/lib/server/storage/file-storage";
+import { fileUrl } from "@/lib/server/storage/file-storage";
 import type { ProfileEditInput } from "@/lib/validations/preferences";
-import { readUploadToken, uploadToken } from "../community/uploads";
+import { readUploadToken, storeUploadedImage } from "../community/uploads";
 
 /** The spec's profile photo limit. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -29,17 +28,12 @@ export async function getEditableProfile(userId: string) {
 /** 'Foto alterada!': the photo is checked, squared to 512 px and stored; it becomes the avatar only on save. */
 export async function storeAvatar(userId: string, data: Buffer) {
   if (data.length > MAX_AVATAR_BYTES) throw new AppError(413, "AVATAR_TOO_LARGE");
-  let processed;
-  try {
-    processed = await processImage(data, { maxDimension: 512, quality: 82, square: true });
-  } catch (e) {
-    if (e instanceof ImageRejected) throw imageRejectedError(e);
-    throw e;
-  }
-  const key = newKey("avatars", "webp");
-  await fileStorage().put(key, processed.data, processed.mimeType);
-  const image = { key, width: processed.width, height: processed.height, bytes: processed.bytes };
-  return { token: uploadToken(userId, image), url: fileUrl(key) };
+  const { token, url } = await storeUploadedImage(userId, "avatars", data, {
+    maxDimension: 512,
+    quality: 82,
+    square: true,
+  });
+  return { token, url };
 }
 
 /** Saves the profile; the avatar token must be the caller's own upload. */
