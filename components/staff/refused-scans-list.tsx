@@ -32,9 +32,9 @@ export async function RefusedScansList({ scans, locale }: RefusedScansListProps)
     <ul className="space-y-3" data-testid="refused-list">
       {scans.map((s) => (
         <li key={s.id} className="rounded-2xl border bg-card p-4 shadow-sm" data-testid="refused-scan">
-          <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
             <div className="min-w-0">
-              <p className="truncate font-semibold">{s.participant?.name ?? t("unknownPerson")}</p>
+              <p className="font-semibold break-words">{s.participant?.name ?? t("unknownPerson")}</p>
               {s.participant && (
                 <p className="font-mono text-xs text-muted-foreground">{s.participant.memberCode}</p>
               )}
