@@ -122,6 +122,19 @@ test("the sweep deletes unpublished uploads older than 24 h and keeps newer and 
   expect(await sweepUploads()).toEqual({ deleted: 0, kept: 0 });
 });
 
+test("a replaced avatar's file is deleted; the new one stays", async () => {
+  const userId = await person();
+  const first = await storeAvatar(userId, await png());
+  await saveProfile(userId, profile(first.token));
+  const second = await storeAvatar(userId, await png());
+  await saveProfile(userId, profile(second.token));
+  expect(await fetchUpload(first.url)).toBe(404);
+  expect(await fetchUpload(second.url)).toBe(200);
+  // Saving again with the same photo keeps it.
+  await saveProfile(userId, profile(second.token));
+  expect(await fetchUpload(second.url)).toBe(200);
+});
+
 test("a token older than its TTL cannot publish (the sweep may take its file)", async () => {
   const userId = await person();
   const image = { key: "posts/aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee.webp", width: 1, height: 1, bytes: 1 };

@@ -3,6 +3,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { fileUrl } from "@/lib/server/storage/file-storage";
 import type { ProfileEditInput } from "@/lib/validations/preferences";
+import { queueForDeletion, sweepUploads, uploadKeyOf } from "../community/upload-sweep";
 import { readUploadToken, storeUploadedImage } from "../community/uploads";
 
 /** The spec's profile photo limit. */
@@ -45,10 +46,20 @@ export async function saveProfile(userId: string, input: ProfileEditInput) {
         ? null
         : fileUrl(readUploadToken(userId, input.avatar).key);
   const { avatar: _avatar, instagram, ...rest } = input;
+  const previous =
+    avatarUrl === undefined
+      ? null
+      : (await db.user.findUnique({ where: { id: userId }, select: { avatarUrl: true } }))?.avatarUrl;
   const saved = await db.user.update({
     where: { id: userId },
     data: { ...rest, instagram: instagram || null, ...(avatarUrl !== undefined ? { avatarUrl } : {}) },
     select: SELECT,
   });
+  // A replaced or removed photo is nobody's any more: its file goes (the sweep keeps it if in use).
+  const replaced = previous !== avatarUrl ? uploadKeyOf(previous) : null;
+  if (replaced) {
+    await queueForDeletion(db, userId, [replaced]);
+    await sweepUploads({ keys: [replaced] }).catch((error) => console.error("[profile] old avatar", error));
+  }
   return { ...saved, instagram: saved.instagram ?? "" };
 }
