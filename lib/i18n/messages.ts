@@ -2,6 +2,7 @@ import en from "@/messages/en.json";
 import enAccount from "@/messages/en/account.json";
 import enCheckin from "@/messages/en/checkin.json";
 import enCommunity from "@/messages/en/community.json";
+import enLimits from "@/messages/en/limits.json";
 import enNotifications from "@/messages/en/notifications.json";
 import enPayments from "@/messages/en/payments.json";
 import enRegistration from "@/messages/en/registration.json";
@@ -10,6 +11,7 @@ import es from "@/messages/es.json";
 import esAccount from "@/messages/es/account.json";
 import esCheckin from "@/messages/es/checkin.json";
 import esCommunity from "@/messages/es/community.json";
+import esLimits from "@/messages/es/limits.json";
 import esNotifications from "@/messages/es/notifications.json";
 import esPayments from "@/messages/es/payments.json";
 import esRegistration from "@/messages/es/registration.json";
@@ -18,6 +20,7 @@ import pt from "@/messages/pt.json";
 import ptAccount from "@/messages/pt/account.json";
 import ptCheckin from "@/messages/pt/checkin.json";
 import ptCommunity from "@/messages/pt/community.json";
+import ptLimits from "@/messages/pt/limits.json";
 import ptNotifications from "@/messages/pt/notifications.json";
 import ptPayments from "@/messages/pt/payments.json";
 import ptRegistration from "@/messages/pt/registration.json";
@@ -52,7 +55,8 @@ export type Messages = typeof pt &
   typeof ptCheckin &
   typeof ptAccount &
   typeof ptNotifications &
-  typeof ptPayments;
+  typeof ptPayments &
+  typeof ptLimits;
 
 export const allMessages: Record<AppLocale, Messages> = {
   pt: deepMerge(
@@ -64,6 +68,7 @@ export const allMessages: Record<AppLocale, Messages> = {
     ptAccount,
     ptNotifications,
     ptPayments,
+    ptLimits,
   ) as Messages,
   en: deepMerge(
     en,
@@ -74,6 +79,7 @@ export const allMessages: Record<AppLocale, Messages> = {
     enAccount,
     enNotifications,
     enPayments,
+    enLimits,
   ) as Messages,
   es: deepMerge(
     es,
@@ -84,5 +90,6 @@ export const allMessages: Record<AppLocale, Messages> = {
     esAccount,
     esNotifications,
     esPayments,
+    esLimits,
   ) as Messages,
 };

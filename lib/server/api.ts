@@ -65,11 +65,37 @@ function assertSameOrigin(req: NextRequest) {
   if (originHost !== host) throw forbidden("CSRF_REJECTED");
 }
 
+/**
+ * The request body, counted while it streams: past `maxBytes` the reader is cancelled and the
+ * request answered 413 at once, so a chunked (or lying Content-Length) body of any size costs at
+ * most `maxBytes` of reading and memory. A declared length over the limit is refused unread.
+ */
+export async function readBodyBounded(
+  req: Request,
+  maxBytes: number,
+  tooLarge: () => AppError = () => new AppError(413, "PAYLOAD_TOO_LARGE", { max: maxBytes }),
+): Promise<Buffer> {
+  if (Number(req.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
+  if (!req.body) return Buffer.alloc(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      // Not awaited: a client that keeps sending must not hold the answer back.
+      reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
 async function readJson(req: NextRequest, maxBytes: number): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new AppError(413, "PAYLOAD_TOO_LARGE", { max: maxBytes });
-  const text = await req.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError(413, "PAYLOAD_TOO_LARGE", { max: maxBytes });
+  const text = (await readBodyBounded(req, maxBytes)).toString("utf8");
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);

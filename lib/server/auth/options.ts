@@ -131,6 +131,8 @@ function buildAuthOptions(): NextAuthOptions {
           token.sub = user.id;
           token.role = role;
           token.sid = (await createAuthSession({ id: user.id, role })).sid;
+          // Fixed at sign-in (iat moves whenever the cookie is re-issued): bounds offline reads' times.
+          token.signedInAt = Math.floor(Date.now() / 1000);
           return token;
         }
         // GET /api/auth/session: an ended session is not reported (next-auth clears the cookie

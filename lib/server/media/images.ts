@@ -1,5 +1,6 @@
 import "server-only";
 import sharp from "sharp";
+import { AppError } from "@/lib/server/errors";
 
 /**
  * Uploaded images are trusted only after their content says what they are (magic bytes, not the
@@ -40,10 +41,26 @@ export interface ProcessedImage {
   bytes: number;
 }
 
+/**
+ * The most pixels an upload may have. Decoding cost grows with pixels, not bytes (a flat 7000×7000
+ * PNG is a few KB), so the header's dimensions are read first and anything bigger is refused
+ * undecoded. 40 MP keeps every phone's normal photo (12–24 MP, 48 MP modes save JPEGs over the
+ * byte cap anyway).
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_MEGAPIXELS = MAX_INPUT_PIXELS / 1_000_000;
+
 export class ImageRejected extends Error {
-  constructor(readonly reason: "type" | "decode") {
+  constructor(readonly reason: "type" | "decode" | "pixels") {
     super(reason);
   }
+}
+
+/** The AppError for an ImageRejected: too many pixels is its own translated 413, the rest FILE_INVALID. */
+export function imageRejectedError(e: ImageRejected): AppError {
+  return e.reason === "pixels"
+    ? new AppError(413, "IMAGE_TOO_MANY_PIXELS", { max: MAX_INPUT_MEGAPIXELS })
+    : new AppError(400, "FILE_INVALID");
 }
 
 /**
@@ -57,8 +74,17 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   const kind = detectImageKind(input);
   if (!kind || kind === "heic") throw new ImageRejected("type");
+  let size;
   try {
-    let pipeline = sharp(input, { failOn: "error", limitInputPixels: 50_000_000 }).rotate();
+    // Only the header is parsed here: milliseconds whatever the dimensions.
+    size = await sharp(input, { failOn: "error", limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejected("decode");
+  }
+  if (!size.width || !size.height) throw new ImageRejected("decode");
+  if (size.width * size.height > MAX_INPUT_PIXELS) throw new ImageRejected("pixels");
+  try {
+    let pipeline = sharp(input, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     pipeline = square
       ? pipeline.resize(maxDimension, maxDimension, { fit: "cover", withoutEnlargement: true })
       : pipeline.resize(maxDimension, maxDimension, { fit: "inside", withoutEnlargement: true });

@@ -1,4 +1,5 @@
 import { withApi } from "@/lib/server/api";
+import { consumeActionLimit } from "@/lib/server/services/rate-limit/action-limits";
 import { createPost, listPosts } from "@/lib/server/services/community/posts";
 import { feedQuery, newPostBody } from "@/lib/validations/community";
 
@@ -8,6 +9,7 @@ export const GET = withApi({ access: "participant", query: feedQuery }, async ({
 );
 
 // POST /api/community/posts {topicId, content, images: upload tokens} — publish.
-export const POST = withApi({ access: "participant", body: newPostBody }, async ({ session, body }) =>
-  createPost(session.id, body),
-);
+export const POST = withApi({ access: "participant", body: newPostBody }, async ({ session, body }) => {
+  await consumeActionLimit("post", session.id);
+  return createPost(session.id, body);
+});

@@ -2,6 +2,7 @@ import "server-only";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { queueForDeletion, sweepUploads, uploadKeyOf } from "../community/upload-sweep";
 import { sanitizeNewsHtml } from "../news/sanitize";
 
 /** /terms: the four documents in order, each with its current version (HTML sanitised here). */
@@ -268,8 +269,9 @@ const REMOVED = "Participante removido";
  * contacts, documents, photo, bio, exact birth date → 1 January of the year), their community
  * content, likes, contact requests, notifications, push subscriptions and pending codes are
  * deleted; enrolments, tickets, orders/payments and check-ins stay (anonymous) so seat counts,
- * attendance and the accounts stay right. The phone is free to register again. The people's
- * server-side sessions are deleted, so every device's cookie stops working at once.
+ * attendance and the accounts stay right. Their files (post photos, avatar, unpublished uploads)
+ * are deleted from storage. The phone is free to register again. The people's server-side
+ * sessions are deleted, so every device's cookie stops working at once.
  */
 export async function deleteAccount(userId: string) {
   const user = await db.user.findFirst({
@@ -282,8 +284,24 @@ export async function deleteAccount(userId: string) {
     ...(await db.user.findMany({ where: { guardianId: user.id }, select: { id: true } })).map((d) => d.id),
   ];
   const at = now();
+  const files: string[] = [];
   await db.$transaction(async (tx) => {
     const mine = { in: people };
+    // Their files (post photos, avatars, uploads never published) go to the deletion queue in the
+    // same transaction: if the process dies after commit, the next sweep still deletes them.
+    const [images, avatars, pending] = await Promise.all([
+      tx.postImage.findMany({ where: { post: { authorId: mine } }, select: { storageKey: true } }),
+      tx.user.findMany({ where: { id: mine }, select: { avatarUrl: true } }),
+      tx.pendingUpload.findMany({ where: { userId: mine }, select: { storageKey: true } }),
+    ]);
+    files.push(
+      ...new Set([
+        ...images.map((i) => i.storageKey),
+        ...avatars.map((a) => uploadKeyOf(a.avatarUrl)).filter((k): k is string => k !== null),
+        ...pending.map((p) => p.storageKey),
+      ]),
+    );
+    await queueForDeletion(tx, user.id, files);
     await tx.post.deleteMany({ where: { authorId: mine } });
     await tx.postComment.deleteMany({ where: { authorId: mine } });
     await tx.postLike.deleteMany({ where: { userId: mine } });
@@ -320,5 +338,7 @@ export async function deleteAccount(userId: string) {
       });
     }
   });
+  // Deleted now, so the photo URLs stop answering at once; a failure is retried by the next sweep.
+  await sweepUploads({ keys: files }).catch((error) => console.error("[account] file deletion", error));
   return { deleted: true };
 }

@@ -13,6 +13,15 @@ export interface RequestLoginCodeInput {
   ip: string;
   locale: AppLocale;
   purpose?: "LOGIN" | "REGISTER";
+  /** The caller already counted this request against the code limits (consumeCodeRateLimits). */
+  limitsConsumed?: boolean;
+}
+
+/** The limits on asking for a code: per phone (and purpose, or another scope) and per client IP. */
+export async function consumeCodeRateLimits(e164: string, scope: string, ip: string) {
+  // Per purpose: a guardian who has just logged in may ask at once for a code to add a dependent.
+  await consumeRateLimit(`otp:phone:${scope}:${e164}`, PHONE_CODE_RULES);
+  await consumeRateLimit(`otp:ip:${ip}`, IP_CODE_RULES);
 }
 
 /**
@@ -25,12 +34,11 @@ export async function requestLoginCode({
   ip,
   locale,
   purpose = "LOGIN",
+  limitsConsumed = false,
 }: RequestLoginCodeInput) {
   const e164 = normalisePhone(countryCode, phone);
   if (!e164) throw new AppError(400, "PHONE_INVALID");
-  // Per purpose: a guardian who has just logged in may ask at once for a code to add a dependent.
-  await consumeRateLimit(`otp:phone:${purpose}:${e164}`, PHONE_CODE_RULES);
-  await consumeRateLimit(`otp:ip:${ip}`, IP_CODE_RULES);
+  if (!limitsConsumed) await consumeCodeRateLimits(e164, purpose, ip);
   const { code, expiresAt } = await issueCode({ target: e164, purpose });
   await codeSender().send({ to: e164, code, purpose, locale });
   return { phone: e164, expiresAt: expiresAt.toISOString() };

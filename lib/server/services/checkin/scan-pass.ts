@@ -95,7 +95,7 @@ export async function assertItemExists(type: ItemType, itemId: string) {
 }
 
 /** Who the code names: a valid signed pass token, or a member code typed by hand. */
-async function resolveUserId(code: string): Promise<string | null> {
+export async function resolveUserId(code: string): Promise<string | null> {
   const text = code.trim();
   if (looksLikeToken(text)) return verifyToken(text, "p");
   const memberCode = normaliseMemberCode(text);

@@ -8,7 +8,7 @@ import { isUniqueViolation } from "@/lib/server/db-errors";
 import { AppError, unauthenticated } from "@/lib/server/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { ageOn, type Origin, type Personal } from "@/lib/validations/registration";
-import { requestLoginCode } from "../auth/request-login-code";
+import { consumeCodeRateLimits, requestLoginCode } from "../auth/request-login-code";
 import { verifyCode } from "../otp/verify-code";
 
 const MEMBER_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -78,6 +78,10 @@ export async function sendRegistrationCode(input: {
     return requestLoginCode({ countryCode: "+55", phone: guardian.phone, ip, locale, purpose: "REGISTER" });
   }
   const phone = phoneOf(draft.personal);
+  // Counted before the phone is looked up: "already registered" answers no faster than codes are
+  // sent, so the endpoint cannot be used to test a list of numbers for accounts. Its own scope: a
+  // stranger asking about a member's phone must not hold back that member's dependent codes.
+  await consumeCodeRateLimits(phone, "REGISTER_ADULT", ip);
   await assertPhoneFree(phone);
   return requestLoginCode({
     countryCode: draft.personal.countryCode,
@@ -85,6 +89,7 @@ export async function sendRegistrationCode(input: {
     ip,
     locale,
     purpose: "REGISTER",
+    limitsConsumed: true,
   });
 }
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { ImageRejected, processImage } from "@/lib/server/media/images";
-import { fileStorage, fileUrl, newKey } from "@/lib/server/storage/file-storage";
+import { fileUrl } from "@/lib/server/storage/file-storage";
 import { PROFILE_LIMITS, type ProfileEditInput } from "@/lib/validations/preferences";
-import { readUploadToken, uploadToken } from "../community/uploads";
+import { queueForDeletion, sweepUploads, uploadKeyOf } from "../community/upload-sweep";
+import { readUploadToken, storeUploadedImage } from "../community/uploads";
 
 /** The spec's profile photo limit. */
 export const MAX_AVATAR_BYTES = PROFILE_LIMITS.avatarBytes;
@@ -34,17 +34,12 @@ export async function getEditableProfile(userId: string) {
 /** 'Foto alterada!': the photo is checked, squared to 512 px and stored; it becomes the avatar only on save. */
 export async function storeAvatar(userId: string, data: Buffer) {
   if (data.length > MAX_AVATAR_BYTES) throw new AppError(413, "AVATAR_TOO_LARGE");
-  let processed;
-  try {
-    processed = await processImage(data, { maxDimension: 512, quality: 82, square: true });
-  } catch (e) {
-    if (e instanceof ImageRejected) throw new AppError(400, "FILE_INVALID");
-    throw e;
-  }
-  const key = newKey("avatars", "webp");
-  await fileStorage().put(key, processed.data, processed.mimeType);
-  const image = { key, width: processed.width, height: processed.height, bytes: processed.bytes };
-  return { token: uploadToken(userId, image), url: fileUrl(key) };
+  const { token, url } = await storeUploadedImage(userId, "avatars", data, {
+    maxDimension: 512,
+    quality: 82,
+    square: true,
+  });
+  return { token, url };
 }
 
 /** Saves the profile; the avatar token must be the caller's own upload. */
@@ -56,10 +51,20 @@ export async function saveProfile(userId: string, input: ProfileEditInput) {
         ? null
         : fileUrl(readUploadToken(userId, input.avatar).key);
   const { avatar: _avatar, instagram, ...rest } = input;
+  const previous =
+    avatarUrl === undefined
+      ? null
+      : (await db.user.findUnique({ where: { id: userId }, select: { avatarUrl: true } }))?.avatarUrl;
   const saved = await db.user.update({
     where: { id: userId },
     data: { ...rest, instagram: instagram || null, ...(avatarUrl !== undefined ? { avatarUrl } : {}) },
     select: SELECT,
   });
+  // A replaced or removed photo is nobody's any more: its file goes (the sweep keeps it if in use).
+  const replaced = previous !== avatarUrl ? uploadKeyOf(previous) : null;
+  if (replaced) {
+    await queueForDeletion(db, userId, [replaced]);
+    await sweepUploads({ keys: [replaced] }).catch((error) => console.error("[profile] old avatar", error));
+  }
   return { ...saved, instagram: saved.instagram ?? "" };
 }

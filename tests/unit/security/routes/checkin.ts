@@ -48,6 +48,7 @@ export const CHECKIN_ROUTES: Record<string, RouteCases> = {
       expect: staffOnly,
     },
   },
+  "/api/staff/checkin/refused/[type]/[id]": { GET: { request: () => item, expect: staffOnly } },
   "/api/staff/items": {
     GET: { request: () => ({ query: { city: "recife", type: "event" } }), expect: staffOnly },
   },

@@ -1,19 +1,73 @@
 import { withApi } from "@/lib/server/api";
 import { errorTranslator } from "@/lib/i18n/translate";
 import { formatTime } from "@/lib/format";
+import { AppError } from "@/lib/server/errors";
+import {
+  doorWindow,
+  judgeOfflineTime,
+  keepRefusedScan,
+  refusedBefore,
+  sessionSignedInAt,
+} from "@/lib/server/services/checkin/offline-scans";
 import { scanPass } from "@/lib/server/services/checkin/scan-pass";
 import { syncRequestSchema } from "@/lib/validations/checkin";
+import { db } from "@/lib/server/db";
 
 // POST /api/staff/checkin/sync — reads made offline, in order; each nonce counts once, so a
-// replayed batch changes nothing and gets the same answers. Per-read results, translated.
+// replayed batch changes nothing and gets the same answers. A read whose time is not believable
+// (outside the item's door window, before this reader signed in) is refused and kept for review.
+// Per-read results, translated; a database failure fails the batch (500), so the reader keeps it queued.
 export const POST = withApi(
   { access: "staff", body: syncRequestSchema, maxBodyBytes: 256 * 1024 },
-  async ({ body, session, locale }) => {
+  async ({ req, body, session, locale }) => {
     const t = errorTranslator(locale);
+    const signedInAt = await sessionSignedInAt(req);
+    const windows = new Map<string, Awaited<ReturnType<typeof doorWindow>>>();
+    const refused = (nonce: string, code: string) => ({
+      nonce,
+      ok: false,
+      replay: false,
+      code,
+      message: t(code),
+      participant: null,
+      firstCheckInAt: null,
+    });
     const results = [];
     for (const scan of body.scans) {
+      const itemKey = `${scan.type}:${scan.itemId}`;
+      if (!windows.has(itemKey)) windows.set(itemKey, await doorWindow(scan.type, scan.itemId));
+      const window = windows.get(itemKey);
+      if (!window) {
+        results.push(refused(scan.nonce, "ITEM_NOT_FOUND"));
+        continue;
+      }
+      const before = await refusedBefore(scan.nonce);
+      if (before) {
+        results.push({ ...refused(scan.nonce, before), replay: true });
+        continue;
+      }
+      const refusal = judgeOfflineTime({ scannedAt: scan.scannedAt, window, signedInAt });
+      // A read applied before (same nonce) keeps its first answer, whoever syncs it again.
+      if (
+        refusal &&
+        !(await db.scanRecord.findUnique({ where: { nonce: scan.nonce }, select: { id: true } }))
+      ) {
+        const reason = await keepRefusedScan({
+          staffId: session.id,
+          deviceId: body.deviceId,
+          type: scan.type,
+          itemId: scan.itemId,
+          code: scan.code,
+          nonce: scan.nonce,
+          scannedAt: scan.scannedAt,
+          reason: refusal,
+        });
+        results.push(refused(scan.nonce, reason));
+        continue;
+      }
+      let outcome;
       try {
-        const outcome = await scanPass({
+        outcome = await scanPass({
           staffId: session.id,
           deviceId: body.deviceId,
           type: scan.type,
@@ -22,39 +76,36 @@ export const POST = withApi(
           nonce: scan.nonce,
           scannedAt: scan.scannedAt,
         });
-        results.push(
-          outcome.ok
-            ? {
-                nonce: scan.nonce,
-                ok: true,
-                replay: outcome.replay,
-                participant: outcome.participant,
-                checkedInAt: outcome.checkedInAt,
-              }
-            : {
-                nonce: scan.nonce,
-                ok: false,
-                replay: outcome.replay,
-                code: outcome.code,
-                message: t(
-                  outcome.code,
-                  outcome.firstCheckInAt ? { time: formatTime(outcome.firstCheckInAt, locale) } : {},
-                ),
-                participant: outcome.participant,
-                firstCheckInAt: outcome.firstCheckInAt,
-              },
-        );
-      } catch {
-        results.push({
-          nonce: scan.nonce,
-          ok: false,
-          replay: false,
-          code: "ITEM_NOT_FOUND",
-          message: t("ITEM_NOT_FOUND"),
-          participant: null,
-          firstCheckInAt: null,
-        });
+      } catch (e) {
+        // Only a real "not found" is a per-read answer; anything else fails the batch as an error.
+        if (e instanceof AppError && e.code === "ITEM_NOT_FOUND") {
+          results.push(refused(scan.nonce, "ITEM_NOT_FOUND"));
+          continue;
+        }
+        throw e;
       }
+      results.push(
+        outcome.ok
+          ? {
+              nonce: scan.nonce,
+              ok: true,
+              replay: outcome.replay,
+              participant: outcome.participant,
+              checkedInAt: outcome.checkedInAt,
+            }
+          : {
+              nonce: scan.nonce,
+              ok: false,
+              replay: outcome.replay,
+              code: outcome.code,
+              message: t(
+                outcome.code,
+                outcome.firstCheckInAt ? { time: formatTime(outcome.firstCheckInAt, locale) } : {},
+              ),
+              participant: outcome.participant,
+              firstCheckInAt: outcome.firstCheckInAt,
+            },
+      );
     }
     return { results };
   },

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, DownloadIcon, ScanLineIcon } from "lucide-react";
+import { AlertTriangleIcon, ArrowLeftIcon, DownloadIcon, ScanLineIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -10,6 +10,7 @@ import { formatLongDate, formatTime } from "@/lib/format";
 import { requireStaff } from "@/lib/server/auth/current";
 import { AppError } from "@/lib/server/errors";
 import { itemProgress } from "@/lib/server/services/checkin/scan-pass";
+import { countRefusedScans } from "@/lib/server/services/checkin/offline-scans";
 import { getStaffItem, itemCheckIns } from "@/lib/server/services/checkin/staff-items";
 import { itemParamsSchema } from "@/lib/validations/checkin";
 
@@ -32,7 +33,12 @@ export default async function StaffItemPage({ params }: { params: Promise<{ type
     if (e instanceof AppError && e.status === 404) notFound();
     throw e;
   }
-  const [rows, progress] = await Promise.all([itemCheckIns(type, id), itemProgress(type, id)]);
+  const [rows, progress, refused] = await Promise.all([
+    itemCheckIns(type, id),
+    itemProgress(type, id),
+    countRefusedScans(type, id),
+  ]);
+  const r = await getTranslations("refusedScans");
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6">
       <Link
@@ -64,6 +70,13 @@ export default async function StaffItemPage({ params }: { params: Promise<{ type
           </a>
         </Button>
         {type === "event" && <NotifyChangeButton eventId={id} />}
+        {refused > 0 && (
+          <Button asChild variant="outline">
+            <Link href={`/app-checkin/review/${type}/${id}`} data-testid="staff-item-refused">
+              <AlertTriangleIcon aria-hidden="true" /> {r("link", { count: refused })}
+            </Link>
+          </Button>
+        )}
       </div>
       {rows.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">

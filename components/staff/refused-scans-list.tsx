@@ -1,0 +1,58 @@
+import { AlertTriangleIcon, ShieldCheckIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { formatDate } from "@/lib/format";
+import type { AppLocale } from "@/lib/i18n/config";
+import type { RefusedScanView } from "@/lib/server/services/checkin/offline-scans";
+
+export interface RefusedScansListProps {
+  scans: RefusedScanView[];
+  locale: AppLocale;
+}
+
+/** Offline reads refused for their time: who (when the code names someone), when, which device and why. */
+export async function RefusedScansList({ scans, locale }: RefusedScansListProps) {
+  const t = await getTranslations("refusedScans");
+  // Refused times can be any day, even another year: the full date is shown.
+  const when = (date: Date | string) => formatDate(date, locale, { dateStyle: "short", timeStyle: "short" });
+  if (scans.length === 0)
+    return (
+      <div
+        className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
+        data-testid="refused-empty"
+      >
+        <ShieldCheckIcon className="size-10" aria-hidden="true" />
+        <p className="font-medium">{t("empty")}</p>
+      </div>
+    );
+  return (
+    <ul className="space-y-3" data-testid="refused-list">
+      {scans.map((s) => (
+        <li key={s.id} className="rounded-2xl border bg-card p-4 shadow-sm" data-testid="refused-scan">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+            <div className="min-w-0">
+              <p className="font-semibold break-words">{s.participant?.name ?? t("unknownPerson")}</p>
+              {s.participant && (
+                <p className="font-mono text-xs text-muted-foreground">{s.participant.memberCode}</p>
+              )}
+            </div>
+            <Badge variant="outline" className="shrink-0 gap-1 border-amber-500 text-amber-700">
+              <AlertTriangleIcon className="size-3" aria-hidden="true" />
+              {t(`reason.${s.reason}`)}
+            </Badge>
+          </div>
+          <div className="mt-3 space-y-1 text-sm text-muted-foreground">
+            <p className="text-foreground tabular-nums">
+              {t("scannedAt", { time: when(new Date(s.scannedAt)) })}
+            </p>
+            <p className="tabular-nums">{t("receivedAt", { time: when(new Date(s.receivedAt)) })}</p>
+            <p>
+              {t("device", { device: s.deviceId })}
+              {s.staffName ? ` · ${s.staffName}` : ""}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
