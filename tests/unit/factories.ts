@@ -30,11 +30,6 @@ export function uniquePhone(): string {
   return `+5581996${String(nextSeq()).padStart(6, "0")}`;
 }
 
-/** The national part of a phone as the login form takes it (+5581996000012 → 81996000012). */
-export function nationalPhone(e164: string): string {
-  return e164.replace(/^\+55/, "");
-}
-
 type UserInput = Partial<Prisma.UserUncheckedCreateInput>;
 
 function personData(n: number, overrides: UserInput): Prisma.UserUncheckedCreateInput {

@@ -1,9 +1,10 @@
 // Rewards: a signed point QR unlocks once; ranking and percentile come from all participants.
 import { db } from "@/lib/server/db";
 import type { AppError } from "@/lib/server/errors";
-import { COMMUNITY_MEMBER, MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
+import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
 import { passToken, rewardToken } from "../checkin/tokens";
 import { percentileOf, rewardsSummary, unlockReward } from "./rewards";
+import { makeParticipant } from "@/tests/unit/factories";
 
 beforeAll(async () => {
   await seedDatabase(db);
@@ -36,29 +37,30 @@ test("the summary counts the participant's unlocks and ranks them among every ti
 });
 
 test("unlocking: once, then 409 with the first time; concurrent scans unlock one; foreign codes are 400", async () => {
-  const first = await unlockReward(COMMUNITY_MEMBER.id, rewardToken("rp-fortaleza-01"));
+  const member = await makeParticipant();
+  const first = await unlockReward(member.id, rewardToken("rp-fortaleza-01"));
   expect(first.point).toMatchObject({ id: "rp-fortaleza-01", points: 50 });
-  await expect(unlockReward(COMMUNITY_MEMBER.id, rewardToken("rp-fortaleza-01"))).rejects.toMatchObject({
+  await expect(unlockReward(member.id, rewardToken("rp-fortaleza-01"))).rejects.toMatchObject({
     status: 409,
     code: "REWARD_ALREADY_UNLOCKED",
   });
 
   const results = await Promise.allSettled(
-    Array.from({ length: 20 }, () => unlockReward(COMMUNITY_MEMBER.id, rewardToken("rp-fortaleza-02"))),
+    Array.from({ length: 20 }, () => unlockReward(member.id, rewardToken("rp-fortaleza-02"))),
   );
   expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   expect(results.every((r) => r.status === "fulfilled" || (r.reason as AppError).status === 409)).toBe(true);
   expect(
-    await db.rewardUnlock.count({ where: { userId: COMMUNITY_MEMBER.id, rewardPointId: "rp-fortaleza-02" } }),
+    await db.rewardUnlock.count({ where: { userId: member.id, rewardPointId: "rp-fortaleza-02" } }),
   ).toBe(1);
 
   for (const bad of [
-    passToken(MAIN_PARTICIPANT.id),
+    passToken(member.id),
     rewardToken("rp-nowhere-99"),
     "T26.1.r.rp-recife-01." + "A".repeat(86),
     "free points",
   ])
-    await expect(unlockReward(COMMUNITY_MEMBER.id, bad)).rejects.toMatchObject({
+    await expect(unlockReward(member.id, bad)).rejects.toMatchObject({
       status: 400,
       code: "REWARD_CODE_INVALID",
     });

@@ -1,15 +1,10 @@
 // Profile editing: the spec's limits, the avatar checked by content (≤ 5 MB) and applied only on
 // save with one's own upload, and the public profile obeying the privacy switches.
 import sharp from "sharp";
-import { db } from "@/lib/server/db";
 import { profileEditSchema } from "@/lib/validations/preferences";
-import { COMMUNITY_MEMBER, MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
 import { getProfile } from "../community/profile";
 import { getEditableProfile, saveProfile, storeAvatar } from "./profile-edit";
-
-beforeAll(async () => {
-  await seedDatabase(db);
-}, 120_000);
+import { makeParticipant } from "@/tests/unit/factories";
 
 const base = {
   fullName: "Gabriel Almeida",
@@ -32,36 +27,40 @@ test("limits: name 3–50, bio ≤ 200, the 12 colours, the 4 marital statuses, 
 });
 
 test("avatar: checked by content and size; applied on save; someone else's upload refused", async () => {
-  await expect(storeAvatar(COMMUNITY_MEMBER.id, Buffer.from("GIF89a not really"))).rejects.toMatchObject({
+  const owner = await makeParticipant();
+  const someoneElse = await makeParticipant();
+  await expect(storeAvatar(owner.id, Buffer.from("GIF89a not really"))).rejects.toMatchObject({
     status: 400,
     code: "FILE_INVALID",
   });
-  await expect(storeAvatar(COMMUNITY_MEMBER.id, Buffer.alloc(5 * 1024 * 1024 + 1, 1))).rejects.toMatchObject({
+  await expect(storeAvatar(owner.id, Buffer.alloc(5 * 1024 * 1024 + 1, 1))).rejects.toMatchObject({
     status: 413,
   });
   const photo = await storeAvatar(
-    COMMUNITY_MEMBER.id,
+    owner.id,
     await sharp({ create: { width: 900, height: 600, channels: 3, background: "#123456" } })
       .jpeg()
       .toBuffer(),
   );
-  expect((await getEditableProfile(COMMUNITY_MEMBER.id)).avatarUrl).not.toBe(photo.url);
+  expect((await getEditableProfile(owner.id)).avatarUrl).not.toBe(photo.url);
   await expect(
-    saveProfile(MAIN_PARTICIPANT.id, { ...profileEditSchema.parse(base), avatar: photo.token }),
+    saveProfile(someoneElse.id, { ...profileEditSchema.parse(base), avatar: photo.token }),
   ).rejects.toMatchObject({ status: 400 });
-  const saved = await saveProfile(COMMUNITY_MEMBER.id, {
+  const saved = await saveProfile(owner.id, {
     ...profileEditSchema.parse(base),
     avatar: photo.token,
   });
   expect(saved).toMatchObject({ avatarUrl: photo.url, profileColor: "teal", instagram: "gabi.almeida" });
   expect(
-    (await saveProfile(COMMUNITY_MEMBER.id, { ...profileEditSchema.parse(base), avatar: null })).avatarUrl,
+    (await saveProfile(owner.id, { ...profileEditSchema.parse(base), avatar: null })).avatarUrl,
   ).toBeNull();
 });
 
 test("the public profile obeys the privacy switches", async () => {
+  const owner = await makeParticipant();
+  const viewer = await makeParticipant();
   await saveProfile(
-    COMMUNITY_MEMBER.id,
+    owner.id,
     profileEditSchema.parse({
       ...base,
       maritalStatus: "namorando",
@@ -70,7 +69,7 @@ test("the public profile obeys the privacy switches", async () => {
       showCity: true,
     }),
   );
-  const p = await getProfile(MAIN_PARTICIPANT.id, COMMUNITY_MEMBER.id);
+  const p = await getProfile(viewer.id, owner.id);
   expect(p).toMatchObject({ maritalStatus: null, age: null, bio: "Oi!", color: "teal" });
   expect(p.city).not.toBeNull();
 });
