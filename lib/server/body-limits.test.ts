@@ -1,9 +1,9 @@
 // Body limits are enforced while the body streams: an oversized chunked body is cut off at the
 // limit with a 413, never read to its end (a real Node HTTP server in front of the route handlers).
+import { sessionCookie } from "@/tests/unit/session-cookie";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
-import { encode } from "next-auth/jwt";
 import { POST as loginCode } from "@/app/api/auth/login/code/route";
 import { POST as upload } from "@/app/api/community/uploads/route";
 import { db } from "@/lib/server/db";
@@ -123,10 +123,7 @@ test("a chunked 30 MB body to a 1 KiB route is cut off at the limit with a 413",
 test("a chunked upload bigger than the photo limit is cut off too, before multipart parsing", async () => {
   const app = serve(upload as unknown as Handler);
   const port = await app.listen();
-  const cookie = `t26.session=${await encode({
-    token: { sub: USER, role: "participant" },
-    secret: process.env.AUTH_SECRET!,
-  })}`;
+  const cookie = await sessionCookie(USER, "participant");
   try {
     const res = await sendChunked(port, "/api/community/uploads", {
       "content-type": "multipart/form-data; boundary=x",

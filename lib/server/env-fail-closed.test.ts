@@ -30,6 +30,8 @@ test("tests without AUTH_SECRET get a random per-process one", () => {
 describe("with APP_ENV=production", () => {
   const production = {
     APP_ENV: "production",
+    // A free event's explicit opt-in: these tests are about the dev routes, not payments.
+    PAYMENTS_PROVIDER: "simulated",
     WHATSAPP_TOKEN: "t",
     WHATSAPP_PHONE_NUMBER_ID: "1",
     WHATSAPP_TEMPLATE_NAME: "n",

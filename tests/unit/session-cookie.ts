@@ -8,7 +8,11 @@ import { createAuthSession } from "@/lib/server/auth/auth-session";
 export async function sessionCookie(
   sub: string,
   role: string,
-  { maxAge, secret = process.env.AUTH_SECRET! }: { maxAge?: number; secret?: string } = {},
+  {
+    maxAge,
+    secret = process.env.AUTH_SECRET!,
+    claims = {},
+  }: { maxAge?: number; secret?: string; claims?: Record<string, unknown> } = {},
 ): Promise<string> {
   let sid = "no-such-session";
   if (role === "participant" || role === "staff") {
@@ -19,7 +23,7 @@ export async function sessionCookie(
     }
   }
   const token = await encode({
-    token: { sub, role, sid },
+    token: { ...claims, sub, role, sid },
     secret,
     ...(maxAge !== undefined ? { maxAge } : {}),
   });

@@ -2,8 +2,8 @@
 // Recife) and after the reader's own sign-in, or refused with a translated reason and kept for
 // staff review (never applied, never lost). A database failure fails the batch instead of being
 // passed off as "item not found".
+import { sessionCookie } from "@/tests/unit/session-cookie";
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { GET as refusedList } from "@/app/api/staff/checkin/refused/[type]/[id]/route";
 import { POST as sync } from "@/app/api/staff/checkin/sync/route";
@@ -30,9 +30,8 @@ afterEach(() => {
 });
 
 async function staffCookie(signedInAt?: Date) {
-  const token: Record<string, unknown> = { sub: STAFF_ID, role: "staff" };
-  if (signedInAt) token.signedInAt = Math.floor(signedInAt.getTime() / 1000);
-  return `t26.session=${await encode({ token, secret: process.env.AUTH_SECRET!, maxAge: 3600 })}`;
+  const claims = signedInAt ? { signedInAt: Math.floor(signedInAt.getTime() / 1000) } : {};
+  return sessionCookie(STAFF_ID, "staff", { maxAge: 3600, claims });
 }
 
 async function syncScans(

@@ -365,5 +365,9 @@ test("production refuses to start without a payment provider; Mercado Pago needs
   // The explicit opt-in for a free event.
   expect(buildProvider(parseEnv(asEnv({ ...prod, PAYMENTS_PROVIDER: "simulated" }))).id).toBe("simulated");
   // Outside production the simulator is the default.
-  expect(buildProvider(parseEnv(asEnv({ DATABASE_URL: "file:./x.db" }))).id).toBe("simulated");
+  expect(
+    buildProvider(
+      parseEnv(asEnv({ DATABASE_URL: "file:./x.db", APP_ENV: "development", AUTH_SECRET: "d".repeat(40) })),
+    ).id,
+  ).toBe("simulated");
 });

@@ -1,7 +1,7 @@
 // Writing for others is limited per user (posts, comments, reports, contact requests), and the
 // registration code's "phone already registered" answer is limited like login codes: past each
 // limit the route answers 429 with the one error shape, a translated message and Retry-After.
-import { encode } from "next-auth/jwt";
+import { sessionCookie } from "@/tests/unit/session-cookie";
 import { NextRequest } from "next/server";
 import { POST as comment } from "@/app/api/community/posts/[postId]/comments/route";
 import { POST as post } from "@/app/api/community/posts/route";
@@ -62,11 +62,7 @@ async function call(
     "x-forwarded-for": ip ?? `198.51.100.${ipSeq++ % 250}`,
     cookie: `NEXT_LOCALE=${locale}`,
   };
-  if (user)
-    headers.cookie += `; t26.session=${await encode({
-      token: { sub: user, role: "participant" },
-      secret: process.env.AUTH_SECRET!,
-    })}`;
+  if (user) headers.cookie += `; ${await sessionCookie(user, "participant")}`;
   const res = await (handler as Handler)(
     new NextRequest("http://localhost/api/x", { method: "POST", headers, body: JSON.stringify(body) }),
     { params: Promise.resolve(params) },
