@@ -13,6 +13,7 @@ import {
 } from "@/prisma/seed/index";
 import { sessionCookie } from "@/tests/unit/security/harness";
 import { deleteAccount, exportMyData, listLegalDocuments } from "./account";
+import { makeDependent, makeParticipant } from "@/tests/unit/factories";
 
 beforeAll(async () => {
   await seedDatabase(db);
@@ -82,8 +83,14 @@ test("delete: personal data gone (dependents too), enrolments/tickets/seats kept
 });
 
 test("a guardian's deletion erases the dependents' personal data too", async () => {
-  await deleteAccount(MAIN_PARTICIPANT.id);
-  const deps = await db.user.findMany({ where: { id: { in: [...DEPENDENT_IDS] } } });
+  const guardian = await makeParticipant();
+  const children = [
+    await makeDependent(guardian.id, { cpf: "52998224725" }),
+    await makeDependent(guardian.id, { cpf: "70839597061" }),
+  ];
+  await deleteAccount(guardian.id);
+  const deps = await db.user.findMany({ where: { id: { in: children.map((c) => c.id) } } });
+  expect(deps).toHaveLength(2);
   expect(deps.every((d) => d.deletedAt && d.fullName === "Participante removido" && d.cpf === null)).toBe(
     true,
   );
