@@ -4,9 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 
 // Inputs of `next build`: a build older than any of these is stale.
-const SOURCE_DIRS = ["app", "components", "lib", "messages", "public"];
+const SOURCE_DIRS = ["app", "components", "hooks", "lib", "messages", "public"];
 const SOURCE_FILES = [
   "next.config.ts",
+  "global.d.ts",
   "instrumentation.ts",
   "proxy.ts",
   "middleware.ts",
