@@ -5,7 +5,8 @@ import { notFound } from "@/lib/server/errors";
 import { fileStorage, isValidKey } from "@/lib/server/storage/file-storage";
 
 // GET /api/uploads/{area}/{name} — an uploaded image (post photos, avatars). Keys are random
-// UUIDs, never reused, so the answer may be cached forever.
+// UUIDs, never reused, so the content never changes; but an erased account's photos must leave
+// browser and CDN caches too, so they are kept a day at most, not forever.
 export const GET = withApi(
   { access: "public", params: z.object({ key: z.array(z.string().max(100)).min(1).max(4) }) },
   async ({ params }) => {
@@ -17,7 +18,7 @@ export const GET = withApi(
       headers: {
         "Content-Type": file.contentType,
         "Content-Length": String(file.data.length),
-        "Cache-Control": "public, max-age=31536000, immutable",
+        "Cache-Control": "public, max-age=86400",
         "X-Content-Type-Options": "nosniff",
       },
     });
