@@ -25,7 +25,7 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   // A self-contained server (.next/standalone/server.js with only the node_modules it needs):
-  // `npm run build` copies the static files next to it, `npm run serve:standalone` runs it.
+  // `npm run build` copies the static files next to it, `npm run serve` runs it.
   output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
