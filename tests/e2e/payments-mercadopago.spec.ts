@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { encode } from "next-auth/jwt";
+import type { Browser, Page } from "@playwright/test";
 import { startFakeMercadoPago, type FakeMercadoPago } from "../support/fake-mercadopago";
 import { waitHealthy } from "./support/crash";
-import { E2E_AUTH_SECRET, E2E_DATABASE_FILE } from "./support/env";
+import { E2E_DATABASE_FILE } from "./support/env";
+import { expect, test } from "./support/fixtures";
+import { sessionCookie } from "./support/session-cookie";
 
 // Real money's path, end to end, against a local fake of Mercado Pago: a server of its own runs
 // with PAYMENTS_PROVIDER=mercadopago. PIX: 'Já fiz o pagamento' before the money arrives pays
@@ -15,8 +16,6 @@ import { E2E_AUTH_SECRET, E2E_DATABASE_FILE } from "./support/env";
 const ROOT = path.resolve(__dirname, "../..");
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 5;
 const BASE = `http://localhost:${PORT}`;
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ROOT, "screenshots", `${name}.png`), fullPage: true });
 
 let fake: FakeMercadoPago;
 let server: ChildProcess;
@@ -77,7 +76,12 @@ async function freshParticipant(browser: Browser) {
   );
   db.close();
   const context = await browser.newContext({ baseURL: BASE });
-  const value = await encode({ token: { sub: id, role: "participant" }, secret: E2E_AUTH_SECRET });
+  // A session as the app issues it: a server-side row (same database) and a cookie naming it.
+  const cookie = await sessionCookie(
+    { sub: id, role: "participant" },
+    { sqliteFile: path.join(ROOT, E2E_DATABASE_FILE) },
+  );
+  const value = cookie.slice("t26.session=".length);
   await context.addCookies([{ name: "t26.session", value, url: BASE, httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();
   const violations: string[] = [];
@@ -99,6 +103,7 @@ const paymentOf = (orderId: string) =>
 
 test("PIX through Mercado Pago: not paid until the money arrives; the webhook pays it; receipt in the menu", async ({
   browser,
+  shot,
 }) => {
   test.slow();
   const { context, page, violations } = await freshParticipant(browser);
@@ -167,6 +172,7 @@ test("PIX through Mercado Pago: not paid until the money arrives; the webhook pa
 
 test("card through MercadoPago.js: declined then approved; only a token reaches our server", async ({
   browser,
+  shot,
 }) => {
   test.slow();
   const { context, page, violations } = await freshParticipant(browser);

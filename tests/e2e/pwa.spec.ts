@@ -1,5 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { PARTICIPANT_STORAGE_STATE } from "./support/env";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { E2E_DATABASE_FILE, PARTICIPANT_PHONE, PARTICIPANT_STORAGE_STATE } from "./support/env";
+import { expect, test } from "./support/fixtures";
+import { sessionCookie } from "./support/session-cookie";
 
 // PWA: installable (manifest + service worker), and the pages a participant needs without
 // signal open offline once visited; logout wipes the personal offline copies.
@@ -31,8 +34,27 @@ test("the manifest makes the app installable", async ({ request }) => {
 test("visited pages open offline; an unvisited page says it is offline; logout wipes the copies", async ({
   page,
   context,
+  baseURL,
+  db,
 }) => {
   test.slow();
+  // This test logs out, which ends its session on the server: a session of its own, not the
+  // shared one the other specs use.
+  const { id } = db.one<{ id: string }>(`SELECT id FROM "User" WHERE phone = ?`, PARTICIPANT_PHONE);
+  const own = await sessionCookie(
+    { sub: id, role: "participant" },
+    { sqliteFile: path.resolve(__dirname, "../..", E2E_DATABASE_FILE) },
+  );
+  await context.clearCookies();
+  await context.addCookies([
+    {
+      name: "t26.session",
+      value: own.slice("t26.session=".length),
+      url: baseURL!,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
   // One visit, no reload: the page that installed the service worker is kept too.
   await page.goto("/dashboard");
   await controlledBySw(page);
