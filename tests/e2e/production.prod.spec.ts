@@ -2,7 +2,13 @@ import { execFileSync } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from "@zxing/library";
+import {
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  QRCodeReader,
+  RGBLuminanceSource,
+} from "@zxing/library";
 import pg from "pg";
 import sharp from "sharp";
 import { startFakeMercadoPago, type FakeMercadoPago } from "../support/fake-mercadopago";
@@ -68,17 +74,21 @@ async function sessionCookieOf(context: BrowserContext) {
   return cookie!;
 }
 
-/** What a camera reads from the pass's QR (an SVG data URL): rendered, then decoded. */
+/**
+ * What a camera reads from the pass's QR (an SVG data URL, one viewBox unit per module): rasterised
+ * at 10 px per module with crisp edges, then decoded as the clean, upright code it is.
+ */
 async function readQr(dataUrl: string) {
   const svg = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-  const { data, info } = await sharp(svg, { density: 300 })
-    .resize(600)
+  const { data, info } = await sharp(svg, { density: 720 })
     .flatten({ background: "#ffffff" })
     .greyscale()
+    .threshold(128)
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixels = new RGBLuminanceSource(new Uint8ClampedArray(data), info.width, info.height);
-  return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(pixels))).getText();
+  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.PURE_BARCODE, true]]);
+  return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(pixels)), hints).getText();
 }
 
 interface Person {
