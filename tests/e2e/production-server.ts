@@ -1,6 +1,7 @@
 // The production e2e server: `node --import tsx tests/e2e/production-server.ts` (playwright.config.ts
 // starts it for the `production` project). It
-//   1. starts the fake WhatsApp Cloud API (tests/e2e/support/fake-whatsapp.ts) on 127.0.0.1,
+//   1. starts the fake WhatsApp Cloud API (tests/e2e/support/fake-whatsapp.ts) on 127.0.0.1 (the
+//      fake Mercado Pago the payments go to runs in the spec's process, which drives it),
 //   2. creates a fresh PostgreSQL database, applies the migrations and loads the reference data
 //      as a deployment does (APP_ENV=production: no sample people, no sample staff login),
 //   3. runs the STANDALONE server (.next/standalone/server.js) with APP_ENV=production and a
@@ -13,11 +14,14 @@ import path from "node:path";
 import { buildNeeded } from "./build-state.mjs";
 import { startFakeWhatsApp } from "./support/fake-whatsapp";
 import {
+  FAKE_MERCADOPAGO,
+  FAKE_MERCADOPAGO_URL,
   FAKE_WHATSAPP,
   FAKE_WHATSAPP_PORT,
   PROD_DATABASE,
   PROD_PORT,
   PROD_URL,
+  PROD_WEBHOOK_URL,
   prodDatabaseUrl,
 } from "./support/production";
 
@@ -55,6 +59,13 @@ function productionConfig(apiBase: string): Env {
     WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
     WHATSAPP_TEMPLATE_NAME: FAKE_WHATSAPP.templateName,
     WHATSAPP_API_BASE: apiBase,
+    PAYMENTS_PROVIDER: "mercadopago",
+    MERCADOPAGO_ACCESS_TOKEN: FAKE_MERCADOPAGO.accessToken,
+    MERCADOPAGO_PUBLIC_KEY: FAKE_MERCADOPAGO.publicKey,
+    MERCADOPAGO_WEBHOOK_SECRET: FAKE_MERCADOPAGO.webhookSecret,
+    MERCADOPAGO_API_BASE: FAKE_MERCADOPAGO_URL,
+    MERCADOPAGO_JS_URL: `${FAKE_MERCADOPAGO_URL}/js/v2`,
+    MERCADOPAGO_NOTIFICATION_URL: PROD_WEBHOOK_URL,
     UPLOADS_DIR: path.join(root, "tests/.tmp/prod-uploads"),
     NEXTAUTH_URL: PROD_URL,
   };
