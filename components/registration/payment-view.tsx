@@ -2,9 +2,8 @@
 
 import { CheckCircle2Icon, CopyIcon, CreditCardIcon, Loader2Icon, QrCodeIcon } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -12,22 +11,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { type CardFields, usePayment } from "@/hooks/use-payment";
 import type { PaymentClientConfig } from "@/lib/server/services/payments/provider";
 import { cardBrand, digits } from "@/lib/payments/card";
+import { maskCpf } from "@/lib/registration/personal";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { MercadoPagoCardForm, type CardToken } from "./mercadopago-card-form";
-
-export const PAID_REDIRECT_MS = 2000;
-/** With a real provider the money may arrive at any moment (webhook): the page asks this often. */
-const STATUS_POLL_MS = 3000;
-
-interface Charge {
-  payload: string;
-  qr: string;
-  expiresAt: string;
-}
+import { MercadoPagoCardForm } from "./mercadopago-card-form";
 
 const mask = {
   card: (v: string) =>
@@ -39,12 +29,7 @@ const mask = {
       .slice(0, 4)
       .replace(/^(\d{2})(\d)/, "$1/$2"),
   cvv: (v: string) => digits(v).slice(0, 4),
-  cpf: (v: string) =>
-    digits(v)
-      .slice(0, 11)
-      .replace(/^(\d{3})(\d)/, "$1.$2")
-      .replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3")
-      .replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2"),
+  cpf: maskCpf,
   cep: (v: string) =>
     digits(v)
       .slice(0, 8)
@@ -111,104 +96,30 @@ export function PaymentView({
   const t = useTranslations("registration");
   const tp = useTranslations("payments");
   const real = payment.provider === "mercadopago";
-  const router = useRouter();
-  const [orderId, setOrderId] = useState(initialOrderId);
-  const [rules, setRules] = useState(false);
-  const [images, setImages] = useState(false);
-  const [charge, setCharge] = useState<Charge | null>(null);
-  const [left, setLeft] = useState(0);
-  const [processing, setProcessing] = useState(false);
-  const [paid, setPaid] = useState(false);
-  const [card, setCard] = useState({ number: "", name: "", expiry: "", cvv: "", cpf: "", cep: "" });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [cardPending, setCardPending] = useState(false);
-
-  useEffect(() => {
-    if (!charge) return;
-    const tick = () =>
-      setLeft(Math.max(0, Math.round((new Date(charge.expiresAt).getTime() - Date.now()) / 1000)));
-    tick();
-    const id = window.setInterval(tick, 1000);
-    return () => window.clearInterval(id);
-  }, [charge]);
-
-  function done() {
-    setPaid(true);
-    window.setTimeout(() => router.push(`/success?order=${orderId}`), PAID_REDIRECT_MS);
-  }
-
-  // A real provider confirms by webhook: while a PIX code is shown or a card is under review,
-  // watch the order so the page moves on by itself.
-  const waiting = real && !paid && ((!!charge && left > 0) || cardPending);
-  useEffect(() => {
-    if (!waiting) return;
-    const id = window.setInterval(() => {
-      apiFetch<{ status: string }>(`/api/payments/orders/${orderId}`).then(
-        (o) => {
-          if (o.status === "PAID") {
-            window.clearInterval(id);
-            setPaid(true);
-            window.setTimeout(() => router.push(`/success?order=${orderId}`), PAID_REDIRECT_MS);
-          }
-        },
-        () => undefined,
-      );
-    }, STATUS_POLL_MS);
-    return () => window.clearInterval(id);
-  }, [waiting, orderId, router]);
-
-  async function payPix() {
-    setProcessing(true);
-    try {
-      setCharge(
-        await apiFetch<Charge>(`/api/payments/orders/${orderId}/pix`, {
-          body: { acceptRules: rules, acceptImageRights: images },
-        }),
-      );
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-    } finally {
-      setProcessing(false);
-    }
-  }
-
-  async function confirmPix() {
-    setProcessing(true);
-    try {
-      await apiFetch(`/api/payments/orders/${orderId}/pix/confirm`, { body: {} });
-      done();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-      if (e instanceof ApiError && e.code === "ORDER_ALREADY_PAID") done();
-    } finally {
-      setProcessing(false);
-    }
-  }
-
-  async function payCard(tokenised?: CardToken) {
-    setProcessing(true);
-    setCardError(null);
-    setFieldErrors({});
-    try {
-      const res = await apiFetch<{ status: "PAID" | "PENDING" }>(`/api/payments/orders/${orderId}/card`, {
-        body: tokenised
-          ? { ...tokenised, acceptRules: rules, acceptImageRights: images }
-          : { ...card, acceptRules: rules, acceptImageRights: images },
-      });
-      if (res.status === "PENDING") setCardPending(true);
-      else done();
-    } catch (e) {
-      if (e instanceof ApiError) {
-        if (e.fields) setFieldErrors(e.fields);
-        else setCardError(e.message);
-        const next = (e.body as { nextOrderId?: string } | undefined)?.nextOrderId;
-        if (next) setOrderId(next);
-      } else setCardError(t("failed"));
-    } finally {
-      setProcessing(false);
-    }
-  }
+  const {
+    terms,
+    setRules,
+    setImages,
+    charge,
+    left,
+    paid,
+    processing,
+    payPix,
+    confirmPix,
+    payCard,
+    fieldErrors,
+    cardError,
+    cardPending,
+  } = usePayment(initialOrderId, real);
+  const { rules, images } = terms;
+  const [card, setCard] = useState<CardFields>({
+    number: "",
+    name: "",
+    expiry: "",
+    cvv: "",
+    cpf: "",
+    cep: "",
+  });
 
   const brand = cardBrand(card.number);
   const mmss = `${String(Math.floor(left / 60)).padStart(2, "0")}:${String(left % 60).padStart(2, "0")}`;
@@ -263,7 +174,7 @@ export function PaymentView({
                 size="lg"
                 className="w-full"
                 disabled={!rules || !images || processing}
-                onClick={payPix}
+                onClick={() => payPix()}
                 data-testid="pix-pay"
               >
                 {t("payPix")}
@@ -317,14 +228,14 @@ export function PaymentView({
                 </Button>
               </div>
               {left === 0 ? (
-                <Button className="w-full" onClick={payPix} data-testid="pix-renew">
+                <Button className="w-full" onClick={() => payPix()} data-testid="pix-renew">
                   {t("renewPix")}
                 </Button>
               ) : (
                 <Button
                   size="lg"
                   className="w-full"
-                  onClick={confirmPix}
+                  onClick={() => confirmPix()}
                   disabled={processing}
                   data-testid="pix-confirm"
                 >
@@ -351,7 +262,7 @@ export function PaymentView({
               canSubmit={rules && images}
               terms={<Terms rules={rules} images={images} onRules={setRules} onImages={setImages} />}
               error={cardError}
-              onToken={payCard}
+              onToken={async (token) => void (await payCard(token))}
             />
           ) : (
             <>
@@ -394,7 +305,7 @@ export function PaymentView({
                 size="lg"
                 className="w-full"
                 disabled={!rules || !images || processing}
-                onClick={() => payCard()}
+                onClick={() => payCard(card)}
                 data-testid="card-pay"
               >
                 {t("finishPayment")}

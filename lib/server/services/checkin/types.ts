@@ -3,19 +3,13 @@
  * as ISO strings. Client code takes them with `import type`, which leaves nothing at run time.
  */
 import "server-only";
+import type { Jsonified } from "../jsonified";
 import type { ItemProgress } from "./door-fast-path";
 import type { OfflineRefusal } from "./offline-scans";
 import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
 import type { itemRoster, recentScans, StaffItem } from "./staff-items";
 
-/** A value after JSON.stringify / JSON.parse: dates become strings. */
-export type Jsonified<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Jsonified<U>[]
-    : T extends object
-      ? { [K in keyof T]: Jsonified<T[K]> }
-      : T;
+export type { Jsonified };
 
 export type { ItemProgress, ScanErrorCode, ScannedParticipant };
 
