@@ -8,13 +8,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
+import type { StaffLoginStarted } from "@/lib/server/services/auth/start-staff-login";
 
 export const STAFF_STORAGE_KEY = "t26.staffLogin";
-export interface PendingStaffLogin {
-  challenge: string;
-  expiresAt: string;
-  phoneEnd: string;
-}
+/** The staff login kept in sessionStorage for the second factor: the login route's answer. */
+export type PendingStaffLogin = StaffLoginStarted;
 
 export function StaffLoginForm() {
   const t = useTranslations("staffLogin");

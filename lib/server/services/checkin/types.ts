@@ -60,3 +60,6 @@ export type SyncResult = Jsonified<SyncAnswer>;
 
 /** POST /api/staff/checkin/sync — the whole answer, one result per queued read, in order. */
 export type SyncResponse = { results: SyncResult[] };
+
+/** GET /api/staff/items?city&type — the staff home's list. */
+export type StaffItemsResponse = { items: StaffItemRow[] };

@@ -70,3 +70,6 @@ export async function cancelDependentEnrolments(guardianId: string, dependentId:
     if (event.startsAt.getTime() - at.getTime() >= WAITLIST_NOTICE_MS) await notifyWaitlist(event, 1);
   return { cancelled: freed.length };
 }
+
+/** DELETE /api/dependents/{id}/enrolments — how many upcoming enrolments were cancelled. */
+export type EnrolmentsCancelled = Awaited<ReturnType<typeof cancelDependentEnrolments>>;
