@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CancelEnrolmentsDialog } from "./cancel-enrolments-dialog";
 import { DependentCard } from "./dependent-card";
 import { DependentSheet } from "./dependent-sheet";
+import { PageHeader } from "@/components/shell/page-header";
 
 export interface DependentItem {
   id: string;
@@ -31,14 +32,16 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
-      <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <Button asChild size="sm" data-testid="dependents-add">
-          <Link href="/dependents/instructions">
-            <UserPlusIcon className="size-4" aria-hidden="true" /> {t("add")}
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        title={t("title")}
+        action={
+          <Button asChild size="sm" data-testid="dependents-add">
+            <Link href="/dependents/instructions">
+              <UserPlusIcon className="size-4" aria-hidden="true" /> {t("add")}
+            </Link>
+          </Button>
+        }
+      />
       {dependents.length === 0 ? (
         <div
           className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"

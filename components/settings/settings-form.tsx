@@ -12,6 +12,7 @@ import { apiFetch } from "@/lib/api-client";
 import { PushToggle } from "./push-toggle";
 import type { AppLocale } from "@/lib/i18n/config";
 import { toast } from "@/lib/toast";
+import { PageHeader } from "@/components/shell/page-header";
 
 export interface Settings {
   notifyCommunity: boolean;
@@ -49,7 +50,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <PageHeader title={t("title")} />
       <section className="rounded-2xl border bg-card">
         <div className="border-b px-4 py-3">
           <h2 className="font-semibold">{t("notificationsTitle")}</h2>
