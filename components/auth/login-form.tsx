@@ -13,6 +13,7 @@ import { errorMessage } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import { COUNTRY_CODES, type CountryCode } from "@/lib/phone";
 import type { LoginCodeSent } from "@/lib/server/services/auth/request-login-code";
+import { LOGIN_LIMITS } from "@/lib/validations/auth";
 
 export const LOGIN_STORAGE_KEY = "t26.login";
 /** The login step kept in sessionStorage for the validation page: the code request's answer. */
@@ -79,7 +80,7 @@ export function LoginForm({ next }: LoginFormProps) {
             onChange={(e) => setPhone(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "login-error" : undefined}
-            maxLength={32}
+            maxLength={LOGIN_LIMITS.phoneMax}
           />
         </div>
       </div>

@@ -18,6 +18,7 @@ import { maskCpf } from "@/lib/registration/personal";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { MercadoPagoCardForm } from "./mercadopago-card-form";
+import { CARD_NAME } from "@/lib/validations/payments";
 
 const mask = {
   card: (v: string) =>
@@ -278,7 +279,7 @@ export function PaymentView({
                   </Badge>
                 )}
               </div>
-              {field("name", t("cardName"), (v) => v.slice(0, 60), { autoComplete: "cc-name" })}
+              {field("name", t("cardName"), (v) => v.slice(0, CARD_NAME.max), { autoComplete: "cc-name" })}
               <div className="grid grid-cols-2 gap-3">
                 {field("expiry", t("cardExpiry"), mask.expiry, {
                   inputMode: "numeric",
