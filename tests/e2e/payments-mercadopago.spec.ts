@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { encode } from "next-auth/jwt";
 import { startFakeMercadoPago, type FakeMercadoPago } from "../support/fake-mercadopago";
 import { waitHealthy } from "./support/crash";
-import { E2E_AUTH_SECRET, E2E_DATABASE_FILE } from "./support/env";
+import { E2E_DATABASE_FILE } from "./support/env";
+import { sessionCookie } from "./support/session-cookie";
 
 // Real money's path, end to end, against a local fake of Mercado Pago: a server of its own runs
 // with PAYMENTS_PROVIDER=mercadopago. PIX: 'Já fiz o pagamento' before the money arrives pays
@@ -77,7 +77,9 @@ async function freshParticipant(browser: Browser) {
   );
   db.close();
   const context = await browser.newContext({ baseURL: BASE });
-  const value = await encode({ token: { sub: id, role: "participant" }, secret: E2E_AUTH_SECRET });
+  // A cookie names a server-side session row; one without its row is refused.
+  const cookie = await sessionCookie({ sub: id, role: "participant" }, { sqliteFile: E2E_DATABASE_FILE });
+  const value = cookie.slice(cookie.indexOf("=") + 1);
   await context.addCookies([{ name: "t26.session", value, url: BASE, httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();
   const violations: string[] = [];
