@@ -9,20 +9,10 @@ import { CancelEnrolmentsDialog } from "./cancel-enrolments-dialog";
 import { DependentCard } from "./dependent-card";
 import { DependentSheet } from "./dependent-sheet";
 import { PageHeader } from "@/components/shell/page-header";
+import type { DependentView } from "@/lib/server/services/dependents/dependents";
 
-export interface DependentItem {
-  id: string;
-  fullName: string;
-  nickname: string;
-  birthDate: string;
-  age: number;
-  relationship: string | null;
-  avatarUrl: string | null;
-  memberCode: string;
-  city: string;
-  stateLabel: string;
-  enrolments: { id: string; title: string; startsAt: string; location: string }[];
-}
+/** A dependent as the page hands it over: the service's row, its state's label, dates as strings. */
+export type DependentItem = DependentView;
 
 /** /dependents: the guardian's minors, each with their data sheet and enrolment cancelling. */
 export function DependentsList({ dependents }: { dependents: DependentItem[] }) {

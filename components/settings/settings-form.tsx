@@ -13,14 +13,10 @@ import { PushToggle } from "./push-toggle";
 import type { AppLocale } from "@/lib/i18n/config";
 import { toast } from "@/lib/toast";
 import { PageHeader } from "@/components/shell/page-header";
+import type { getSettings } from "@/lib/server/services/preferences/settings";
 
-export interface Settings {
-  notifyCommunity: boolean;
-  notifySchedule: boolean;
-  notifyNews: boolean;
-  notifyUserContact: boolean;
-  locale: AppLocale;
-}
+/** The account's notification switches and language, as the service reads them. */
+export type Settings = Awaited<ReturnType<typeof getSettings>>;
 
 const TOGGLES = [
   { key: "notifyCommunity", label: "community", text: "communityText" },

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Jsonified } from "../jsonified";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -73,3 +74,8 @@ export async function cancelDependentEnrolments(guardianId: string, dependentId:
 
 /** DELETE /api/dependents/{id}/enrolments — how many upcoming enrolments were cancelled. */
 export type EnrolmentsCancelled = Awaited<ReturnType<typeof cancelDependentEnrolments>>;
+
+/** One row of the /dependents list as the client component receives it (dates as strings). */
+export type DependentView = Jsonified<Awaited<ReturnType<typeof listDependents>>[number]> & {
+  stateLabel: string;
+};
