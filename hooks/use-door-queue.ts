@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useOnline } from "@/hooks/use-online";
 import { ApiError, apiFetch } from "@/lib/api-client";
-import type { SyncResult } from "@/lib/server/services/checkin/types";
+import type { SyncResponse, SyncResult } from "@/lib/server/services/checkin/types";
 import { deviceId, enqueue, queued, removeQueued, type ItemType, type QueuedScan } from "@/lib/staff-offline";
 import { toast } from "@/lib/toast";
 
@@ -66,7 +66,7 @@ export function useDoorQueue(item: { type: ItemType; id: string }, options: Door
       let synced = 0;
       for (let i = 0; i < batch.length; i += SYNC_CHUNK) {
         const chunk = batch.slice(i, i + SYNC_CHUNK);
-        const res = await apiFetch<{ results: SyncResult[] }>("/api/staff/checkin/sync", {
+        const res = await apiFetch<SyncResponse>("/api/staff/checkin/sync", {
           body: {
             deviceId: deviceId(),
             scans: chunk.map(({ nonce, type, itemId, code, scannedAt }) => ({

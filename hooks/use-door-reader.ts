@@ -73,7 +73,7 @@ export function useDoorReader(item: { type: ItemType; id: string }) {
           ...current.filter((r) => r.offline),
           ...res.recent.map(({ errorCode, ...r }) => ({
             ...r,
-            message: r.ok ? null : t(`errorsShort.${errorCode ?? "INVALID_CODE"}` as never),
+            message: r.ok ? null : t(`errorsShort.${errorCode ?? "INVALID_CODE"}`),
           })),
         ].slice(0, MAX_RECENT),
       );

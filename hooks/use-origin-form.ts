@@ -13,6 +13,7 @@ import {
   type RegistrationType,
 } from "@/lib/registration/draft";
 import { automaticAffiliation, isOriginCountry } from "@/lib/registration/origin";
+import type { OriginChecked } from "@/lib/validations/registration";
 
 const EMPTY: OriginDraft = { country: "", state: "", city: "", union: "", association: "" };
 
@@ -57,7 +58,7 @@ export function useOriginForm(type: RegistrationType, saved: OriginDraft | undef
 
   const send = useApiAction(
     (body: Partial<OriginDraft>) =>
-      apiFetch<{ origin: OriginDraft }>("/api/registration/origin", { body: { origin: body } }),
+      apiFetch<OriginChecked>("/api/registration/origin", { body: { origin: body } }),
     {
       fallback: t("failed"),
       onError: (e) => {

@@ -13,6 +13,7 @@ import {
   type RegistrationType,
 } from "@/lib/registration/draft";
 import { ageOn } from "@/lib/registration/personal";
+import type { RegistrationCodeSent } from "@/lib/server/services/registration/register";
 
 const EMPTY: PersonalDraft = {
   fullName: "",
@@ -105,7 +106,7 @@ export function usePersonalForm({ type, draft, guardianPhone }: PersonalFormOpti
 
   const send = useApiAction(
     (personal: ReturnType<typeof payload>) =>
-      apiFetch<{ phone: string; expiresAt: string }>("/api/registration/code", {
+      apiFetch<RegistrationCodeSent>("/api/registration/code", {
         body: { type, origin: draft.origin, personal },
       }),
     {

@@ -6,6 +6,7 @@ import { useRef } from "react";
 import { errorMessage } from "@/hooks/use-api-action";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import type { RewardUnlocked } from "@/lib/server/services/rewards/rewards";
 
 /** A moment before the next read, so one QR held in front of the camera is one request. */
 const READ_PAUSE_MS = 1500;
@@ -23,7 +24,7 @@ export function useRewardUnlock(onDone: () => void) {
     if (busy.current) return;
     busy.current = true;
     try {
-      const res = await apiFetch<{ point: { name: string; points: number } }>("/api/rewards/unlock", {
+      const res = await apiFetch<RewardUnlocked>("/api/rewards/unlock", {
         body: { code: text },
       });
       toast.success(t("unlocked", { name: res.point.name, points: res.point.points }));

@@ -5,6 +5,7 @@ import { useStoredJson, writeStored } from "@/hooks/use-stored-value";
 import { apiFetch } from "@/lib/api-client";
 import type { StaffItemRow } from "@/lib/server/services/checkin/types";
 import type { ItemType } from "@/lib/staff-offline";
+import type { StaffItemsResponse } from "@/lib/server/services/checkin/types";
 
 const REFRESH_MS = 15_000;
 const STORAGE_KEY = "t26.staff.selection";
@@ -39,7 +40,7 @@ export function useStaffItems(cities: { id: string }[]) {
     if (!known) return;
     let live = true;
     const load = () =>
-      apiFetch<{ items: StaffItemRow[] }>(`/api/staff/items?city=${city}&type=${type}`).then(
+      apiFetch<StaffItemsResponse>(`/api/staff/items?city=${city}&type=${type}`).then(
         (res) => {
           if (!live) return;
           setLoaded({ key: `${city}:${type}`, items: res.items });

@@ -12,12 +12,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { errorMessage } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import { COUNTRY_CODES, type CountryCode } from "@/lib/phone";
+import type { LoginCodeSent } from "@/lib/server/services/auth/request-login-code";
+import { LOGIN_LIMITS } from "@/lib/validations/auth";
 
 export const LOGIN_STORAGE_KEY = "t26.login";
-export interface PendingLogin {
-  phone: string;
-  expiresAt: string;
-}
+/** The login step kept in sessionStorage for the validation page: the code request's answer. */
+export type PendingLogin = LoginCodeSent;
 
 export interface LoginFormProps {
   next?: string;
@@ -80,7 +80,7 @@ export function LoginForm({ next }: LoginFormProps) {
             onChange={(e) => setPhone(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "login-error" : undefined}
-            maxLength={32}
+            maxLength={LOGIN_LIMITS.phoneMax}
           />
         </div>
       </div>

@@ -8,13 +8,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
+import type { StaffLoginStarted } from "@/lib/server/services/auth/start-staff-login";
+import { LOGIN_LIMITS } from "@/lib/validations/auth";
 
 export const STAFF_STORAGE_KEY = "t26.staffLogin";
-export interface PendingStaffLogin {
-  challenge: string;
-  expiresAt: string;
-  phoneEnd: string;
-}
+/** The staff login kept in sessionStorage for the second factor: the login route's answer. */
+export type PendingStaffLogin = StaffLoginStarted;
 
 export function StaffLoginForm() {
   const t = useTranslations("staffLogin");
@@ -54,7 +53,7 @@ export function StaffLoginForm() {
           autoCapitalize="none"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
-          maxLength={64}
+          maxLength={LOGIN_LIMITS.usernameMax}
         />
       </div>
       <div className="space-y-1.5">
@@ -66,7 +65,7 @@ export function StaffLoginForm() {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          maxLength={200}
+          maxLength={LOGIN_LIMITS.passwordMax}
         />
       </div>
       {error && (

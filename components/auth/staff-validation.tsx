@@ -12,6 +12,7 @@ import { toast } from "@/lib/toast";
 import { CodeCountdown } from "./code-countdown";
 import { CodeInput } from "./code-input";
 import { STAFF_STORAGE_KEY, type PendingStaffLogin } from "./staff-login-form";
+import type { StaffCodeResent } from "@/lib/server/services/auth/resend-staff-code";
 
 export function StaffValidation() {
   const t = useTranslations("staffLogin");
@@ -51,7 +52,7 @@ export function StaffValidation() {
 
   const resend = useApiAction(
     async (challenge: string) => {
-      const res = await apiFetch<{ expiresAt: string }>("/api/auth/staff/resend", { body: { challenge } });
+      const res = await apiFetch<StaffCodeResent>("/api/auth/staff/resend", { body: { challenge } });
       writeStored("session", STAFF_STORAGE_KEY, JSON.stringify({ ...pending, expiresAt: res.expiresAt }));
     },
     {

@@ -14,6 +14,7 @@ import { useState } from "react";
 import { BoardingCard } from "./boarding-card";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { PageHeader } from "@/components/shell/page-header";
 
 export interface TransportTrip {
   id: string;
@@ -70,8 +71,7 @@ export function TransportView({
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-5">
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
-      <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
+      <PageHeader title={t("title")} description={t("subtitle")} />
 
       <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl border bg-card p-2">
         {dayLink(prevDay, t("previousDay"), <ChevronLeftIcon aria-hidden="true" />, "transport-prev")}

@@ -23,7 +23,7 @@ export function ImageCarousel({ images }: { images: CarouselImage[] }) {
       data-testid="carousel"
       onClick={(e) => e.stopPropagation()}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a stored URL on any host (uploads, seeds); next/image would need each host in remotePatterns */}
       <img
         src={current.url}
         alt={t("photo", { n: index + 1, total: images.length })}

@@ -45,7 +45,12 @@ export function NewPostForm({
   // Stays true after a success: the form is leaving for the feed and must not publish twice.
   const [published, setPublished] = useState(false);
 
-  useEffect(() => () => photos.forEach((p) => URL.revokeObjectURL(p.url)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // The previews still shown when the form goes away are revoked then (the ref sees the latest list).
+  const shown = useRef(photos);
+  useEffect(() => {
+    shown.current = photos;
+  }, [photos]);
+  useEffect(() => () => shown.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
 
   function add(files: FileList | null) {
     if (!files) return;
@@ -195,7 +200,7 @@ export function NewPostForm({
                 data-testid="photo-thumb"
                 data-name={p.file.name}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element */}
+                {/* eslint-disable-next-line @next/next/no-img-element -- a local blob: preview of the picked photo, which next/image cannot load */}
                 <img src={p.url} alt="" className="size-full object-cover" />
                 <span className="absolute top-1 left-1 flex size-6 items-center justify-center rounded-full bg-black/60 text-xs font-bold text-white">
                   {i + 1}

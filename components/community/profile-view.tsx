@@ -209,7 +209,7 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
                   className="flex gap-3 rounded-xl p-2 hover:bg-muted/60"
                 >
                   {p.image && (
-                    // eslint-disable-next-line @next/next/no-img-element
+                    // eslint-disable-next-line @next/next/no-img-element -- a stored URL on any host (uploads, seeds); next/image would need each host in remotePatterns
                     <img src={p.image} alt="" className="size-16 shrink-0 rounded-lg object-cover" />
                   )}
                   <div className="min-w-0">

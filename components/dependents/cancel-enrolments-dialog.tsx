@@ -16,6 +16,7 @@ import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import type { DependentItem } from "./dependents-list";
+import type { EnrolmentsCancelled } from "@/lib/server/services/dependents/dependents";
 
 export interface CancelEnrolmentsDialogProps {
   /** Whose enrolments to cancel; null closes the dialog. */
@@ -28,7 +29,7 @@ export function CancelEnrolmentsDialog({ cancelling, onClose }: CancelEnrolments
   const t = useTranslations("dependents");
   const router = useRouter();
   const cancelAction = useApiAction(
-    (id: string) => apiFetch<{ cancelled: number }>(`/api/dependents/${id}/enrolments`, { method: "DELETE" }),
+    (id: string) => apiFetch<EnrolmentsCancelled>(`/api/dependents/${id}/enrolments`, { method: "DELETE" }),
     {
       fallback: t("failed"),
       onSuccess: (res) => {

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { DRAFT_STORAGE_KEY } from "@/lib/registration/draft";
+import { PageHeader } from "@/components/shell/page-header";
 
 /** /dependents/instructions: what a dependent is; the start button waits for 'Li e entendi'. */
 export function DependentsInstructions() {
@@ -21,10 +22,7 @@ export function DependentsInstructions() {
   ];
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
-      <div>
-        <h1 className="text-2xl font-bold">{t("instructionsTitle")}</h1>
-        <p className="mt-1 text-muted-foreground">{t("instructionsText")}</p>
-      </div>
+      <PageHeader title={t("instructionsTitle")} description={t("instructionsText")} />
       <ul className="space-y-3">
         {items.map(({ icon: Icon, text }) => (
           <li key={text} className="flex gap-3 rounded-2xl border bg-card p-4">

@@ -8,20 +8,11 @@ import { Button } from "@/components/ui/button";
 import { CancelEnrolmentsDialog } from "./cancel-enrolments-dialog";
 import { DependentCard } from "./dependent-card";
 import { DependentSheet } from "./dependent-sheet";
+import { PageHeader } from "@/components/shell/page-header";
+import type { DependentView } from "@/lib/server/services/dependents/dependents";
 
-export interface DependentItem {
-  id: string;
-  fullName: string;
-  nickname: string;
-  birthDate: string;
-  age: number;
-  relationship: string | null;
-  avatarUrl: string | null;
-  memberCode: string;
-  city: string;
-  stateLabel: string;
-  enrolments: { id: string; title: string; startsAt: string; location: string }[];
-}
+/** A dependent as the page hands it over: the service's row, its state's label, dates as strings. */
+export type DependentItem = DependentView;
 
 /** /dependents: the guardian's minors, each with their data sheet and enrolment cancelling. */
 export function DependentsList({ dependents }: { dependents: DependentItem[] }) {
@@ -31,14 +22,16 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
-      <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <Button asChild size="sm" data-testid="dependents-add">
-          <Link href="/dependents/instructions">
-            <UserPlusIcon className="size-4" aria-hidden="true" /> {t("add")}
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        title={t("title")}
+        action={
+          <Button asChild size="sm" data-testid="dependents-add">
+            <Link href="/dependents/instructions">
+              <UserPlusIcon className="size-4" aria-hidden="true" /> {t("add")}
+            </Link>
+          </Button>
+        }
+      />
       {dependents.length === 0 ? (
         <div
           className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"

@@ -116,7 +116,7 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
                 data-category={n.category}
               >
                 {n.imageUrl && (
-                  // eslint-disable-next-line @next/next/no-img-element
+                  // eslint-disable-next-line @next/next/no-img-element -- a stored URL on any host (uploads, seeds); next/image would need each host in remotePatterns
                   <img src={n.imageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
                 )}
                 <div className="space-y-1.5 p-4">

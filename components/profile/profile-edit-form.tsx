@@ -9,6 +9,7 @@ import { LeaveDialog } from "./leave-dialog";
 import { ProfileFields } from "./profile-fields";
 import { ProfilePhoto } from "./profile-photo";
 import { ProfilePrivacy } from "./profile-privacy";
+import { PageHeader } from "@/components/shell/page-header";
 
 /**
  * /profile/edit: photo (checked by the server, applied on save), name ≤ 50, bio ≤ 200, marital
@@ -23,7 +24,7 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
   const { fields, set } = profile;
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5 pb-10">
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <PageHeader title={t("title")} />
       <ProfilePhoto
         name={fields.fullName}
         color={fields.profileColor}

@@ -9,6 +9,8 @@ import { Label } from "@/components/ui/label";
 import { cpfValid, digits } from "@/lib/payments/card";
 import { MP_LOCALES, loadMercadoPago, type MpField, type MpInstance } from "@/lib/payments/mercadopago-js";
 import { cn } from "@/lib/utils";
+import { maskCpf } from "@/lib/registration/personal";
+import { CARD_NAME } from "@/lib/validations/payments";
 
 export interface CardToken {
   token: string;
@@ -29,13 +31,6 @@ export interface MercadoPagoCardFormProps {
 
 const FIELD_BOX =
   "h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 md:text-sm";
-
-const cpfMask = (v: string) =>
-  digits(v)
-    .slice(0, 11)
-    .replace(/^(\d{3})(\d)/, "$1.$2")
-    .replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3")
-    .replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2");
 
 /**
  * The card step with Mercado Pago: number, expiry and CVV are Mercado Pago's secure fields, so
@@ -149,7 +144,7 @@ export function MercadoPagoCardForm({
           <Input
             id="card-name"
             value={name}
-            onChange={(e) => setName(e.target.value.slice(0, 60))}
+            onChange={(e) => setName(e.target.value.slice(0, CARD_NAME.max))}
             autoComplete="cc-name"
             data-testid="card-name"
           />
@@ -169,7 +164,7 @@ export function MercadoPagoCardForm({
           <Input
             id="card-cpf"
             value={cpf}
-            onChange={(e) => setCpf(cpfMask(e.target.value))}
+            onChange={(e) => setCpf(maskCpf(e.target.value))}
             inputMode="numeric"
             data-testid="card-cpf"
           />

@@ -1,100 +1,19 @@
 "use client";
 
-import { CheckCircle2Icon, CopyIcon, CreditCardIcon, Loader2Icon, QrCodeIcon } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { CheckCircle2Icon, CreditCardIcon, Loader2Icon, QrCodeIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { Badge } from "@/components/ui/badge";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ApiError, apiFetch } from "@/lib/api-client";
+import { usePayment } from "@/hooks/use-payment";
 import type { PaymentClientConfig } from "@/lib/server/services/payments/provider";
-import { cardBrand, digits } from "@/lib/payments/card";
-import { toast } from "@/lib/toast";
-import { cn } from "@/lib/utils";
-import { MercadoPagoCardForm, type CardToken } from "./mercadopago-card-form";
+import { CardFieldsForm, EMPTY_CARD } from "./card-fields-form";
+import { MercadoPagoCardForm } from "./mercadopago-card-form";
+import { PaymentTerms } from "./payment-terms";
+import { PixChargePanel } from "./pix-charge-panel";
 
-export const PAID_REDIRECT_MS = 2000;
-/** With a real provider the money may arrive at any moment (webhook): the page asks this often. */
-const STATUS_POLL_MS = 3000;
-
-interface Charge {
-  payload: string;
-  qr: string;
-  expiresAt: string;
-}
-
-const mask = {
-  card: (v: string) =>
-    digits(v)
-      .slice(0, 19)
-      .replace(/(\d{4})(?=\d)/g, "$1 "),
-  expiry: (v: string) =>
-    digits(v)
-      .slice(0, 4)
-      .replace(/^(\d{2})(\d)/, "$1/$2"),
-  cvv: (v: string) => digits(v).slice(0, 4),
-  cpf: (v: string) =>
-    digits(v)
-      .slice(0, 11)
-      .replace(/^(\d{3})(\d)/, "$1.$2")
-      .replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3")
-      .replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2"),
-  cep: (v: string) =>
-    digits(v)
-      .slice(0, 8)
-      .replace(/^(\d{5})(\d)/, "$1-$2"),
-};
-
-function Terms({
-  rules,
-  images,
-  onRules,
-  onImages,
-}: {
-  rules: boolean;
-  images: boolean;
-  onRules: (v: boolean) => void;
-  onImages: (v: boolean) => void;
-}) {
-  const t = useTranslations("registration");
-  return (
-    <div className="space-y-3 rounded-2xl border bg-card p-4">
-      <label className="flex items-start gap-3 text-sm">
-        <Checkbox
-          checked={rules}
-          onCheckedChange={(v) => onRules(!!v)}
-          data-testid="terms-rules"
-          className="mt-0.5"
-        />
-        <span>
-          {t.rich("acceptRules", {
-            link: (c) => (
-              <Link href="/terms" className="text-violet-700 underline">
-                {c}
-              </Link>
-            ),
-          })}
-        </span>
-      </label>
-      <label className="flex items-start gap-3 text-sm">
-        <Checkbox
-          checked={images}
-          onCheckedChange={(v) => onImages(!!v)}
-          data-testid="terms-images"
-          className="mt-0.5"
-        />
-        <span>{t("acceptImages")}</span>
-      </label>
-    </div>
-  );
-}
-
+/** Step 5: the order's summary, then PIX or card; the overlay while paying and once paid. */
 export function PaymentView({
   orderId: initialOrderId,
   planLabel,
@@ -111,126 +30,24 @@ export function PaymentView({
   const t = useTranslations("registration");
   const tp = useTranslations("payments");
   const real = payment.provider === "mercadopago";
-  const router = useRouter();
-  const [orderId, setOrderId] = useState(initialOrderId);
-  const [rules, setRules] = useState(false);
-  const [images, setImages] = useState(false);
-  const [charge, setCharge] = useState<Charge | null>(null);
-  const [left, setLeft] = useState(0);
-  const [processing, setProcessing] = useState(false);
-  const [paid, setPaid] = useState(false);
-  const [card, setCard] = useState({ number: "", name: "", expiry: "", cvv: "", cpf: "", cep: "" });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [cardPending, setCardPending] = useState(false);
-
-  useEffect(() => {
-    if (!charge) return;
-    const tick = () =>
-      setLeft(Math.max(0, Math.round((new Date(charge.expiresAt).getTime() - Date.now()) / 1000)));
-    tick();
-    const id = window.setInterval(tick, 1000);
-    return () => window.clearInterval(id);
-  }, [charge]);
-
-  function done() {
-    setPaid(true);
-    window.setTimeout(() => router.push(`/success?order=${orderId}`), PAID_REDIRECT_MS);
-  }
-
-  // A real provider confirms by webhook: while a PIX code is shown or a card is under review,
-  // watch the order so the page moves on by itself.
-  const waiting = real && !paid && ((!!charge && left > 0) || cardPending);
-  useEffect(() => {
-    if (!waiting) return;
-    const id = window.setInterval(() => {
-      apiFetch<{ status: string }>(`/api/payments/orders/${orderId}`).then(
-        (o) => {
-          if (o.status === "PAID") {
-            window.clearInterval(id);
-            setPaid(true);
-            window.setTimeout(() => router.push(`/success?order=${orderId}`), PAID_REDIRECT_MS);
-          }
-        },
-        () => undefined,
-      );
-    }, STATUS_POLL_MS);
-    return () => window.clearInterval(id);
-  }, [waiting, orderId, router]);
-
-  async function payPix() {
-    setProcessing(true);
-    try {
-      setCharge(
-        await apiFetch<Charge>(`/api/payments/orders/${orderId}/pix`, {
-          body: { acceptRules: rules, acceptImageRights: images },
-        }),
-      );
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-    } finally {
-      setProcessing(false);
-    }
-  }
-
-  async function confirmPix() {
-    setProcessing(true);
-    try {
-      await apiFetch(`/api/payments/orders/${orderId}/pix/confirm`, { body: {} });
-      done();
-    } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : t("failed"));
-      if (e instanceof ApiError && e.code === "ORDER_ALREADY_PAID") done();
-    } finally {
-      setProcessing(false);
-    }
-  }
-
-  async function payCard(tokenised?: CardToken) {
-    setProcessing(true);
-    setCardError(null);
-    setFieldErrors({});
-    try {
-      const res = await apiFetch<{ status: "PAID" | "PENDING" }>(`/api/payments/orders/${orderId}/card`, {
-        body: tokenised
-          ? { ...tokenised, acceptRules: rules, acceptImageRights: images }
-          : { ...card, acceptRules: rules, acceptImageRights: images },
-      });
-      if (res.status === "PENDING") setCardPending(true);
-      else done();
-    } catch (e) {
-      if (e instanceof ApiError) {
-        if (e.fields) setFieldErrors(e.fields);
-        else setCardError(e.message);
-        const next = (e.body as { nextOrderId?: string } | undefined)?.nextOrderId;
-        if (next) setOrderId(next);
-      } else setCardError(t("failed"));
-    } finally {
-      setProcessing(false);
-    }
-  }
-
-  const brand = cardBrand(card.number);
-  const mmss = `${String(Math.floor(left / 60)).padStart(2, "0")}:${String(left % 60).padStart(2, "0")}`;
-  const field = (
-    name: keyof typeof card,
-    label: string,
-    format: (v: string) => string,
-    extra: React.ComponentProps<typeof Input> = {},
-  ) => (
-    <div className="space-y-1">
-      <Label htmlFor={`card-${name}`}>{label}</Label>
-      <Input
-        id={`card-${name}`}
-        value={card[name]}
-        onChange={(e) => setCard((c) => ({ ...c, [name]: format(e.target.value) }))}
-        aria-invalid={!!fieldErrors[name]}
-        data-testid={`card-${name}`}
-        {...extra}
-      />
-      {fieldErrors[name] && <p className="text-xs text-red-600">{fieldErrors[name][0]}</p>}
-    </div>
-  );
+  const {
+    terms,
+    setRules,
+    setImages,
+    charge,
+    left,
+    paid,
+    processing,
+    payPix,
+    confirmPix,
+    payCard,
+    fieldErrors,
+    cardError,
+    cardPending,
+  } = usePayment(initialOrderId, real);
+  const { rules, images } = terms;
+  const [card, setCard] = useState(EMPTY_CARD);
+  const termsBox = <PaymentTerms rules={rules} images={images} onRules={setRules} onImages={setImages} />;
 
   return (
     <div className="mx-auto max-w-md space-y-5 px-5 py-6">
@@ -258,80 +75,26 @@ export function PaymentView({
         <TabsContent value="pix" className="space-y-4">
           {!charge ? (
             <>
-              <Terms rules={rules} images={images} onRules={setRules} onImages={setImages} />
+              {termsBox}
               <Button
                 size="lg"
                 className="w-full"
                 disabled={!rules || !images || processing}
-                onClick={payPix}
+                onClick={() => payPix()}
                 data-testid="pix-pay"
               >
                 {t("payPix")}
               </Button>
             </>
           ) : (
-            <div className="space-y-3 text-center" data-testid="pix-charge">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img
-                src={charge.qr}
-                alt={t("pixQrAlt")}
-                className="mx-auto size-56 rounded-xl border bg-white p-2"
-              />
-              <p
-                className={cn(
-                  "text-2xl font-bold tabular-nums",
-                  left > 60 ? "text-green-600" : "text-amber-600",
-                )}
-                data-testid="pix-countdown"
-              >
-                {mmss}
-              </p>
-              {real && left > 0 && (
-                <p
-                  className="flex items-center justify-center gap-2 text-sm text-muted-foreground"
-                  role="status"
-                >
-                  <Loader2Icon className="size-4 animate-spin" aria-hidden="true" /> {tp("waitingPix")}
-                </p>
-              )}
-              <div className="flex gap-2">
-                <Input
-                  readOnly
-                  value={charge.payload}
-                  aria-label={t("pixCode")}
-                  className="font-mono text-xs"
-                  data-testid="pix-payload"
-                />
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() =>
-                    navigator.clipboard?.writeText(charge.payload).then(
-                      () => toast.success(t("copied")),
-                      () => undefined,
-                    )
-                  }
-                  data-testid="pix-copy"
-                >
-                  <CopyIcon aria-hidden="true" /> {t("copy")}
-                </Button>
-              </div>
-              {left === 0 ? (
-                <Button className="w-full" onClick={payPix} data-testid="pix-renew">
-                  {t("renewPix")}
-                </Button>
-              ) : (
-                <Button
-                  size="lg"
-                  className="w-full"
-                  onClick={confirmPix}
-                  disabled={processing}
-                  data-testid="pix-confirm"
-                >
-                  {t("pixDone")}
-                </Button>
-              )}
-            </div>
+            <PixChargePanel
+              charge={charge}
+              left={left}
+              real={real}
+              busy={processing}
+              onRenew={() => void payPix()}
+              onConfirm={() => void confirmPix()}
+            />
           )}
         </TabsContent>
         <TabsContent value="card" className="space-y-3">
@@ -349,57 +112,21 @@ export function PaymentView({
               scriptUrl={payment.scriptUrl}
               busy={processing}
               canSubmit={rules && images}
-              terms={<Terms rules={rules} images={images} onRules={setRules} onImages={setImages} />}
+              terms={termsBox}
               error={cardError}
-              onToken={payCard}
+              onToken={async (token) => void (await payCard(token))}
             />
           ) : (
-            <>
-              <div className="relative">
-                {field("number", t("cardNumber"), mask.card, {
-                  inputMode: "numeric",
-                  autoComplete: "cc-number",
-                  placeholder: "0000 0000 0000 0000",
-                })}
-                {brand && (
-                  <Badge className="absolute top-7 right-2" data-testid="card-brand">
-                    {brand === "visa" ? "Visa" : "Mastercard"}
-                  </Badge>
-                )}
-              </div>
-              {field("name", t("cardName"), (v) => v.slice(0, 60), { autoComplete: "cc-name" })}
-              <div className="grid grid-cols-2 gap-3">
-                {field("expiry", t("cardExpiry"), mask.expiry, {
-                  inputMode: "numeric",
-                  autoComplete: "cc-exp",
-                  placeholder: "MM/AA",
-                })}
-                {field("cvv", "CVV", mask.cvv, { inputMode: "numeric", autoComplete: "cc-csc" })}
-              </div>
-              <div className="grid grid-cols-2 gap-3">
-                {field("cpf", "CPF", mask.cpf, { inputMode: "numeric" })}
-                {field("cep", "CEP", mask.cep, { inputMode: "numeric", autoComplete: "postal-code" })}
-              </div>
-              <Terms rules={rules} images={images} onRules={setRules} onImages={setImages} />
-              {cardError && (
-                <p
-                  className="rounded-xl bg-red-50 p-3 text-sm text-red-700"
-                  role="alert"
-                  data-testid="card-error"
-                >
-                  {cardError}
-                </p>
-              )}
-              <Button
-                size="lg"
-                className="w-full"
-                disabled={!rules || !images || processing}
-                onClick={() => payCard()}
-                data-testid="card-pay"
-              >
-                {t("finishPayment")}
-              </Button>
-            </>
+            <CardFieldsForm
+              card={card}
+              onChange={setCard}
+              busy={processing}
+              canSubmit={rules && images}
+              terms={termsBox}
+              error={cardError}
+              fieldErrors={fieldErrors}
+              onPay={(card) => void payCard(card)}
+            />
           )}
         </TabsContent>
       </Tabs>

@@ -14,6 +14,7 @@ import { apiFetch } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import type { AppLocale } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
+import type { CreatedOrder } from "@/lib/server/services/payments/types";
 
 type PlanId = "congressista" | "nao_congressista";
 
@@ -46,7 +47,7 @@ export function PlanChoice({ initialPlan, congressistaCents, dayCents, prices, d
 
   const order = useApiAction(
     () =>
-      apiFetch<{ id: string }>("/api/payments/orders", {
+      apiFetch<CreatedOrder>("/api/payments/orders", {
         body: { plan, days: plan === "nao_congressista" ? chosenDays : [] },
       }),
     {

@@ -19,6 +19,7 @@ import {
   type RegistrationType,
 } from "@/lib/registration/draft";
 import { StepProgress } from "./step-progress";
+import type { RegistrationCodeSent } from "@/lib/server/services/registration/register";
 
 type CompleteDraft = RegistrationDraft & Required<Pick<RegistrationDraft, "origin" | "personal" | "code">>;
 
@@ -73,7 +74,7 @@ function RegistrationCode({ type, draft }: { type: RegistrationType; draft: Comp
   const check = useCodeCheck({
     verify,
     resend: async () => {
-      const sent = await apiFetch<{ phone: string; expiresAt: string }>("/api/registration/code", {
+      const sent = await apiFetch<RegistrationCodeSent>("/api/registration/code", {
         body: { type, origin: draft.origin, personal: draft.personal },
       });
       writeDraft({ ...draft, code: sent });

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { EVENT_TYPES } from "@/lib/validations/schedule";
+import { EVENT_TYPES, SEARCH_MAX } from "@/lib/validations/schedule";
 import { EventDialog, type ScheduleEvent } from "./event-dialog";
 import { EventCard } from "./schedule-view";
 
@@ -84,7 +84,7 @@ export function ResultsView({
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           placeholder={t("resultsPlaceholder")}
-          maxLength={100}
+          maxLength={SEARCH_MAX}
           data-testid="results-search"
           aria-label={t("resultsPlaceholder")}
         />

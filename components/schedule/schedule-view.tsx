@@ -20,7 +20,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { EVENT_TYPES, type EventType } from "@/lib/validations/schedule";
+import { EVENT_TYPES, SEARCH_MAX, type EventType } from "@/lib/validations/schedule";
 import { EventDialog, type ScheduleEvent } from "./event-dialog";
 
 export interface ScheduleViewProps {
@@ -224,7 +224,7 @@ export function ScheduleView({
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           placeholder={t("searchPlaceholder")}
-          maxLength={100}
+          maxLength={SEARCH_MAX}
           onKeyDown={(e) => e.key === "Enter" && search()}
           data-testid="schedule-search"
           aria-label={t("searchTitle")}

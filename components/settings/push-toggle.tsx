@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import type { PushPublicKey } from "@/lib/server/services/notifications/push";
 
 function keyBytes(base64url: string) {
   const base64 = base64url
@@ -39,7 +40,7 @@ export function PushToggle() {
       const reg = await navigator.serviceWorker.ready;
       if (on) {
         if ((await Notification.requestPermission()) !== "granted") return setState("denied");
-        const { publicKey } = await apiFetch<{ publicKey: string }>("/api/push/subscription");
+        const { publicKey } = await apiFetch<PushPublicKey>("/api/push/subscription");
         const sub = await reg.pushManager.subscribe({
           userVisibleOnly: true,
           applicationServerKey: keyBytes(publicKey),

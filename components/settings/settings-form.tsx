@@ -12,14 +12,11 @@ import { apiFetch } from "@/lib/api-client";
 import { PushToggle } from "./push-toggle";
 import type { AppLocale } from "@/lib/i18n/config";
 import { toast } from "@/lib/toast";
+import { PageHeader } from "@/components/shell/page-header";
+import type { getSettings } from "@/lib/server/services/preferences/settings";
 
-export interface Settings {
-  notifyCommunity: boolean;
-  notifySchedule: boolean;
-  notifyNews: boolean;
-  notifyUserContact: boolean;
-  locale: AppLocale;
-}
+/** The account's notification switches and language, as the service reads them. */
+export type Settings = Awaited<ReturnType<typeof getSettings>>;
 
 const TOGGLES = [
   { key: "notifyCommunity", label: "community", text: "communityText" },
@@ -49,7 +46,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <PageHeader title={t("title")} />
       <section className="rounded-2xl border bg-card">
         <div className="border-b px-4 py-3">
           <h2 className="font-semibold">{t("notificationsTitle")}</h2>

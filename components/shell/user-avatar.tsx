@@ -31,7 +31,7 @@ export function UserAvatar({ name, src, color = "blue", className }: UserAvatarP
     .map((p) => p[0]?.toUpperCase())
     .join("");
   if (src) {
-    // eslint-disable-next-line @next/next/no-img-element
+    // eslint-disable-next-line @next/next/no-img-element -- a stored URL on any host (uploads, seeds); next/image would need each host in remotePatterns
     return <img src={src} alt="" className={cn("size-12 rounded-full object-cover", className)} />;
   }
   return (

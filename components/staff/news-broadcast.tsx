@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import type { BroadcastSent } from "@/lib/server/services/notifications/broadcast";
 
 /** Staff: send an important news item to every participant (once each). */
 export function NewsBroadcast({ items }: { items: { id: string; title: string; told: number }[] }) {
@@ -14,7 +15,7 @@ export function NewsBroadcast({ items }: { items: { id: string; title: string; t
   const [told, setTold] = useState(Object.fromEntries(items.map((i) => [i.id, i.told])));
   const send = useApiAction(
     async (id: string) => {
-      const res = await apiFetch<{ sent: number }>(`/api/staff/news/${id}/notify`, { method: "POST" });
+      const res = await apiFetch<BroadcastSent>(`/api/staff/news/${id}/notify`, { method: "POST" });
       return { id, sent: res.sent };
     },
     {

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/phone";
 
+/** The login forms' length limits (the inputs' maxLength and the schemas below). */
+export const LOGIN_LIMITS = { phoneMax: 32, usernameMax: 64, passwordMax: 200 } as const;
+
 const countryCodes = COUNTRY_CODES.map((c) => c.code) as [string, ...string[]];
 
 export const loginRequestSchema = z
   .object({
     countryCode: z.enum(countryCodes, { message: "invalid" }),
-    phone: z.string({ message: "required" }).trim().min(1, "required").max(32, "tooLong"),
+    phone: z.string({ message: "required" }).trim().min(1, "required").max(LOGIN_LIMITS.phoneMax, "tooLong"),
   })
   .strict();
 
@@ -19,8 +22,12 @@ export const loginCodeSchema = z.object({
 
 export const staffLoginSchema = z
   .object({
-    username: z.string({ message: "required" }).trim().min(1, "required").max(64, "tooLong"),
-    password: z.string({ message: "required" }).min(1, "required").max(200, "tooLong"),
+    username: z
+      .string({ message: "required" })
+      .trim()
+      .min(1, "required")
+      .max(LOGIN_LIMITS.usernameMax, "tooLong"),
+    password: z.string({ message: "required" }).min(1, "required").max(LOGIN_LIMITS.passwordMax, "tooLong"),
   })
   .strict();
 

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { cpfValid, digits, expiryValid, luhn } from "@/lib/payments/card";
 
+/** The name printed on the card: its length limits (the card forms cut the input at the max). */
+export const CARD_NAME = { min: 3, max: 60 } as const;
+
 export const orderRequestSchema = z
   .object({
     plan: z.enum(["congressista", "nao_congressista"], { message: "invalid" }),
@@ -23,7 +26,11 @@ export const cardRequestSchema = z
       .string({ message: "required" })
       .max(30, "tooLong")
       .refine((v) => luhn(v), "cardNumber"),
-    name: z.string({ message: "required" }).trim().min(3, "tooShort").max(60, "tooLong"),
+    name: z
+      .string({ message: "required" })
+      .trim()
+      .min(CARD_NAME.min, "tooShort")
+      .max(CARD_NAME.max, "tooLong"),
     expiry: z
       .string({ message: "required" })
       .max(5, "tooLong")

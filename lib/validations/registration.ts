@@ -177,3 +177,6 @@ export { ageOn } from "@/lib/registration/personal";
 export const dependentParamsSchema = z
   .object({ dependentId: z.string().regex(/^[a-z0-9]{10,40}$/, "invalid") })
   .strict();
+
+/** POST /api/registration/origin — the origin as it will be stored (union and association filled in). */
+export type OriginChecked = z.output<typeof originRequestSchema>;

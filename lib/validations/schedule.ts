@@ -20,9 +20,12 @@ export const EVENT_TYPES = ["worship", "lecture", "workshop", "fellowship", "spo
 export const eventTypeSchema = z.enum(EVENT_TYPES, { message: "invalid" });
 export type EventType = z.infer<typeof eventTypeSchema>;
 
+/** The longest search text (the search boxes' maxLength). */
+export const SEARCH_MAX = 100;
+
 export const searchQuerySchema = z
   .object({
-    q: z.string().max(100, "tooLong").optional(),
+    q: z.string().max(SEARCH_MAX, "tooLong").optional(),
     cities: csv(z.string().regex(/^[a-z-]{2,32}$/, "invalid")).optional(),
     types: csv(eventTypeSchema).optional(),
     date: z.enum(["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"], { message: "invalid" }).optional(),

@@ -8,6 +8,7 @@ import { formatMoney } from "@/lib/format";
 import type { AppLocale } from "@/lib/i18n/config";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { listReceipts } from "@/lib/server/services/payments/receipts";
+import { PageHeader } from "@/components/shell/page-header";
 
 export const dynamic = "force-dynamic";
 
@@ -26,7 +27,7 @@ export default async function ReceiptsPage() {
   const receipts = await listReceipts(session.id);
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold">{t("receiptsTitle")}</h1>
+      <PageHeader title={t("receiptsTitle")} />
       {receipts.length === 0 ? (
         <section
           className="flex flex-col items-center gap-3 rounded-2xl border bg-card p-6 text-center"

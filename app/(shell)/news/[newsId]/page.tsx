@@ -61,7 +61,7 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
         </p>
       </header>
       {n.imageUrl && (
-        // eslint-disable-next-line @next/next/no-img-element
+        // eslint-disable-next-line @next/next/no-img-element -- a stored URL on any host (uploads, seeds); next/image would need each host in remotePatterns
         <img src={n.imageUrl} alt="" className="aspect-[16/9] w-full rounded-2xl object-cover" />
       )}
       <div
@@ -83,7 +83,7 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
                   data-testid="news-related"
                 >
                   {r.imageUrl && (
-                    // eslint-disable-next-line @next/next/no-img-element
+                    // eslint-disable-next-line @next/next/no-img-element -- a stored URL on any host (uploads, seeds); next/image would need each host in remotePatterns
                     <img
                       src={r.imageUrl}
                       alt=""

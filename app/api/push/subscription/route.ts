@@ -1,10 +1,13 @@
 import { withApi } from "@/lib/server/api";
 import { vapidKeys } from "@/lib/server/keys";
-import { subscribePush, unsubscribePush } from "@/lib/server/services/notifications/push";
+import { subscribePush, unsubscribePush, type PushPublicKey } from "@/lib/server/services/notifications/push";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/validations/preferences";
 
 // GET /api/push/subscription — the VAPID public key the browser subscribes with.
-export const GET = withApi({ access: "participant" }, async () => ({ publicKey: vapidKeys().publicKey }));
+export const GET = withApi(
+  { access: "participant" },
+  async () => ({ publicKey: vapidKeys().publicKey }) satisfies PushPublicKey,
+);
 
 // POST /api/push/subscription — this device's PushSubscription (JSON from the browser).
 export const POST = withApi(

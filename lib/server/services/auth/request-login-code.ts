@@ -43,3 +43,6 @@ export async function requestLoginCode({
   await codeSender().send({ to: e164, code, purpose, locale });
   return { phone: e164, expiresAt: expiresAt.toISOString() };
 }
+
+/** POST /api/auth/login/code (and /api/registration/code) — where the code went and until when it works. */
+export type LoginCodeSent = Awaited<ReturnType<typeof requestLoginCode>>;

@@ -18,3 +18,6 @@ export async function resendStaffCode({ challenge, locale }: { challenge: string
   await codeSender().send({ to: staff.phone, code, purpose: "STAFF_2FA", locale });
   return { expiresAt: expiresAt.toISOString() };
 }
+
+/** POST /api/auth/staff/resend — the new code's expiry. */
+export type StaffCodeResent = Awaited<ReturnType<typeof resendStaffCode>>;

@@ -41,3 +41,6 @@ export async function startStaffLogin({
     phoneEnd: staff.phone.slice(-4),
   };
 }
+
+/** POST /api/auth/staff/login — the pending second factor: its challenge, expiry and phone ending. */
+export type StaffLoginStarted = Awaited<ReturnType<typeof startStaffLogin>>;

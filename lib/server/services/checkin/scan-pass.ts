@@ -43,24 +43,6 @@ export type ScanOutcome =
       progress?: ItemProgress;
     };
 
-/** The answers of the staff reader's routes, as JSON (dates as ISO strings). */
-export interface ScanAnswer {
-  participant: ScannedParticipant;
-  checkedInAt: string;
-  progress: ItemProgress;
-}
-/** One result of POST /api/staff/checkin/sync; a failed read carries its translated message. */
-export interface SyncResult {
-  nonce: string;
-  ok: boolean;
-  replay: boolean;
-  code?: ScanErrorCode | "ITEM_NOT_FOUND";
-  message?: string;
-  participant: ScannedParticipant | null;
-  checkedInAt?: string;
-  firstCheckInAt?: string | null;
-}
-
 const participantSelect = {
   id: true,
   fullName: true,

@@ -3,18 +3,13 @@
  * as ISO strings. Client code takes them with `import type`, which leaves nothing at run time.
  */
 import "server-only";
+import type { Jsonified } from "../jsonified";
 import type { ItemProgress } from "./door-fast-path";
+import type { OfflineRefusal } from "./offline-scans";
 import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
 import type { itemRoster, recentScans, StaffItem } from "./staff-items";
 
-/** A value after JSON.stringify / JSON.parse: dates become strings. */
-export type Jsonified<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Jsonified<U>[]
-    : T extends object
-      ? { [K in keyof T]: Jsonified<T[K]> }
-      : T;
+export type { Jsonified };
 
 export type { ItemProgress, ScanErrorCode, ScannedParticipant };
 
@@ -44,16 +39,27 @@ export type ScanErrorDetails = Jsonified<{
   progress: ItemProgress;
 }>;
 
-/** POST /api/staff/checkin/sync — the answer for one queued read. */
-export type SyncResult = Jsonified<
+/**
+ * POST /api/staff/checkin/sync — the answer for one queued read, as the route builds it (the
+ * route checks its results with `satisfies`, so this and the client's type cannot drift apart).
+ */
+export type SyncAnswer =
   | { nonce: string; ok: true; replay: boolean; participant: ScannedParticipant; checkedInAt: Date }
   | {
       nonce: string;
       ok: false;
       replay: boolean;
-      code: ScanErrorCode | "ITEM_NOT_FOUND";
+      code: ScanErrorCode | OfflineRefusal | "ITEM_NOT_FOUND";
       message: string;
       participant: ScannedParticipant | null;
       firstCheckInAt: Date | null;
-    }
->;
+    };
+
+/** POST /api/staff/checkin/sync — one queued read's answer as the browser receives it. */
+export type SyncResult = Jsonified<SyncAnswer>;
+
+/** POST /api/staff/checkin/sync — the whole answer, one result per queued read, in order. */
+export type SyncResponse = { results: SyncResult[] };
+
+/** GET /api/staff/items?city&type — the staff home's list. */
+export type StaffItemsResponse = { items: StaffItemRow[] };

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Jsonified } from "../jsonified";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -70,3 +71,11 @@ export async function cancelDependentEnrolments(guardianId: string, dependentId:
     if (event.startsAt.getTime() - at.getTime() >= WAITLIST_NOTICE_MS) await notifyWaitlist(event, 1);
   return { cancelled: freed.length };
 }
+
+/** DELETE /api/dependents/{id}/enrolments — how many upcoming enrolments were cancelled. */
+export type EnrolmentsCancelled = Awaited<ReturnType<typeof cancelDependentEnrolments>>;
+
+/** One row of the /dependents list as the client component receives it (dates as strings). */
+export type DependentView = Jsonified<Awaited<ReturnType<typeof listDependents>>[number]> & {
+  stateLabel: string;
+};

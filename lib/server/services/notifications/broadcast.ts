@@ -71,3 +71,6 @@ export async function notifyEventChange(eventId: string) {
   });
   return { sent };
 }
+
+/** POST /api/staff/news/{id}/notify and /api/staff/events/{id}/notify-change — how many were told. */
+export type BroadcastSent = Awaited<ReturnType<typeof notifyEventChange | typeof notifyImportantNews>>;

@@ -131,3 +131,8 @@ async function deliver(
   };
   await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, subs.length) }, worker));
 }
+
+/** GET /api/push/subscription — the VAPID public key the browser subscribes with. */
+export interface PushPublicKey {
+  publicKey: string;
+}

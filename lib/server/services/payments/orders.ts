@@ -7,6 +7,7 @@ import { AppError, type ErrorCode } from "@/lib/server/errors";
 import { qrDataUrl } from "@/lib/server/services/checkin/pass";
 import type { CardInput, CardTokenInput } from "./card-input";
 import { paymentProvider, type Payer, type PaymentProvider, type ProviderPaymentState } from "./provider";
+import type { CardDeclinedDetails } from "./types";
 
 export type { CardInput, CardTokenInput } from "./card-input";
 
@@ -357,7 +358,7 @@ export async function payByCard(userId: string, orderId: string, input: CardInpu
     });
     if (failed.count !== 1) throw new AppError(409, "ORDER_CLOSED");
     const next = await createOrder(userId, order.plan, order.days ? order.days.split(",").map(Number) : []);
-    throw new AppError(409, declined, {}, { nextOrderId: next.id });
+    throw new AppError(409, declined, {}, { nextOrderId: next.id } satisfies CardDeclinedDetails);
   }
   if (outcome === "mismatch" || outcome === "closed" || outcome === "unknown")
     throw new AppError(409, "PAYMENT_NOT_ACCEPTED");

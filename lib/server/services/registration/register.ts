@@ -176,3 +176,6 @@ export async function registerDependent(input: {
   });
   return { id: created.id, memberCode: created.memberCode };
 }
+
+/** POST /api/registration/code — where the step-3 code went and until when it works. */
+export type RegistrationCodeSent = Awaited<ReturnType<typeof sendRegistrationCode>>;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Jsonified } from "../jsonified";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { isUniqueViolation } from "@/lib/server/db-errors";
@@ -104,3 +105,6 @@ export async function unlockReward(userId: string, code: string) {
     );
   }
 }
+
+/** POST /api/rewards/unlock — the point unlocked, as the browser receives it. */
+export type RewardUnlocked = Jsonified<Awaited<ReturnType<typeof unlockReward>>>;

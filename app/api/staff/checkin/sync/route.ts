@@ -6,10 +6,12 @@ import {
   doorWindow,
   judgeOfflineTime,
   keepRefusedScan,
+  type OfflineRefusal,
   refusedBefore,
   sessionSignedInAt,
 } from "@/lib/server/services/checkin/offline-scans";
 import { scanPass } from "@/lib/server/services/checkin/scan-pass";
+import type { SyncAnswer } from "@/lib/server/services/checkin/types";
 import { syncRequestSchema } from "@/lib/validations/checkin";
 import { db } from "@/lib/server/db";
 
@@ -23,16 +25,18 @@ export const POST = withApi(
     const t = errorTranslator(locale);
     const signedInAt = await sessionSignedInAt(req);
     const windows = new Map<string, Awaited<ReturnType<typeof doorWindow>>>();
-    const refused = (nonce: string, code: string) => ({
-      nonce,
-      ok: false,
-      replay: false,
-      code,
-      message: t(code),
-      participant: null,
-      firstCheckInAt: null,
-    });
-    const results = [];
+    const refused = (nonce: string, code: OfflineRefusal | "ITEM_NOT_FOUND") =>
+      ({
+        nonce,
+        ok: false,
+        replay: false,
+        code,
+        message: t(code),
+        participant: null,
+        firstCheckInAt: null,
+      }) satisfies SyncAnswer;
+    // Typed as the answer the client imports (as JSON): a field added or renamed here fails to compile.
+    const results: SyncAnswer[] = [];
     for (const scan of body.scans) {
       const itemKey = `${scan.type}:${scan.itemId}`;
       if (!windows.has(itemKey)) windows.set(itemKey, await doorWindow(scan.type, scan.itemId));
@@ -86,14 +90,14 @@ export const POST = withApi(
       }
       results.push(
         outcome.ok
-          ? {
+          ? ({
               nonce: scan.nonce,
               ok: true,
               replay: outcome.replay,
               participant: outcome.participant,
               checkedInAt: outcome.checkedInAt,
-            }
-          : {
+            } satisfies SyncAnswer)
+          : ({
               nonce: scan.nonce,
               ok: false,
               replay: outcome.replay,
@@ -104,7 +108,7 @@ export const POST = withApi(
               ),
               participant: outcome.participant,
               firstCheckInAt: outcome.firstCheckInAt,
-            },
+            } satisfies SyncAnswer),
       );
     }
     return { results };
