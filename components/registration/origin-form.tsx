@@ -7,6 +7,7 @@ import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useOriginForm } from "@/hooks/use-origin-form";
 import { useRegistrationDraft } from "@/hooks/use-registration-draft";
 import { type OriginDraft, type RegistrationType } from "@/lib/registration/draft";
@@ -33,6 +34,7 @@ export function OriginForm({ type, plan }: { type: RegistrationType; plan: strin
 function OriginFields({ type, saved }: { type: RegistrationType; saved: OriginDraft | undefined }) {
   const t = useTranslations("signup");
   const { origin, errors, change, submit, busy, spain, auto } = useOriginForm(type, saved);
+  const hydrated = useHydrated();
 
   const invalid = (k: string) =>
     errors[k] ? { "aria-invalid": true, "aria-describedby": `origin-${k}-error` } : {};
@@ -55,6 +57,7 @@ function OriginFields({ type, saved }: { type: RegistrationType; saved: OriginDr
         <NativeSelect
           id="origin-country"
           value={origin.country}
+          disabled={!hydrated}
           onChange={(e) =>
             change({ country: e.target.value, state: "", city: "", union: "", association: "" })
           }
