@@ -30,6 +30,32 @@ export async function listLegalDocuments() {
     }));
 }
 
+/** Who the person is, as the export's profile lists it (the rest comes grouped below). */
+const IDENTITY_FIELDS = [
+  "id",
+  "fullName",
+  "nickname",
+  "birthDate",
+  "email",
+  "phone",
+  "nationality",
+  "customNationality",
+  "cpf",
+  "rg",
+  "documentNumber",
+  "country",
+  "state",
+  "city",
+  "union",
+  "association",
+  "memberCode",
+  "createdAt",
+] as const;
+
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
+}
+
 /**
  * "Meus dados": everything stored about the participant (and their dependents), as JSON. Other
  * people appear only by display name — never their phone, e-mail or documents.
@@ -164,47 +190,10 @@ export async function exportMyData(userId: string) {
       select: { createdAt: true, rewardPoint: { select: { name: true, points: true } } },
     }),
   ]);
-  const {
-    id,
-    fullName,
-    nickname,
-    birthDate,
-    email,
-    phone,
-    nationality,
-    customNationality,
-    cpf,
-    rg,
-    documentNumber,
-    country,
-    state,
-    city,
-    union,
-    association,
-    memberCode,
-    createdAt,
-  } = user;
   return {
     exportedAt: new Date().toISOString(),
     profile: {
-      id,
-      fullName,
-      nickname,
-      birthDate,
-      email,
-      phone,
-      nationality,
-      customNationality,
-      cpf,
-      rg,
-      documentNumber,
-      country,
-      state,
-      city,
-      union,
-      association,
-      memberCode,
-      createdAt,
+      ...pick(user, IDENTITY_FIELDS),
       community: {
         bio: user.bio,
         instagram: user.instagram,

@@ -1,6 +1,7 @@
 import "server-only";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
+import { EVENT_CARD_SELECT } from "@/lib/server/services/schedule/schedule-day";
 
 /** What both homes show at the top: who, their association, the weather where they are, the news. */
 export async function homeBasics(userId: string) {
@@ -47,20 +48,7 @@ export async function eventHome(userId: string) {
       select: {
         event: {
           select: {
-            id: true,
-            title: true,
-            type: true,
-            startsAt: true,
-            endsAt: true,
-            location: true,
-            address: true,
-            latitude: true,
-            longitude: true,
-            description: true,
-            capacity: true,
-            enrolledCount: true,
-            tags: true,
-            hosts: { orderBy: { position: "asc" }, select: { name: true, role: true, avatarUrl: true } },
+            ...EVENT_CARD_SELECT,
             waitlist: { where: { userId }, select: { id: true } },
           },
         },

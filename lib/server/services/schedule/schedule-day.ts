@@ -1,7 +1,26 @@
 import "server-only";
 import { EVENT_DAYS } from "@/lib/event";
 import { db } from "@/lib/server/db";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { recifeDayRange } from "@/lib/server/services/transport/my-trips";
+
+/** What an event card shows (schedule day, search results, the homes); each caller adds its own. */
+export const EVENT_CARD_SELECT = {
+  id: true,
+  title: true,
+  type: true,
+  startsAt: true,
+  endsAt: true,
+  location: true,
+  address: true,
+  latitude: true,
+  longitude: true,
+  description: true,
+  capacity: true,
+  enrolledCount: true,
+  tags: true,
+  hosts: { orderBy: { position: "asc" }, select: { name: true, role: true, avatarUrl: true } },
+} satisfies Prisma.EventSelect;
 
 /** One day of one city's programme for this participant (enrolled / waiting flags), by start time. */
 export async function scheduleDay(userId: string, cityId: string, day: string, mineOnly: boolean) {
@@ -14,20 +33,7 @@ export async function scheduleDay(userId: string, cityId: string, day: string, m
     },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     select: {
-      id: true,
-      title: true,
-      type: true,
-      startsAt: true,
-      endsAt: true,
-      location: true,
-      address: true,
-      latitude: true,
-      longitude: true,
-      description: true,
-      capacity: true,
-      enrolledCount: true,
-      tags: true,
-      hosts: { orderBy: { position: "asc" }, select: { name: true, role: true, avatarUrl: true } },
+      ...EVENT_CARD_SELECT,
       enrolments: { where: { userId }, select: { id: true } },
       waitlist: { where: { userId }, select: { id: true } },
     },

@@ -3,6 +3,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import type { EventType } from "@/lib/server/generated/prisma/client";
 import { recifeDayRange } from "@/lib/server/services/transport/my-trips";
+import { EVENT_CARD_SELECT } from "./schedule-day";
 
 export type SortOrder = "time" | "popularity" | "recent";
 
@@ -44,22 +45,9 @@ export async function searchEvents({
       ...(range ? { startsAt: { gte: range.start, lt: range.end } } : {}),
     },
     select: {
-      id: true,
-      title: true,
-      type: true,
-      startsAt: true,
-      endsAt: true,
-      location: true,
-      address: true,
-      latitude: true,
-      longitude: true,
-      description: true,
-      capacity: true,
-      enrolledCount: true,
-      tags: true,
+      ...EVENT_CARD_SELECT,
       createdAt: true,
       cityId: true,
-      hosts: { orderBy: { position: "asc" }, select: { name: true, role: true, avatarUrl: true } },
       enrolments: { where: { userId }, select: { id: true } },
       waitlist: { where: { userId }, select: { id: true } },
     },
