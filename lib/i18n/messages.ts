@@ -1,30 +1,60 @@
 import en from "@/messages/en.json";
 import enAccount from "@/messages/en/account.json";
 import enCheckin from "@/messages/en/checkin.json";
+import enClock from "@/messages/en/clock.json";
 import enCommunity from "@/messages/en/community.json";
+import enContent from "@/messages/en/content.json";
+import enDoor from "@/messages/en/door.json";
+import enForms from "@/messages/en/forms.json";
+import enJourney from "@/messages/en/journey.json";
 import enLimits from "@/messages/en/limits.json";
+import enMaps from "@/messages/en/maps.json";
 import enNotifications from "@/messages/en/notifications.json";
 import enPayments from "@/messages/en/payments.json";
 import enRegistration from "@/messages/en/registration.json";
 import enSchedule from "@/messages/en/schedule.json";
+import enSharing from "@/messages/en/sharing.json";
+import enStates from "@/messages/en/states.json";
+import enTheme from "@/messages/en/theme.json";
+import enTransport from "@/messages/en/transport.json";
 import es from "@/messages/es.json";
 import esAccount from "@/messages/es/account.json";
 import esCheckin from "@/messages/es/checkin.json";
+import esClock from "@/messages/es/clock.json";
 import esCommunity from "@/messages/es/community.json";
+import esContent from "@/messages/es/content.json";
+import esDoor from "@/messages/es/door.json";
+import esForms from "@/messages/es/forms.json";
+import esJourney from "@/messages/es/journey.json";
 import esLimits from "@/messages/es/limits.json";
+import esMaps from "@/messages/es/maps.json";
 import esNotifications from "@/messages/es/notifications.json";
 import esPayments from "@/messages/es/payments.json";
 import esRegistration from "@/messages/es/registration.json";
 import esSchedule from "@/messages/es/schedule.json";
+import esSharing from "@/messages/es/sharing.json";
+import esStates from "@/messages/es/states.json";
+import esTheme from "@/messages/es/theme.json";
+import esTransport from "@/messages/es/transport.json";
 import pt from "@/messages/pt.json";
 import ptAccount from "@/messages/pt/account.json";
 import ptCheckin from "@/messages/pt/checkin.json";
+import ptClock from "@/messages/pt/clock.json";
 import ptCommunity from "@/messages/pt/community.json";
+import ptContent from "@/messages/pt/content.json";
+import ptDoor from "@/messages/pt/door.json";
+import ptForms from "@/messages/pt/forms.json";
+import ptJourney from "@/messages/pt/journey.json";
 import ptLimits from "@/messages/pt/limits.json";
+import ptMaps from "@/messages/pt/maps.json";
 import ptNotifications from "@/messages/pt/notifications.json";
 import ptPayments from "@/messages/pt/payments.json";
 import ptRegistration from "@/messages/pt/registration.json";
 import ptSchedule from "@/messages/pt/schedule.json";
+import ptSharing from "@/messages/pt/sharing.json";
+import ptStates from "@/messages/pt/states.json";
+import ptTheme from "@/messages/pt/theme.json";
+import ptTransport from "@/messages/pt/transport.json";
 import type { AppLocale } from "./config";
 
 /**
@@ -56,7 +86,17 @@ export type Messages = typeof pt &
   typeof ptAccount &
   typeof ptNotifications &
   typeof ptPayments &
-  typeof ptLimits;
+  typeof ptLimits &
+  typeof ptMaps &
+  typeof ptDoor &
+  typeof ptJourney &
+  typeof ptClock &
+  typeof ptContent &
+  typeof ptTransport &
+  typeof ptSharing &
+  typeof ptTheme &
+  typeof ptStates &
+  typeof ptForms;
 
 export const allMessages: Record<AppLocale, Messages> = {
   pt: deepMerge(
@@ -69,6 +109,16 @@ export const allMessages: Record<AppLocale, Messages> = {
     ptNotifications,
     ptPayments,
     ptLimits,
+    ptMaps,
+    ptDoor,
+    ptJourney,
+    ptClock,
+    ptContent,
+    ptTransport,
+    ptSharing,
+    ptTheme,
+    ptStates,
+    ptForms,
   ) as Messages,
   en: deepMerge(
     en,
@@ -80,6 +130,16 @@ export const allMessages: Record<AppLocale, Messages> = {
     enNotifications,
     enPayments,
     enLimits,
+    enMaps,
+    enDoor,
+    enJourney,
+    enClock,
+    enContent,
+    enTransport,
+    enSharing,
+    enTheme,
+    enStates,
+    enForms,
   ) as Messages,
   es: deepMerge(
     es,
@@ -91,5 +151,15 @@ export const allMessages: Record<AppLocale, Messages> = {
     esNotifications,
     esPayments,
     esLimits,
+    esMaps,
+    esDoor,
+    esJourney,
+    esClock,
+    esContent,
+    esTransport,
+    esSharing,
+    esTheme,
+    esStates,
+    esForms,
   ) as Messages,
 };
