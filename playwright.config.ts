@@ -6,6 +6,8 @@ import {
   CHROMIUM_ARGS,
   PG_INSTANCE_A,
   PG_INSTANCE_B,
+  PG_PROXY,
+  S3_PORT,
   SHORT_TTL_URL,
 } from "./tests/e2e/support/env";
 import { PROD_PORT, PROD_URL } from "./tests/e2e/support/production";
@@ -88,6 +90,16 @@ export default defineConfig({
     ...(withPostgres
       ? [
           {
+            // The S3-compatible store both PostgreSQL instances keep uploads in.
+            name: "s3",
+            command: `node tests/e2e/support/s3-server.mjs --port ${S3_PORT} --dir tests/.tmp/s3`,
+            port: S3_PORT,
+            timeout: 30_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            stderr: "pipe" as const,
+          },
+          {
             // Fresh PostgreSQL database (migrate + seed), then instance A.
             name: "pg:a",
             command: `node tests/e2e/server.mjs --pg --prepare --port ${port(PG_INSTANCE_A)}`,
@@ -102,6 +114,16 @@ export default defineConfig({
             command: `node tests/e2e/server.mjs --pg --port ${port(PG_INSTANCE_B)}`,
             url: `${PG_INSTANCE_B}/api/health`,
             timeout: 60_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            stderr: "pipe" as const,
+          },
+          {
+            // A round-robin load balancer in front of A and B (multi-instance.pg.spec.ts).
+            name: "proxy",
+            command: `node tests/e2e/support/round-robin-proxy.mjs --port ${port(PG_PROXY)} --upstream ${PG_INSTANCE_A} --upstream ${PG_INSTANCE_B}`,
+            url: `${PG_PROXY}/api/health`,
+            timeout: 30_000,
             reuseExistingServer: false,
             stdout: "pipe" as const,
             stderr: "pipe" as const,

@@ -92,3 +92,13 @@ test("`next build` needs no runtime configuration: a throwaway one, never a prod
   // Outside the build the same environments are refused.
   expect(() => parseEnv(asEnv({ APP_ENV: "production" }))).toThrow("Invalid environment configuration");
 });
+
+test("uploads stay in the local folder unless STORAGE_DRIVER says s3, which needs a bucket", () => {
+  const base = { APP_ENV: "test", AUTH_SECRET: SECRET };
+  expect(parseEnv(asEnv(base)).STORAGE_DRIVER).toBe("local");
+  expect(() => parseEnv(asEnv({ ...base, STORAGE_DRIVER: "s3" }))).toThrow("S3_BUCKET: is required");
+  expect(() =>
+    parseEnv(asEnv({ ...base, STORAGE_DRIVER: "s3", S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "AKIA1" })),
+  ).toThrow("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  expect(parseEnv(asEnv({ ...base, STORAGE_DRIVER: "s3", S3_BUCKET: "uploads" })).S3_BUCKET).toBe("uploads");
+});

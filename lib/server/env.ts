@@ -42,6 +42,17 @@ const schema = z
     VAPID_SUBJECT: z.string().default("mailto:suporte@together2026.com.br"),
     /** Where uploaded files (post photos, avatars) are stored; shared storage when running several instances. */
     UPLOADS_DIR: z.string().min(1).default("./storage/uploads"),
+    /** "local" (UPLOADS_DIR, default) or "s3": any S3-compatible object store (docs/instances.md). */
+    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** For stores other than AWS (MinIO, R2, Spaces…): their endpoint URL. */
+    S3_ENDPOINT: z.string().url().optional(),
+    /** Path-style URLs (endpoint/bucket/key), which most non-AWS stores need. */
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+    /** Without these the AWS SDK's own chain applies (instance role, AWS_* variables…). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** PIX receiver of the simulated payment provider (the BR Code's merchant account). */
     PIX_KEY: z.string().min(1).max(77).default("pagamentos@together2026.com.br"),
     PIX_MERCHANT_NAME: z.string().min(1).max(25).default("TOGETHER 2026"),
@@ -105,6 +116,14 @@ const schema = z
             'is required when APP_ENV=production: "mercadopago" takes real money; "simulated" only for a free event',
         });
     }
+    if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET)
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE_DRIVER=s3" });
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+      });
     if (env.PAYMENTS_PROVIDER === "mercadopago") {
       for (const key of [
         "MERCADOPAGO_ACCESS_TOKEN",

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { BASE_URL } from "./support/env";
+import { BASE_URL, e2ePgUrl as pgUrl } from "./support/env";
 import { killHard, scanLoad, staffCookie, startServer, waitHealthy, type Pending } from "./support/crash";
 
 // The crash test on PostgreSQL: kill -9 an instance under scan load; after a restart every
@@ -8,12 +8,6 @@ import { killHard, scanLoad, staffCookie, startServer, waitHealthy, type Pending
 
 const PORT = Number(new URL(BASE_URL).port) + 32;
 const BASE = `http://localhost:${PORT}`;
-
-function pgUrl() {
-  const u = new URL(process.env.TEST_POSTGRES_URL!);
-  u.pathname = "/t26_e2e";
-  return u.toString();
-}
 
 test("kill -9 under scan load loses no acknowledged check-in (PostgreSQL)", async () => {
   test.setTimeout(180_000);

@@ -101,6 +101,23 @@ function baseEnv() {
   };
 }
 
+// The PostgreSQL instances run as a deployment of several would: one database, uploads in an
+// S3-compatible store (tests/e2e/support/s3-server.mjs), and a real per-IP cap of login codes
+// (the multi-instance spec sends from its own loopback addresses, through the round-robin proxy).
+function pgInstanceEnv() {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  return {
+    DATABASE_URL: pgUrl(),
+    STORAGE_DRIVER: "s3",
+    S3_ENDPOINT: `http://127.0.0.1:${port + 13}`,
+    S3_BUCKET: "t26-e2e",
+    S3_FORCE_PATH_STYLE: "true",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    RATE_LIMIT_IP_PER_HOUR: "20",
+  };
+}
+
 function run(label, cmd, args, env = baseEnv()) {
   const started = Date.now();
   log(`${label}: ${[cmd === process.execPath ? "node" : cmd, ...args].join(" ")}`);
@@ -156,7 +173,7 @@ function buildIfNeeded() {
 function startServer(port, otpTtl) {
   const env = { ...baseEnv(), PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}` };
   if (opts.db) env.DATABASE_URL = `file:./${opts.db}`;
-  if (opts.pg) env.DATABASE_URL = pgUrl();
+  if (opts.pg) Object.assign(env, pgInstanceEnv());
   if (otpTtl) env.OTP_TTL_SECONDS = String(otpTtl);
   log(`next start on :${port}${otpTtl ? ` (OTP_TTL_SECONDS=${otpTtl})` : ""}, database ${DB_FILE}`);
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {

@@ -3,40 +3,20 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/server/env";
+import { S3FileStorage } from "./s3-storage";
+import { contentTypeOf, isValidKey, type FileStorage, type StoredFile } from "./storage-keys";
 
 /**
- * Where uploaded files live. One interface so a deployment can swap the local folder for shared
- * storage (an NFS/EFS mount works as-is through UPLOADS_DIR; an object store is one more class).
- * Keys are opaque, random and never derived from user input: `<area>/<uuid>.<ext>`.
+ * Where uploaded files live: the local folder UPLOADS_DIR (default; an NFS/EFS mount works as-is
+ * for several instances) or an S3-compatible object store (STORAGE_DRIVER=s3, s3-storage.ts).
  */
-export interface StoredFile {
-  data: Buffer;
-  contentType: string;
-}
-
-export interface FileStorage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredFile | null>;
-  delete(key: string): Promise<void>;
-}
-
-/** Keys are `<area>/<name>.<ext>` with a small safe alphabet: no traversal, no surprises. */
-const KEY = /^[a-z0-9-]{1,32}\/[A-Za-z0-9_-]{8,80}\.(webp|jpg|png)$/;
-
-export function isValidKey(key: string) {
-  return KEY.test(key);
-}
-
-const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
-
-/** Valid keys end in one of CONTENT_TYPES' extensions. */
-function contentTypeOf(key: string): string {
-  return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
-}
-
-export function newKey(area: string, ext: "webp" | "jpg" | "png") {
-  return `${area}/${randomUUID()}.${ext}`;
-}
+export {
+  contentTypeOf,
+  isValidKey,
+  newKey,
+  type FileStorage,
+  type StoredFile,
+} from "./storage-keys";
 
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
@@ -74,8 +54,24 @@ export class LocalFileStorage implements FileStorage {
 
 let instance: FileStorage | undefined;
 export function fileStorage(): FileStorage {
-  instance ??= new LocalFileStorage(path.resolve(env().UPLOADS_DIR));
+  instance ??= createFileStorage();
   return instance;
+}
+
+function createFileStorage(): FileStorage {
+  const e = env();
+  if (e.STORAGE_DRIVER === "local") return new LocalFileStorage(path.resolve(e.UPLOADS_DIR));
+  if (!e.S3_BUCKET) throw new Error("S3_BUCKET is required when STORAGE_DRIVER=s3");
+  return new S3FileStorage({
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
 }
 
 /** The public URL a stored file is served from (app/api/uploads/[...key]/route.ts). */

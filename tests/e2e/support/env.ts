@@ -23,6 +23,21 @@ export const NOT_FOUND_TEXT = "Oops! Page not found";
 /** Two instances on one PostgreSQL database (only when TEST_POSTGRES_URL is set). */
 export const PG_INSTANCE_A = `http://localhost:${PORT + 10}`;
 export const PG_INSTANCE_B = `http://localhost:${PORT + 11}`;
+/** A round-robin load balancer in front of both (tests/e2e/support/round-robin-proxy.mjs). */
+export const PG_PROXY = `http://127.0.0.1:${PORT + 12}`;
+/** The S3-compatible store both instances keep uploads in (tests/e2e/support/s3-server.mjs). */
+export const S3_PORT = PORT + 13;
+export const S3_BUCKET = "t26-e2e";
+/** The PostgreSQL database of the e2e instances (tests/e2e/server.mjs --pg). */
+export function e2ePgUrl(): string {
+  const admin = process.env.TEST_POSTGRES_URL;
+  if (!admin) throw new Error("TEST_POSTGRES_URL is not set");
+  const u = new URL(admin);
+  u.pathname = "/t26_e2e";
+  return u.toString();
+}
+/** The per-IP cap of login codes on the PostgreSQL instances (tests/e2e/server.mjs). */
+export const PG_IP_CODES_PER_HOUR = 20;
 
 /** Chromium flags of every e2e browser (playwright.config.ts); specs that add a fake camera extend them. */
 export const CHROMIUM_ARGS = [

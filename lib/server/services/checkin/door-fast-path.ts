@@ -143,9 +143,14 @@ function sqliteScan(conn: BetterSqlite3.Database, input: FastScanInput): Promise
   });
 }
 
+/** How often group commit ran, and for how many reads (tests: it is SQLite's path only). */
+export const groupCommitStats = { batches: 0, reads: 0 };
+
 async function flush(conn: BetterSqlite3.Database) {
   const jobs = pending.get(conn)!;
   pending.delete(conn);
+  groupCommitStats.batches++;
+  groupCommitStats.reads += jobs.length;
   // Prisma runs its transactions on this connection across awaits; ours must not land inside one.
   // From BEGIN to COMMIT ours is synchronous, so nothing of Prisma's can interleave with it.
   // Prisma's interactive transactions time out after 5 s; wait as long, then leave it to Prisma.
