@@ -1,12 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { showServerErrors } from "@/hooks/use-form-errors";
 import { useApiAction } from "@/hooks/use-api-action";
+import { useTranslations } from "next-intl";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { requestResolver } from "@/lib/forms/request-resolver";
 import {
-  fieldErrors,
   writeDraft,
   type PersonalDraft,
   type RegistrationDraft,
@@ -14,6 +16,7 @@ import {
 } from "@/lib/registration/draft";
 import { ageOn } from "@/lib/registration/personal";
 import type { RegistrationCodeSent } from "@/lib/server/services/registration/register";
+import { registrationCodeSchema } from "@/lib/validations/registration";
 
 const EMPTY: PersonalDraft = {
   fullName: "",
@@ -47,65 +50,62 @@ export interface PersonalFormOptions {
   guardianPhone: { countryCode: string; national: string } | null;
 }
 
+/** Only the fields that apply to the chosen nationality travel (as the server expects them). */
+function personalPayload(
+  values: PersonalDraft,
+  dependent: boolean,
+  guardianPhone: PersonalFormOptions["guardianPhone"],
+) {
+  const { customNationality, cpf, rg, document, relationship, ...base } = values;
+  // A dependent's code goes to the guardian: their number (shown read-only) whatever the controls hold.
+  if (guardianPhone)
+    Object.assign(base, { countryCode: guardianPhone.countryCode, phone: guardianPhone.national });
+  const brazilian = values.nationality === "Brasil";
+  return {
+    ...base,
+    ...(values.nationality === "Outro" ? { customNationality } : {}),
+    ...(brazilian ? { cpf, rg } : values.nationality ? { document } : {}),
+    ...(dependent ? { relationship: relationship || undefined } : {}),
+  };
+}
+
 /**
- * Registration step 2: the values (seeded from the draft), required fields checked here, the
- * rest by the server, whose field errors land under their fields; on success the step-3 code
- * is on its way and the draft carries where it went.
+ * Registration step 2 on react-hook-form, checked by the route's own schema
+ * (registrationCodeSchema) on blur and on submit, focus on the first invalid field. The server
+ * checks again; its field errors land under their fields. On success the step-3 code is on its
+ * way and the draft carries where it went.
  */
 export function usePersonalForm({ type, draft, guardianPhone }: PersonalFormOptions) {
   const t = useTranslations("signup");
   const router = useRouter();
-  const [values, setValues] = useState<PersonalDraft>(() => ({
-    ...EMPTY,
-    ...draft.personal,
-    ...(guardianPhone ? { countryCode: guardianPhone.countryCode, phone: guardianPhone.national } : {}),
-  }));
-  const [errors, setErrors] = useState<Partial<Record<keyof PersonalDraft, string>>>({});
+  const dependent = type === "dependent";
+  const form = useForm<PersonalDraft>({
+    mode: "onTouched",
+    defaultValues: {
+      ...EMPTY,
+      ...draft.personal,
+      ...(guardianPhone ? { countryCode: guardianPhone.countryCode, phone: guardianPhone.national } : {}),
+    },
+    resolver: requestResolver<PersonalDraft>(
+      registrationCodeSchema,
+      (values) => ({
+        type,
+        origin: draft.origin,
+        personal: personalPayload(values, dependent, guardianPhone),
+      }),
+      ["personal"],
+    ),
+  });
   const [registered, setRegistered] = useState(false);
   // Stays true while the next step loads, so the code is not requested twice.
   const [leaving, setLeaving] = useState(false);
 
-  const brazilian = values.nationality === "Brasil";
-  const dependent = type === "dependent";
-  const age = /^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) ? ageOn(values.birthDate, new Date()) : null;
-
-  function change(patch: Partial<PersonalDraft>) {
-    setValues((v) => ({ ...v, ...patch }));
-    setRegistered(false);
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch) as (keyof PersonalDraft)[]) delete next[k];
-      return next;
-    });
-  }
-
-  function localCheck() {
-    const required = t("required");
-    const p = values;
-    const e: Partial<Record<keyof PersonalDraft, string>> = {};
-    for (const k of ["fullName", "nickname", "birthDate", "nationality", "email", "phone"] as const)
-      if (!p[k]?.trim()) e[k] = required;
-    if (brazilian && !p.cpf?.trim()) e.cpf = required;
-    if (brazilian && !p.rg?.trim()) e.rg = required;
-    if (p.nationality && !brazilian && !p.document?.trim()) e.document = required;
-    if (p.nationality === "Outro" && !p.customNationality?.trim()) e.customNationality = required;
-    if (dependent && !p.relationship) e.relationship = required;
-    return e;
-  }
-
-  /** Only the fields that apply to the chosen nationality travel. */
-  function payload() {
-    const { customNationality, cpf, rg, document, relationship, ...base } = values;
-    return {
-      ...base,
-      ...(values.nationality === "Outro" ? { customNationality } : {}),
-      ...(brazilian ? { cpf, rg } : values.nationality ? { document } : {}),
-      ...(dependent ? { relationship } : {}),
-    };
-  }
+  const [nationality, birthDate] = useWatch({ control: form.control, name: ["nationality", "birthDate"] });
+  const brazilian = nationality === "Brasil";
+  const age = /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? ageOn(birthDate, new Date()) : null;
 
   const send = useApiAction(
-    (personal: ReturnType<typeof payload>) =>
+    (personal: ReturnType<typeof personalPayload>) =>
       apiFetch<RegistrationCodeSent>("/api/registration/code", {
         body: { type, origin: draft.origin, personal },
       }),
@@ -113,42 +113,35 @@ export function usePersonalForm({ type, draft, guardianPhone }: PersonalFormOpti
       fallback: t("failed"),
       onError: (e) => {
         if (!(e instanceof ApiError)) return false;
-        if (e.fields) {
-          setErrors(fieldErrors(e.fields, "personal"));
-          return true;
-        }
+        if (e.fields && showServerErrors(form, e.fields, "personal")) return true;
         const field = CODE_FIELD[e.code];
         if (!field) return false;
-        setErrors({ [field]: e.message });
+        form.setError(field, { type: "server", message: e.message }, { shouldFocus: true });
         setRegistered(e.code === "PHONE_ALREADY_REGISTERED");
         return true;
       },
     },
   );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const local = localCheck();
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    const personal = payload();
+  const submit = form.handleSubmit(async (values) => {
+    setRegistered(false);
+    const personal = personalPayload(values, dependent, guardianPhone);
     const sent = await send.run(personal);
     if (!sent) return;
     setLeaving(true);
     writeDraft({ ...draft, personal: personal as PersonalDraft, code: sent });
     router.push(dependent ? "/register/validation?type=dependent" : "/register/validation");
-  }
+  });
 
   return {
-    values,
-    errors,
-    change,
+    form,
     submit,
     busy: send.busy || leaving,
     /** The phone is already an account's: the form offers the login. */
     registered,
     brazilian,
     dependent,
+    nationality,
     minor: age !== null && age >= 0 && age < 18,
   };
 }

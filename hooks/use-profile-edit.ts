@@ -3,11 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useApiAction } from "@/hooks/use-api-action";
-import { apiFetch } from "@/lib/api-client";
+import { showServerErrors } from "@/hooks/use-form-errors";
+import { ApiError, apiFetch } from "@/lib/api-client";
+import { requestResolver } from "@/lib/forms/request-resolver";
 import type { AvatarUpload, EditableProfile } from "@/lib/server/services/users/profile-edit";
 import { toast } from "@/lib/toast";
-import { PROFILE_LIMITS } from "@/lib/validations/preferences";
+import { PROFILE_LIMITS, profileEditSchema } from "@/lib/validations/preferences";
 
 export const SAVED_REDIRECT_MS = 1000;
 
@@ -17,35 +20,35 @@ export type ProfileFields = Omit<EditableProfile, "avatarUrl">;
 type AvatarChange = { token: string | null; url: string | null };
 
 /**
- * /profile/edit's state: the fields against the last saved copy, the photo change waiting for
- * a save, the upload (checked here for type and size, then by the server) and the save, which
- * goes to /menu a second after 'Perfil atualizado!'.
+ * /profile/edit's state: the fields on react-hook-form, checked on blur and on save by the
+ * route's own schema (profileEditSchema), dirty against the last saved copy; the photo change
+ * waiting for a save, the upload (checked here for type and size, then by the server) and the
+ * save, which goes to /menu a second after 'Perfil atualizado!'.
  */
 export function useProfileEdit(initial: EditableProfile) {
   const t = useTranslations("profileEdit");
   const router = useRouter();
   const { avatarUrl: initialAvatar, ...initialFields } = initial;
-  const [saved, setSaved] = useState<ProfileFields>(initialFields);
-  const [fields, setFields] = useState<ProfileFields>(initialFields);
+  const form = useForm<ProfileFields>({
+    mode: "onTouched",
+    defaultValues: initialFields,
+    resolver: requestResolver<ProfileFields>(profileEditSchema, (fields) => fields),
+  });
+  const fields = useWatch({ control: form.control }) as ProfileFields;
   const [avatar, setAvatar] = useState<AvatarChange | null>(null); // null = unchanged
   const [leaving, setLeaving] = useState(false);
 
-  const dirty =
-    avatar !== null || (Object.keys(fields) as (keyof ProfileFields)[]).some((k) => fields[k] !== saved[k]);
-  const valid =
-    fields.fullName.trim().length >= PROFILE_LIMITS.nameMin &&
-    fields.fullName.length <= PROFILE_LIMITS.nameMax &&
-    fields.bio.length <= PROFILE_LIMITS.bioMax;
+  const dirty = avatar !== null || form.formState.isDirty;
 
   function set<K extends keyof ProfileFields>(key: K, value: ProfileFields[K]) {
-    setFields((f) => ({ ...f, [key]: value }));
+    form.setValue(key, value as never, { shouldDirty: true });
   }
 
   const upload = useApiAction(
     (file: File) => {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      return apiFetch<AvatarUpload>("/api/me/avatar", { body: form });
+      const data = new FormData();
+      data.append("file", file, file.name);
+      return apiFetch<AvatarUpload>("/api/me/avatar", { body: data });
     },
     {
       errorTitle: t("fileInvalid"),
@@ -66,18 +69,19 @@ export function useProfileEdit(initial: EditableProfile) {
   }
 
   const save = useApiAction(
-    () =>
+    (values: ProfileFields) =>
       apiFetch<EditableProfile>("/api/me/profile", {
         method: "PUT",
-        body: { ...fields, ...(avatar ? { avatar: avatar.token } : {}) },
+        body: { ...values, ...(avatar ? { avatar: avatar.token } : {}) },
       }),
     {
       errorTitle: t("saveError"),
       fallback: t("saveErrorText"),
+      // Field errors go under their fields (what was typed stays); anything else is a toast.
+      onError: (e) => e instanceof ApiError && showServerErrors(form, e.fields),
       onSuccess: ({ avatarUrl: _avatarUrl, ...rest }) => {
         setLeaving(true);
-        setSaved(rest);
-        setFields(rest);
+        form.reset(rest);
         setAvatar(null);
         toast.success(t("saved"));
         window.setTimeout(() => {
@@ -89,19 +93,21 @@ export function useProfileEdit(initial: EditableProfile) {
   );
   const saving = save.busy || leaving;
 
+  const submit = form.handleSubmit(async (values) => {
+    if (dirty && !saving) await save.run(values);
+  });
+
   return {
+    form,
     fields,
     set,
     dirty,
-    valid,
     /** The photo to show: the new one, none when removed, else the saved one. */
     avatarUrl: avatar ? avatar.url : initialAvatar,
     removePhoto: () => setAvatar({ token: null, url: null }),
     pickPhoto,
     uploading: upload.busy,
     saving,
-    save: () => {
-      if (dirty && !saving && valid) void save.run();
-    },
+    save: () => void submit(),
   };
 }

@@ -33,17 +33,27 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
         onPick={profile.pickPhoto}
         onRemove={profile.removePhoto}
       />
-      <ProfileFields fields={fields} set={set} />
-      <ProfilePrivacy fields={fields} set={set} />
-      <Button
-        size="lg"
-        className="w-full"
-        onClick={profile.save}
-        disabled={!profile.dirty || profile.saving || !profile.valid || profile.uploading}
-        data-testid="profile-save"
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          profile.save();
+        }}
+        className="space-y-5"
+        data-testid="profile-form"
       >
-        {profile.saving ? t("saving") : t("save")}
-      </Button>
+        <ProfileFields form={profile.form} fields={fields} set={set} />
+        <ProfilePrivacy fields={fields} set={set} />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!profile.dirty || profile.saving || profile.uploading}
+          data-testid="profile-save"
+        >
+          {profile.saving ? t("saving") : t("save")}
+        </Button>
+      </form>
       <LeaveDialog open={guard.leaveTo !== null} onLeave={guard.leave} onStay={guard.stay} />
     </div>
   );

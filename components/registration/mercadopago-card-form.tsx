@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { cpfValid, digits } from "@/lib/payments/card";
 import { MP_LOCALES, loadMercadoPago, type MpField, type MpInstance } from "@/lib/payments/mercadopago-js";
 import { cn } from "@/lib/utils";
-import { maskCpf } from "@/lib/registration/personal";
+import { maskCpf } from "@/lib/masks";
 import { CARD_NAME } from "@/lib/validations/payments";
 
 export interface CardToken {

@@ -1,8 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useWatch } from "react-hook-form";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { PersonalFormState } from "@/hooks/use-personal-form";
+import { useFieldErrorText } from "@/hooks/use-form-errors";
+import { maskPhone } from "@/lib/masks";
 import { COUNTRY_CODES } from "@/lib/phone";
 import { PERSONAL_MAX } from "@/lib/validations/registration";
 import { FormField } from "./form-field";
@@ -11,10 +14,13 @@ import { PersonalInput } from "./personal-input";
 /** E-mail and the WhatsApp number the code goes to (a dependent's: the guardian's, read-only). */
 export function PersonalContact({ form }: { form: PersonalFormState }) {
   const t = useTranslations("signup");
-  const { errors, dependent } = form;
+  const errorText = useFieldErrorText();
+  const { errors } = form.form.formState;
+  const { dependent } = form;
+  const countryCode = useWatch({ control: form.form.control, name: "countryCode" });
   return (
     <>
-      <FormField id="personal-email" label={t("email")} error={errors.email}>
+      <FormField id="personal-email" label={t("email")} error={errorText(errors.email?.message)}>
         <PersonalInput
           state={form}
           name="email"
@@ -27,16 +33,15 @@ export function PersonalContact({ form }: { form: PersonalFormState }) {
       <FormField
         id="personal-phone"
         label={dependent ? t("guardianPhone") : t("phone")}
-        error={errors.phone}
+        error={errorText(errors.phone?.message)}
         hint={dependent ? t("guardianPhoneHint") : t("phoneHint")}
       >
         <div className="flex gap-2">
           <div className="w-32 shrink-0">
             <NativeSelect
               aria-label={t("countryCode")}
-              value={form.values.countryCode}
               disabled={dependent}
-              onChange={(e) => form.change({ countryCode: e.target.value })}
+              {...form.form.register("countryCode")}
             >
               {COUNTRY_CODES.map((c) => (
                 <option key={c.code} value={c.code}>
@@ -48,6 +53,7 @@ export function PersonalContact({ form }: { form: PersonalFormState }) {
           <PersonalInput
             state={form}
             name="phone"
+            mask={(v) => maskPhone(countryCode, v)}
             type="tel"
             inputMode="tel"
             autoComplete={dependent ? "off" : "tel-national"}

@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useFieldErrorText } from "@/hooks/use-form-errors";
 import { usePersonalForm, type PersonalFormOptions } from "@/hooks/use-personal-form";
 import { useRegistrationDraft } from "@/hooks/use-registration-draft";
 import { originPath, type RegistrationType } from "@/lib/registration/draft";
@@ -41,7 +42,10 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
 function PersonalFields(options: PersonalFormOptions) {
   const t = useTranslations("signup");
   const form = usePersonalForm(options);
-  const { values: p, errors, dependent } = form;
+  const errorText = useFieldErrorText();
+  const errors = form.form.formState.errors;
+  const error = (name: keyof typeof errors) => errorText(errors[name]?.message);
+  const { dependent } = form;
   return (
     <form
       onSubmit={form.submit}
@@ -54,7 +58,7 @@ function PersonalFields(options: PersonalFormOptions) {
         <h2 className="text-xl font-bold">{dependent ? t("personalTitleDependent") : t("personalTitle")}</h2>
         <p className="mt-1 text-sm text-muted-foreground">{t("personalText")}</p>
       </div>
-      <FormField id="personal-fullName" label={t("fullName")} error={errors.fullName}>
+      <FormField id="personal-fullName" label={t("fullName")} error={error("fullName")}>
         <PersonalInput
           state={form}
           name="fullName"
@@ -65,12 +69,12 @@ function PersonalFields(options: PersonalFormOptions) {
       <FormField
         id="personal-nickname"
         label={t("nickname")}
-        error={errors.nickname}
+        error={error("nickname")}
         hint={t("nicknameHint")}
       >
         <PersonalInput state={form} name="nickname" maxLength={PERSONAL_MAX.nickname} />
       </FormField>
-      <FormField id="personal-birthDate" label={t("birthDate")} error={errors.birthDate}>
+      <FormField id="personal-birthDate" label={t("birthDate")} error={error("birthDate")}>
         <PersonalInput
           state={form}
           name="birthDate"
@@ -90,11 +94,10 @@ function PersonalFields(options: PersonalFormOptions) {
         </div>
       )}
       {dependent && (
-        <FormField id="personal-relationship" label={t("relationship")} error={errors.relationship}>
+        <FormField id="personal-relationship" label={t("relationship")} error={error("relationship")}>
           <NativeSelect
             id="personal-relationship"
-            value={p.relationship}
-            onChange={(e) => form.change({ relationship: e.target.value })}
+            {...form.form.register("relationship")}
             {...invalidProps(form, "relationship")}
           >
             <option value="">{t("choose")}</option>

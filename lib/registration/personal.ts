@@ -1,5 +1,3 @@
-import { digits } from "@/lib/payments/card";
-
 /** Registration step 2 constants and helpers, shared by the form and the server's schema. */
 export const NATIONALITIES = ["Brasil", "Argentina", "Chile", "Estados Unidos", "Outro"] as const;
 export const RELATIONSHIPS = [
@@ -22,13 +20,4 @@ export function ageOn(birth: string, on: Date): number {
   let age = on.getUTCFullYear() - y;
   if (on.getUTCMonth() + 1 < m || (on.getUTCMonth() + 1 === m && on.getUTCDate() < d)) age--;
   return age;
-}
-
-/** 000.000.000-00 as the person types (registration and the card payer's CPF). */
-export function maskCpf(value: string) {
-  return digits(value)
-    .slice(0, 11)
-    .replace(/^(\d{3})(\d)/, "$1.$2")
-    .replace(/^(\d{3})\.(\d{3})(\d)/, "$1.$2.$3")
-    .replace(/\.(\d{3})(\d{1,2})$/, ".$1-$2");
 }

@@ -70,6 +70,7 @@ export type Origin = z.output<typeof originSchema>;
 /** A calendar date (yyyy-mm-dd) between 1900-01-01 and today. */
 const birthDate = z
   .string({ message: "required" })
+  .min(1, "required")
   .regex(/^\d{4}-\d{2}-\d{2}$/, "birthDate")
   .refine((v) => {
     const d = new Date(`${v}T12:00:00Z`);
@@ -139,14 +140,22 @@ export const registrationTypeSchema = z.enum(["participant", "dependent"], { mes
 /** POST /api/registration/origin — step 1 checked by the server. */
 export const originRequestSchema = z.object({ origin: originSchema }).strict();
 
-/** POST /api/registration/code — steps 1 and 2 checked, the code sent. */
+/**
+ * POST /api/registration/code — steps 1 and 2 checked, the code sent. A dependent's step 2 also
+ * names the relationship. The step-2 form checks its fields with this very schema
+ * (hooks/use-personal-form.ts).
+ */
 export const registrationCodeSchema = z
   .object({
     type: registrationTypeSchema.default("participant"),
     origin: originSchema,
     personal: personalSchema,
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.type === "dependent" && !body.personal.relationship)
+      ctx.addIssue({ code: "custom", path: ["personal", "relationship"], message: "required" });
+  });
 
 const code = z.string({ message: "required" }).regex(/^\d{5}$/, "codeDigits");
 

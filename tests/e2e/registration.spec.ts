@@ -95,10 +95,16 @@ test("card: Congressista R$ 499,00; a declining test card shows the error, anoth
   );
   await shot(page, "payment-card-declined");
 
-  // A bad number is caught by the server's Luhn check with the field's message.
+  // A bad number is caught before sending, by the card route's own schema (Luhn), under the
+  // field, with focus there; an expiry in the past when the field is left.
   await page.getByTestId("card-number").fill("5555555555554445");
   await page.getByTestId("card-pay").click();
-  await expect(page.getByText("Número de cartão inválido.")).toBeVisible();
+  await expect(page.getByTestId("card-number-error")).toHaveText("Número de cartão inválido.");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("card-number");
+  await page.getByTestId("card-expiry").fill("0120");
+  await page.getByTestId("card-cvv").focus();
+  await expect(page.getByTestId("card-expiry-error")).toHaveText("Validade inválida ou vencida (MM/AA).");
+  await page.getByTestId("card-expiry").fill("1230");
 
   await page.getByTestId("card-number").fill("5555555555554444");
   await expect(page.getByTestId("card-brand")).toHaveText("Mastercard");
