@@ -12,10 +12,10 @@
  */
 import type { NotificationType, Prisma } from "../../lib/server/generated/prisma/client";
 import { MAIN_PARTICIPANT_POST, PENDING_CONTACT_REQUEST_ID } from "./community";
-import { IMPORTANT_NEWS_ID, NEWS } from "./news";
+import { NEWS } from "./news";
 import { MAIN_PARTICIPANT, userId } from "./people";
 import { eventById } from "./schedule";
-import { type Db, type WithId, type WriteStats, insertMissing, recife } from "./util";
+import { type Db, type WithId, type WriteStats, addMinutes, insertMissing, recife } from "./util";
 
 export const NOTIFICATION_KEYS = [
   "contactRequest",
@@ -39,9 +39,15 @@ interface NotificationSpec {
 }
 
 const CHANGED_EVENT_ID = "d2-recife-08";
+/**
+ * The organisers' notice Maria was told about: one published before the demo's "now" (a week
+ * before the congress, APP_NOW), so her list holds nothing from the future. The rain alert
+ * (IMPORTANT_NEWS_ID) is from the congress's third day; staff send it then.
+ */
+const TOLD_NEWS_ID = "postos-medicos-e-contatos";
 
 export function mainParticipantNotifications(): NotificationSpec[] {
-  const important = NEWS.find((n) => n.id === IMPORTANT_NEWS_ID)!;
+  const important = NEWS.find((n) => n.id === TOLD_NEWS_ID)!;
   const changed = eventById(CHANGED_EVENT_ID);
   return [
     {
@@ -51,7 +57,7 @@ export function mainParticipantNotifications(): NotificationSpec[] {
       params: { name: "Lucas", kind: "whatsapp" },
       link: `/community/profile/${userId("lucas")}`,
       contactRequestId: PENDING_CONTACT_REQUEST_ID,
-      createdAt: recife("2026-11-21", "18:40"),
+      createdAt: recife("2026-10-25", "09:40"),
       readAt: null,
     },
     {
@@ -60,7 +66,7 @@ export function mainParticipantNotifications(): NotificationSpec[] {
       key: "postComment",
       params: { name: "Gabriel", postId: MAIN_PARTICIPANT_POST },
       link: `/community/post/${MAIN_PARTICIPANT_POST}`,
-      createdAt: recife("2026-10-28", "21:50"),
+      createdAt: recife("2026-10-24", "21:50"),
       readAt: null,
     },
     {
@@ -69,7 +75,7 @@ export function mainParticipantNotifications(): NotificationSpec[] {
       key: "postLike",
       params: { name: "Ana Beatriz", postId: MAIN_PARTICIPANT_POST },
       link: `/community/post/${MAIN_PARTICIPANT_POST}`,
-      createdAt: recife("2026-10-28", "22:04"),
+      createdAt: recife("2026-10-24", "22:04"),
       readAt: null,
     },
     {
@@ -79,7 +85,7 @@ export function mainParticipantNotifications(): NotificationSpec[] {
       params: { title: important.title, newsId: important.id },
       link: `/news/${important.id}`,
       createdAt: important.publishedAt,
-      readAt: recife("2026-11-03", "07:12"),
+      readAt: addMinutes(important.publishedAt, 72),
     },
     {
       id: "seed-notif-maria-05",
@@ -87,8 +93,8 @@ export function mainParticipantNotifications(): NotificationSpec[] {
       key: "enrolmentChanged",
       params: { title: changed.row.title, eventId: changed.row.id },
       link: "/schedule",
-      createdAt: recife("2026-10-31", "10:00"),
-      readAt: recife("2026-10-31", "12:30"),
+      createdAt: recife("2026-10-23", "10:00"),
+      readAt: recife("2026-10-23", "12:30"),
     },
   ];
 }
