@@ -160,7 +160,7 @@ export function ScheduleView({
           <Link
             href={href({ view: mine ? null : "mine" })}
             replace
-            className="rounded-full border bg-card px-4 py-1.5 text-sm font-medium hover:bg-muted"
+            className="shrink-0 rounded-full border bg-card px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-muted"
             data-testid="schedule-toggle"
             aria-pressed={mine}
           >
