@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useApiAction } from "@/hooks/use-api-action";
+import { useNow } from "@/hooks/use-now";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import {
   fieldErrors,
@@ -67,7 +68,9 @@ export function usePersonalForm({ type, draft, guardianPhone }: PersonalFormOpti
 
   const brazilian = values.nationality === "Brasil";
   const dependent = type === "dependent";
-  const age = /^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) ? ageOn(values.birthDate, new Date()) : null;
+  // Age on the business clock, as the server judges it (register.ts: a dependent must be a minor).
+  const nowMs = useNow();
+  const age = /^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) ? ageOn(values.birthDate, new Date(nowMs)) : null;
 
   function change(patch: Partial<PersonalDraft>) {
     setValues((v) => ({ ...v, ...patch }));

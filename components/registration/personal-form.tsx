@@ -8,7 +8,9 @@ import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { usePersonalForm, type PersonalFormOptions } from "@/hooks/use-personal-form";
+import { useNow } from "@/hooks/use-now";
 import { useRegistrationDraft } from "@/hooks/use-registration-draft";
+import { eventDayOf } from "@/lib/format";
 import { originPath, type RegistrationType } from "@/lib/registration/draft";
 import { RELATIONSHIPS } from "@/lib/registration/personal";
 import { PERSONAL_MAX } from "@/lib/validations/registration";
@@ -41,6 +43,7 @@ export function PersonalForm({ type, guardianPhone }: PersonalFormProps) {
 function PersonalFields(options: PersonalFormOptions) {
   const t = useTranslations("signup");
   const form = usePersonalForm(options);
+  const nowMs = useNow();
   const { values: p, errors, dependent } = form;
   return (
     <form
@@ -71,13 +74,7 @@ function PersonalFields(options: PersonalFormOptions) {
         <PersonalInput state={form} name="nickname" maxLength={PERSONAL_MAX.nickname} />
       </FormField>
       <FormField id="personal-birthDate" label={t("birthDate")} error={errors.birthDate}>
-        <PersonalInput
-          state={form}
-          name="birthDate"
-          type="date"
-          max={new Date().toISOString().slice(0, 10)}
-          min="1900-01-01"
-        />
+        <PersonalInput state={form} name="birthDate" type="date" max={eventDayOf(nowMs)} min="1900-01-01" />
       </FormField>
       {form.minor && (
         <div
