@@ -12,10 +12,10 @@
  */
 import type { NotificationType, Prisma } from "../../lib/server/generated/prisma/client";
 import { MAIN_PARTICIPANT_POST, PENDING_CONTACT_REQUEST_ID } from "./community";
-import { NEWS } from "./news";
+import { IMPORTANT_NEWS_ID, NEWS } from "./news";
 import { MAIN_PARTICIPANT, userId } from "./people";
 import { eventById } from "./schedule";
-import { type Db, type WithId, type WriteStats, addMinutes, insertMissing, recife } from "./util";
+import { type Db, type WithId, type WriteStats, insertMissing, recife } from "./util";
 
 export const NOTIFICATION_KEYS = [
   "contactRequest",
@@ -39,15 +39,9 @@ interface NotificationSpec {
 }
 
 const CHANGED_EVENT_ID = "d2-recife-08";
-/**
- * The organisers' notice Maria was told about: one published before the demo's "now" (a week
- * before the congress, APP_NOW), so her list holds nothing from the future. The rain alert
- * (IMPORTANT_NEWS_ID) is from the congress's third day; staff send it then.
- */
-const TOLD_NEWS_ID = "postos-medicos-e-contatos";
 
 export function mainParticipantNotifications(): NotificationSpec[] {
-  const important = NEWS.find((n) => n.id === TOLD_NEWS_ID)!;
+  const important = NEWS.find((n) => n.id === IMPORTANT_NEWS_ID)!;
   const changed = eventById(CHANGED_EVENT_ID);
   return [
     {
@@ -85,7 +79,7 @@ export function mainParticipantNotifications(): NotificationSpec[] {
       params: { title: important.title, newsId: important.id },
       link: `/news/${important.id}`,
       createdAt: important.publishedAt,
-      readAt: addMinutes(important.publishedAt, 72),
+      readAt: recife("2026-11-03", "07:12"),
     },
     {
       id: "seed-notif-maria-05",

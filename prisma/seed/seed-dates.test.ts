@@ -26,13 +26,19 @@ test("news: published before the demo's now, or during the congress (written as 
   for (const n of home) expect(DEMO_NOW.getTime() - n.publishedAt.getTime()).toBeLessThan(4 * 86_400_000);
 });
 
-test("the main participant's notifications are all in the past of the demo's now", () => {
+test("the main participant's notifications are in the past of the demo's now, but the congress's alert", () => {
   const list = mainParticipantNotifications();
   expect(list).toHaveLength(5);
   for (const n of list) {
+    if (n.key === "newsImportant") {
+      // The organisers' alert (staff send it on the congress's third day; other tests count on
+      // Maria having it): dated with its news, read after it.
+      expect(n.createdAt).toEqual(newsDate(n.params.newsId!));
+      expect(n.createdAt >= EVENT_START && n.readAt! > n.createdAt).toBe(true);
+      continue;
+    }
     expect({ id: n.id, createdAt: n.createdAt <= DEMO_NOW }).toEqual({ id: n.id, createdAt: true });
     if (n.readAt) expect(n.readAt >= n.createdAt && n.readAt <= DEMO_NOW).toBe(true);
-    if (n.key === "newsImportant") expect(n.createdAt).toEqual(newsDate(n.params.newsId!));
   }
 });
 

@@ -1,8 +1,10 @@
 import type { ChildProcess } from "node:child_process";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { killHard, startServer, waitHealthy } from "./support/crash";
-import { BASE_URL, PARTICIPANT_STORAGE_STATE } from "./support/env";
+import { BASE_URL, E2E_DATABASE_FILE, PARTICIPANT_PHONE, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { expect, test } from "./support/fixtures";
+import { sessionCookie } from "./support/session-cookie";
 
 // One clock for the whole app: the e2e servers run the business clock a week before the congress
 // (APP_NOW 2026-10-25T12:00-03:00, tests/e2e/server.mjs) while the phone's clock here is set a
@@ -103,6 +105,24 @@ test.describe("inside the congress (a server at 2026-11-02 10:30)", () => {
   });
   test.afterAll(() => {
     if (server) killHard(server);
+  });
+  // A session of its own on this server (the shared one may be ended by other specs meanwhile).
+  test.beforeEach(async ({ context, db }) => {
+    const { id } = db.one<{ id: string }>(`SELECT id FROM "User" WHERE phone = ?`, PARTICIPANT_PHONE);
+    const cookie = await sessionCookie(
+      { sub: id, role: "participant" },
+      { sqliteFile: path.resolve(__dirname, "../..", E2E_DATABASE_FILE) },
+    );
+    await context.clearCookies();
+    await context.addCookies([
+      {
+        name: "t26.session",
+        value: cookie.slice("t26.session=".length),
+        url: BASE,
+        httpOnly: true,
+        sameSite: "Lax",
+      },
+    ]);
   });
 
   test("/schedule marks the events under way and the next ones, whatever the phone says", async ({
