@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
+import { NowProvider } from "@/components/clock/now-provider";
 import { ServiceWorker } from "@/components/pwa/service-worker";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { Toaster } from "@/components/ui/sonner";
 import { intlLocale } from "@/lib/i18n/config";
+import { serverClocks } from "@/lib/server/clock";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +32,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {/* No NextIntlClientProvider here: routes whose client components translate have their own (components/i18n/intl-layout.tsx). */}
         <ScrollToTop />
         <ServiceWorker />
-        {children}
+        {/* The server's clocks: every countdown and date in the browser follows them (lib/client-clock.ts). */}
+        <NowProvider clocks={serverClocks()}>{children}</NowProvider>
         <Toaster closeLabel={t("close")} />
       </body>
     </html>

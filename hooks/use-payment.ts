@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import type { CardToken } from "@/components/registration/mercadopago-card-form";
 import { errorMessage, useApiAction } from "@/hooks/use-api-action";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { serverRealNow } from "@/lib/client-clock";
 import type {
   CardDeclinedDetails,
   CardPaymentResult,
@@ -51,7 +52,7 @@ export function usePayment(initialOrderId: string, real: boolean) {
   useEffect(() => {
     if (!charge) return;
     const tick = () =>
-      setLeft(Math.max(0, Math.round((new Date(charge.expiresAt).getTime() - Date.now()) / 1000)));
+      setLeft(Math.max(0, Math.round((new Date(charge.expiresAt).getTime() - serverRealNow()) / 1000)));
     tick();
     const id = window.setInterval(tick, 1000);
     return () => window.clearInterval(id);

@@ -6,6 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { showServerErrors } from "@/hooks/use-form-errors";
 import { useApiAction } from "@/hooks/use-api-action";
 import { useTranslations } from "next-intl";
+import { useNow } from "@/hooks/use-now";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { requestResolver } from "@/lib/forms/request-resolver";
 import {
@@ -102,7 +103,9 @@ export function usePersonalForm({ type, draft, guardianPhone }: PersonalFormOpti
 
   const [nationality, birthDate] = useWatch({ control: form.control, name: ["nationality", "birthDate"] });
   const brazilian = nationality === "Brasil";
-  const age = /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? ageOn(birthDate, new Date()) : null;
+  // Age on the business clock, as the server judges it (register.ts: a dependent must be a minor).
+  const nowMs = useNow();
+  const age = /^\d{4}-\d{2}-\d{2}$/.test(birthDate) ? ageOn(birthDate, new Date(nowMs)) : null;
 
   const send = useApiAction(
     (personal: ReturnType<typeof personalPayload>) =>

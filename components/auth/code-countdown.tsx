@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { serverRealNow } from "@/lib/client-clock";
 import { cn } from "@/lib/utils";
 
 export interface CodeCountdownProps {
@@ -10,7 +11,8 @@ export interface CodeCountdownProps {
   onExpired?: () => void;
 }
 
-export function secondsLeft(expiresAt: string, now = Date.now()): number {
+/** Seconds until the server's expiry, on the server's real clock (lib/client-clock.ts), not the phone's. */
+export function secondsLeft(expiresAt: string, now = serverRealNow()): number {
   return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 1000));
 }
 

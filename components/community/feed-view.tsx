@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
 import type { PostPage, PostView } from "@/lib/server/services/community/posts";
 import { DeletePostDialog } from "./delete-post-dialog";
@@ -29,7 +30,7 @@ export function FeedView({
   const [loading, setLoading] = useState(false);
   const [report, setReport] = useState<ReportTarget | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [nowMs] = useState(() => Date.now());
+  const nowMs = useNow();
   const sentinel = useRef<HTMLDivElement>(null);
 
   const loadMore = useCallback(async () => {

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useApiAction } from "@/hooks/use-api-action";
+import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
 import type { CommentAdded, CommentView, PostView } from "@/lib/server/services/community/posts";
 import { toast } from "@/lib/toast";
@@ -38,7 +39,7 @@ export function PostDetail({
   const [comments, setComments] = useState(initialComments);
   const [text, setText] = useState("");
   const [report, setReport] = useState<ReportTarget | null>(null);
-  const [nowMs] = useState(() => Date.now());
+  const nowMs = useNow();
 
   const { run: addComment, busy: sending } = useApiAction(
     (content: string) =>

@@ -28,6 +28,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/hooks/use-api-action";
+import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
 import type { ContactRequested, ProfileView } from "@/lib/server/services/community/profile";
@@ -49,7 +50,7 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
   const [contact, setContact] = useState(profile.contact);
   const [asking, setAsking] = useState<"whatsapp" | "instagram" | null>(null);
   const [allPosts, setAllPosts] = useState(false);
-  const [nowMs] = useState(() => Date.now());
+  const nowMs = useNow();
   const missionary = profile.isMissionary;
   const MaritalIcon = profile.maritalStatus ? MARITAL_ICON[profile.maritalStatus] : null;
 

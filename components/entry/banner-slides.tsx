@@ -7,8 +7,17 @@ export const BANNER_INTERVAL_MS = 4000;
 export interface BannerSlidesProps {
   /** Accessible name of the carousel. */
   label: string;
-  /** Already translated (components/entry/banner-carousel.tsx); className is the slide's gradient. */
-  slides: { key: string; className: string; title: string; text: string; label: string; dotLabel: string }[];
+  /** Already translated (components/entry/banner-carousel.tsx); className is the slide's gradient, under its art. */
+  slides: {
+    key: string;
+    className: string;
+    image: string;
+    alt: string;
+    title: string;
+    text: string;
+    label: string;
+    dotLabel: string;
+  }[];
 }
 
 // Plain class strings, not cn(): tailwind-merge would be this island's largest dependency.
@@ -39,10 +48,21 @@ export function BannerSlides({ label, slides }: BannerSlidesProps) {
             aria-hidden={i !== index}
             data-testid={`banner-slide-${i}`}
             data-active={i === index}
-            className={`flex h-40 w-full shrink-0 flex-col justify-end bg-gradient-to-br p-5 text-white ${slide.className}`}
+            className={`relative flex h-40 w-full shrink-0 flex-col justify-end overflow-hidden bg-gradient-to-br p-5 text-white ${slide.className}`}
           >
-            <p className="text-xl font-extrabold">{slide.title}</p>
-            <p className="text-sm text-white/90">{slide.text}</p>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG: next/image would add JS to this island and nothing to optimise */}
+            <img
+              src={slide.image}
+              alt={slide.alt}
+              loading={i === 0 ? "eager" : "lazy"}
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+              data-testid={`banner-art-${i}`}
+            />
+            {/* Keeps the white text readable over the art. */}
+            <div className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/15 to-transparent" />
+            <p className="relative text-xl font-extrabold drop-shadow">{slide.title}</p>
+            <p className="relative pr-16 text-sm text-white/90 drop-shadow">{slide.text}</p>
           </div>
         ))}
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useHydrated } from "@/hooks/use-hydrated";
+import { useNow } from "@/hooks/use-now";
 import { countdownParts, type CountdownParts } from "@/lib/event";
 
 type Unit = keyof Omit<CountdownParts, "done">;
@@ -16,14 +17,9 @@ const UNITS: Unit[] = ["days", "hours", "minutes", "seconds"];
 
 // Plain class strings, not cn(): tailwind-merge would be this island's largest dependency.
 export function CountdownClock({ className, inverted, labels }: CountdownClockProps) {
-  const [parts, setParts] = useState<CountdownParts | null>(null);
-
-  useEffect(() => {
-    const tick = () => setParts(countdownParts(Date.now()));
-    tick();
-    const id = window.setInterval(tick, 1000);
-    return () => window.clearInterval(id);
-  }, []);
+  // The business clock (lib/client-clock.ts), not the phone's: "--" until hydrated, then ticking.
+  const now = useNow(1000);
+  const parts: CountdownParts | null = useHydrated() ? countdownParts(now) : null;
 
   return (
     <div

@@ -5,12 +5,14 @@ import { useState } from "react";
 
 export interface VideoFacadeProps {
   src: string;
+  /** A local image shown until play. */
+  poster?: string;
   title: string;
   playLabel: string;
 }
 
 /** Loads the external player only on demand: fast first paint, nothing fetched until asked. */
-export function VideoFacade({ src, title, playLabel }: VideoFacadeProps) {
+export function VideoFacade({ src, poster, title, playLabel }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -30,11 +32,22 @@ export function VideoFacade({ src, title, playLabel }: VideoFacadeProps) {
       data-testid="video-facade"
       className="group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-violet-800 to-orange-500 text-white"
     >
-      <span className="flex size-16 items-center justify-center rounded-full bg-white/20 backdrop-blur transition group-hover:scale-110">
+      {poster && (
+        // eslint-disable-next-line @next/next/no-img-element -- a small local SVG: nothing for next/image to optimise
+        <img
+          src={poster}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+      <span className="absolute inset-0 bg-gradient-to-t from-black/60 via-transparent to-transparent" />
+      <span className="relative flex size-16 items-center justify-center rounded-full bg-white/25 ring-2 ring-white/70 backdrop-blur transition group-hover:scale-110">
         <PlayIcon className="size-8 fill-white" aria-hidden="true" />
       </span>
       <span className="sr-only">{playLabel}</span>
-      <span className="absolute bottom-3 left-4 text-sm font-semibold">{title}</span>
+      <span className="absolute bottom-3 left-4 text-sm font-semibold drop-shadow">{title}</span>
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { CommentComposer } from "@/components/community/comment-composer";
 import { LikeButton } from "@/components/community/like-button";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { useApiAction } from "@/hooks/use-api-action";
+import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
 import type { NewsComment, NewsCommentAdded } from "@/lib/server/services/news/news";
@@ -22,7 +23,7 @@ export function NewsComments({ newsId, initial }: { newsId: string; initial: New
   const locale = useLocale();
   const [comments, setComments] = useState(initial);
   const [text, setText] = useState("");
-  const [nowMs] = useState(() => Date.now());
+  const nowMs = useNow();
 
   const { run: addComment, busy: sending } = useApiAction(
     (content: string) => apiFetch<NewsCommentAdded>(`/api/news/${newsId}/comments`, { body: { content } }),

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
 import type { NewsCard, NewsPage } from "@/lib/server/services/news/news";
@@ -27,7 +28,7 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
   const [items, setItems] = useState(initial);
   const [cursor, setCursor] = useState(initialCursor);
   const [loading, setLoading] = useState(false);
-  const [nowMs] = useState(() => Date.now());
+  const nowMs = useNow();
   const sentinel = useRef<HTMLDivElement>(null);
   const generation = useRef(0);
 

@@ -18,7 +18,9 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage, useApiAction } from "@/hooks/use-api-action";
+import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
+import { businessNow } from "@/lib/client-clock";
 import { relativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
 import type { Messages } from "@/lib/i18n/messages";
@@ -48,7 +50,7 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
   const router = useRouter();
   const [items, setItems] = useState(initial);
   const [filter, setFilter] = useState<Filter>("all");
-  const [nowMs] = useState(() => Date.now());
+  const nowMs = useNow();
 
   const unread = items.filter((n) => !n.readAt).length;
   const shown = useMemo(
@@ -58,7 +60,9 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
 
   const setRead = (ids: string[]) =>
     setItems((list) =>
-      list.map((n) => (ids.includes(n.id) && !n.readAt ? { ...n, readAt: new Date().toISOString() } : n)),
+      list.map((n) =>
+        ids.includes(n.id) && !n.readAt ? { ...n, readAt: new Date(businessNow()).toISOString() } : n,
+      ),
     );
 
   async function open(n: NotificationView) {
@@ -92,7 +96,7 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
                   ...x,
                   actions: false,
                   contactStatus: action === "approve" ? "APPROVED" : "REJECTED",
-                  readAt: x.readAt ?? new Date().toISOString(),
+                  readAt: x.readAt ?? new Date(businessNow()).toISOString(),
                 }
               : x,
           ),

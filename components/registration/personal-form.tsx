@@ -9,7 +9,9 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useFieldErrorText } from "@/hooks/use-form-errors";
 import { usePersonalForm, type PersonalFormOptions } from "@/hooks/use-personal-form";
+import { useNow } from "@/hooks/use-now";
 import { useRegistrationDraft } from "@/hooks/use-registration-draft";
+import { eventDayOf } from "@/lib/format";
 import { originPath, type RegistrationType } from "@/lib/registration/draft";
 import { RELATIONSHIPS } from "@/lib/registration/personal";
 import { PERSONAL_MAX } from "@/lib/validations/registration";
@@ -46,6 +48,7 @@ function PersonalFields(options: PersonalFormOptions) {
   const errors = form.form.formState.errors;
   const error = (name: keyof typeof errors) => errorText(errors[name]?.message);
   const { dependent } = form;
+  const nowMs = useNow();
   return (
     <form
       onSubmit={form.submit}
@@ -75,13 +78,7 @@ function PersonalFields(options: PersonalFormOptions) {
         <PersonalInput state={form} name="nickname" maxLength={PERSONAL_MAX.nickname} />
       </FormField>
       <FormField id="personal-birthDate" label={t("birthDate")} error={error("birthDate")}>
-        <PersonalInput
-          state={form}
-          name="birthDate"
-          type="date"
-          max={new Date().toISOString().slice(0, 10)}
-          min="1900-01-01"
-        />
+        <PersonalInput state={form} name="birthDate" type="date" max={eventDayOf(nowMs)} min="1900-01-01" />
       </FormField>
       {form.minor && (
         <div

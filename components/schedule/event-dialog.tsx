@@ -39,6 +39,9 @@ export interface ScheduleEvent {
   isEnrolled: boolean;
   isWaiting: boolean;
   started: boolean;
+  /** ISO; the "now / next" marker compares them with the business clock (lib/schedule-marker.ts). */
+  startsAt: string;
+  endsAt: string;
 }
 
 /** Capacity bar colour: red above 80%, yellow above 50%, green otherwise (spec). */

@@ -9,6 +9,8 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
+import { useNow } from "@/hooks/use-now";
+import { eventMarkers } from "@/lib/schedule-marker";
 import { EVENT_TYPES, SEARCH_MAX } from "@/lib/validations/schedule";
 import { EventDialog, type ScheduleEvent } from "./event-dialog";
 import { EventCard } from "./schedule-view";
@@ -39,6 +41,7 @@ export function ResultsView({
   const [term, setTerm] = useState(q);
   const [showFilters, setShowFilters] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  const markers = eventMarkers(events, useNow());
 
   const go = (changes: {
     q?: string;
@@ -181,7 +184,7 @@ export function ResultsView({
         <ul className="space-y-3">
           {events.map((e) => (
             <li key={e.id}>
-              <EventCard event={e} onOpen={() => setOpen(e.id)} />
+              <EventCard event={e} onOpen={() => setOpen(e.id)} marker={markers[e.id]} />
             </li>
           ))}
         </ul>

@@ -19,6 +19,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
+import { useNow } from "@/hooks/use-now";
+import { type EventMarker, eventMarkers } from "@/lib/schedule-marker";
 import { cn } from "@/lib/utils";
 import { EVENT_TYPES, SEARCH_MAX, type EventType } from "@/lib/validations/schedule";
 import { EventDialog, type ScheduleEvent } from "./event-dialog";
@@ -36,7 +38,35 @@ export interface ScheduleViewProps {
   events: ScheduleEvent[];
 }
 
-export function EventCard({ event, onOpen }: { event: ScheduleEvent; onOpen: () => void }) {
+/** "Agora" / "A seguir" on a card, from the business clock (lib/schedule-marker.ts). */
+function MarkerBadge({ marker }: { marker: EventMarker }) {
+  const t = useTranslations("clock");
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase",
+        marker === "now" ? "bg-fuchsia-600 text-white" : "bg-violet-100 text-violet-800",
+      )}
+      data-testid="event-card-marker"
+      title={t(marker === "now" ? "nowLabel" : "nextLabel")}
+    >
+      {marker === "now" && (
+        <span className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" aria-hidden="true" />
+      )}
+      {t(marker)}
+    </span>
+  );
+}
+
+export function EventCard({
+  event,
+  onOpen,
+  marker,
+}: {
+  event: ScheduleEvent;
+  onOpen: () => void;
+  marker?: EventMarker;
+}) {
   const t = useTranslations("schedule");
   const full = event.enrolled >= event.capacity;
   return (
@@ -46,14 +76,19 @@ export function EventCard({ event, onOpen }: { event: ScheduleEvent; onOpen: () 
       data-testid="event-card"
       data-event={event.id}
       data-enrolled={event.isEnrolled}
+      data-marker={marker}
       className={cn(
         "w-full rounded-2xl border p-4 text-left shadow-sm transition-colors hover:bg-muted/60",
         event.isEnrolled ? "border-green-300 bg-green-50" : "bg-card",
+        marker === "now" && "ring-2 ring-fuchsia-500 ring-offset-1",
       )}
     >
       <div className="flex items-start justify-between gap-2">
-        <span className="text-xs font-medium tracking-wide text-violet-700 uppercase">
-          {t(`types.${event.type}`)}
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="text-xs font-medium tracking-wide text-violet-700 uppercase">
+            {t(`types.${event.type}`)}
+          </span>
+          {marker && <MarkerBadge marker={marker} />}
         </span>
         {event.isEnrolled && (
           <Badge className="bg-green-600 text-white" data-testid="event-card-enrolled">
@@ -115,6 +150,7 @@ export function ScheduleView({
     router.push(`/schedule/results?${params}`);
   };
   const opened = events.find((e) => e.id === open) ?? null;
+  const markers = eventMarkers(events, useNow());
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
@@ -124,7 +160,7 @@ export function ScheduleView({
           <Link
             href={href({ view: mine ? null : "mine" })}
             replace
-            className="rounded-full border bg-card px-4 py-1.5 text-sm font-medium hover:bg-muted"
+            className="shrink-0 rounded-full border bg-card px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-muted"
             data-testid="schedule-toggle"
             aria-pressed={mine}
           >
@@ -202,7 +238,7 @@ export function ScheduleView({
         <ul className="space-y-3">
           {events.map((e) => (
             <li key={e.id}>
-              <EventCard event={e} onOpen={() => setOpen(e.id)} />
+              <EventCard event={e} onOpen={() => setOpen(e.id)} marker={markers[e.id]} />
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/hooks/use-api-action";
+import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
 import type { ReportView } from "@/lib/server/services/community/reports";
 import { relativeTime } from "@/lib/relative-time";
@@ -17,7 +18,7 @@ export function ModerationQueue({ initial }: { initial: ReportView[] }) {
   const c = useTranslations("community");
   const locale = useLocale();
   const [items, setItems] = useState(initial);
-  const [nowMs] = useState(() => Date.now());
+  const nowMs = useNow();
 
   const decision = useApiAction(
     async (item: ReportView, action: "hide" | "dismiss") => {

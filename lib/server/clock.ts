@@ -15,3 +15,8 @@ export function now(): Date {
   }
   return new Date();
 }
+
+/** Both clocks for the browser (components/clock/now-provider.tsx, lib/client-clock.ts). */
+export function serverClocks(): { business: number; real: number } {
+  return { business: now().getTime(), real: Date.now() };
+}

@@ -223,7 +223,7 @@ export const POSTS: PostLiteral[] = [
     "seed-post-18",
     "maria",
     "activities",
-    "2026-10-28",
+    "2026-10-24",
     "21:12",
     "Primeira vez levando meus filhos para um congresso desse tamanho! Alguma dica de atividades para a família? O Miguel está ansioso pelo torneio de futsal 😄",
   ],
@@ -429,7 +429,7 @@ type ContactLiteral = [string, string, string, ContactKind, ContactStatus, strin
 
 export const CONTACT_REQUESTS: ContactLiteral[] = [
   // Pending: the main participant sees it in her notifications with approve/reject.
-  ["seed-contact-lucas-maria", "lucas", "maria", "whatsapp", "PENDING", "2026-11-21", "18:40"],
+  ["seed-contact-lucas-maria", "lucas", "maria", "whatsapp", "PENDING", "2026-10-25", "09:40"],
   ["seed-contact-maria-rafael", "maria", "rafael", "instagram", "APPROVED", "2026-11-05", "10:00"],
   ["seed-contact-beatriz-gabriel", "beatriz", "gabriel", "whatsapp", "APPROVED", "2026-10-27", "18:00"],
   ["seed-contact-joao-victor-sofia", "joao-victor", "sofia", "instagram", "REJECTED", "2026-10-30", "09:00"],

@@ -90,7 +90,7 @@ export const NEWS: NewsSpec[] = [
 </ul>
 <p>Para o esporte, leve tênis e roupa apropriada. Medicamentos de uso contínuo devem ficar com você.</p>`,
     author: COMMS,
-    publishedAt: recife("2026-10-25", "18:00"),
+    publishedAt: recife("2026-10-24", "18:00"),
   },
   {
     id: "programacao-completa-disponivel",
@@ -124,7 +124,7 @@ export const NEWS: NewsSpec[] = [
 <p>Os portões abrem às 18h30. Chegue cedo: o check-in é feito pelo QR Code e as caravanas terão setores reservados.</p>
 <p>Quem estiver inscrito no Culto de Abertura pelo aplicativo tem lugar garantido até as 19h50.</p>`,
     author: PROGRAMME,
-    publishedAt: recife("2026-10-28", "15:00"),
+    publishedAt: recife("2026-10-24", "15:00"),
   },
   {
     id: UNSAFE_SAMPLE_ID,
@@ -243,7 +243,7 @@ export const NEWS: NewsSpec[] = [
     bodyHtml: `<p>Durante o congresso, procure os <strong>QR Codes de recompensa</strong> nos locais de Recife, Fortaleza e João Pessoa. Cada ponto vale de 50 a 200 pontos.</p>
 <p>Para desbloquear, abra <em>Recompensas</em> e toque em <em>Escanear QR Code</em>. Seu ranking e seu percentil são atualizados na hora.</p>`,
     author: APP_TEAM,
-    publishedAt: recife("2026-10-30", "16:00"),
+    publishedAt: recife("2026-10-23", "16:00"),
   },
   {
     id: IMPORTANT_NEWS_ID,
@@ -278,7 +278,7 @@ export const NEWS: NewsSpec[] = [
 </ul>
 <p>Crianças e adolescentes devem estar sempre acompanhados dos responsáveis. Em caso de criança perdida, procure imediatamente a equipe de apoio.</p>`,
     author: SAFETY,
-    publishedAt: recife("2026-10-31", "08:00"),
+    publishedAt: recife("2026-10-22", "08:00"),
   },
 ];
 

@@ -51,7 +51,7 @@ export function mainParticipantNotifications(): NotificationSpec[] {
       params: { name: "Lucas", kind: "whatsapp" },
       link: `/community/profile/${userId("lucas")}`,
       contactRequestId: PENDING_CONTACT_REQUEST_ID,
-      createdAt: recife("2026-11-21", "18:40"),
+      createdAt: recife("2026-10-25", "09:40"),
       readAt: null,
     },
     {
@@ -60,7 +60,7 @@ export function mainParticipantNotifications(): NotificationSpec[] {
       key: "postComment",
       params: { name: "Gabriel", postId: MAIN_PARTICIPANT_POST },
       link: `/community/post/${MAIN_PARTICIPANT_POST}`,
-      createdAt: recife("2026-10-28", "21:50"),
+      createdAt: recife("2026-10-24", "21:50"),
       readAt: null,
     },
     {
@@ -69,7 +69,7 @@ export function mainParticipantNotifications(): NotificationSpec[] {
       key: "postLike",
       params: { name: "Ana Beatriz", postId: MAIN_PARTICIPANT_POST },
       link: `/community/post/${MAIN_PARTICIPANT_POST}`,
-      createdAt: recife("2026-10-28", "22:04"),
+      createdAt: recife("2026-10-24", "22:04"),
       readAt: null,
     },
     {
@@ -87,8 +87,8 @@ export function mainParticipantNotifications(): NotificationSpec[] {
       key: "enrolmentChanged",
       params: { title: changed.row.title, eventId: changed.row.id },
       link: "/schedule",
-      createdAt: recife("2026-10-31", "10:00"),
-      readAt: recife("2026-10-31", "12:30"),
+      createdAt: recife("2026-10-23", "10:00"),
+      readAt: recife("2026-10-23", "12:30"),
     },
   ];
 }

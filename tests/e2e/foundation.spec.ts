@@ -125,37 +125,52 @@ test.describe("countdown", () => {
     seconds: page.getByTestId("countdown-seconds"),
   });
 
-  test("one day before the opening shows 01 days 00 hours", async ({ page }) => {
+  // The e2e servers run the business clock a week before the congress (APP_NOW
+  // 2026-10-25T12:00-03:00, tests/e2e/server.mjs): the countdown follows it, not the phone's.
+  test("a phone a day before the opening still shows the server's 07 days 08 hours", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-10-31T20:00:00-03:00"));
     await page.goto("/home");
     const { days, hours, minutes, seconds } = cells(page);
-    await expect(days).toHaveText("01");
-    await expect(hours).toHaveText("00");
+    await expect(days).toHaveText("07");
+    await expect(hours).toHaveText("08");
     await expect(minutes).toHaveText("00");
     await expect(seconds).toHaveText("00");
   });
 
-  test("ticks every second and stops at zero at 2026-11-01 20:00 (UTC-3)", async ({ page }) => {
-    await page.clock.install({ time: new Date("2026-11-01T19:59:30-03:00") });
+  test("ticks every second on the phone's clock from the server's now and stops at zero at the opening", async ({
+    page,
+  }) => {
+    // The phone's clock is fake and paused before the page loads: the offset is taken at a known instant.
+    const phone = new Date("2026-11-22T10:00:00-03:00");
+    await page.clock.install({ time: phone });
+    await page.clock.pauseAt(new Date(phone.getTime() + 1000));
     await page.goto("/home");
-    await page.clock.pauseAt(new Date("2026-11-01T19:59:40-03:00"));
     const { days, hours, minutes, seconds } = cells(page);
+    await expect(days).toHaveText("07");
+    await expect(hours).toHaveText("08");
+    // Jump to 20 s before 2026-11-01 20:00 on the business clock.
+    const toOpening =
+      new Date("2026-11-01T20:00:00-03:00").getTime() - new Date("2026-10-25T12:00:00-03:00").getTime();
+    await page.clock.fastForward(toOpening - 20_000);
     await expect(seconds).toHaveText("20");
     await expect(minutes).toHaveText("00");
     await expect(hours).toHaveText("00");
     await expect(days).toHaveText("00");
     await page.clock.runFor(1000);
     await expect(seconds).toHaveText("19");
+    await expect(page.getByTestId("countdown-started")).toHaveCount(0);
     await page.clock.runFor(25_000); // past the target
     for (const cell of Object.values(cells(page))) await expect(cell).toHaveText("00");
+    await expect(page.getByTestId("countdown-started")).toHaveText("O evento começou!");
     await page.clock.runFor(5000); // stays at zero, never negative
     for (const cell of Object.values(cells(page))) await expect(cell).toHaveText("00");
   });
 
-  test("after the opening (2026-11-22) all four cells show 00", async ({ page }) => {
+  test("a phone after the congress (2026-11-22) does not end the countdown", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2026-11-22T10:00:00-03:00"));
     await page.goto("/home");
-    for (const cell of Object.values(cells(page))) await expect(cell).toHaveText("00");
+    await expect(cells(page).days).toHaveText("07");
+    await expect(page.getByTestId("countdown-started")).toHaveCount(0);
   });
 });
 

@@ -3,6 +3,7 @@
 //   node tests/e2e/server.mjs --prepare --port 3100   fresh database + build if stale, then `next start`
 //   node tests/e2e/server.mjs --port 3101 --otp-ttl 6  `next start` only, on the same database
 //   node tests/e2e/server.mjs --prepare-only           database + build, then exit
+//   node tests/e2e/server.mjs --port 3140 --app-now 2026-11-02T10:30:00-03:00   another business clock
 //   node tests/e2e/server.mjs                          all of it by hand: prepare, then both servers
 //
 // Playwright starts its webServer entries one after the other and waits for each one's health
@@ -47,6 +48,9 @@ const { values: opts } = parseArgs({
     pg: { type: "boolean", default: false },
     // Another SQLite file (the crash test runs its own server on a copy of the e2e database).
     db: { type: "string" },
+    // Another business clock (ISO date-time): specs that need "now" inside the congress start
+    // their own server with it (tests/e2e/clock.spec.ts).
+    "app-now": { type: "string" },
   },
 });
 
@@ -175,6 +179,7 @@ function startServer(port, otpTtl) {
   if (opts.db) env.DATABASE_URL = `file:./${opts.db}`;
   if (opts.pg) Object.assign(env, pgInstanceEnv());
   if (otpTtl) env.OTP_TTL_SECONDS = String(otpTtl);
+  if (opts["app-now"]) env.APP_NOW = opts["app-now"];
   log(`next start on :${port}${otpTtl ? ` (OTP_TTL_SECONDS=${otpTtl})` : ""}, database ${DB_FILE}`);
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     stdio: "inherit",

@@ -49,6 +49,7 @@ export default async function EventInfoPage() {
             <h2 className="text-lg font-bold">{t("videoTitle")}</h2>
             <VideoFacade
               src={publicConfig.eventVideoUrl}
+              poster={publicConfig.eventVideoPoster}
               title={t("videoTitle")}
               playLabel={t("playVideo")}
             />

@@ -71,6 +71,8 @@ export default async function EventDashboardPage() {
           isEnrolled: true,
           isWaiting: e.waitlist.length > 0,
           started: e.startsAt.getTime() <= current,
+          startsAt: e.startsAt.toISOString(),
+          endsAt: e.endsAt.toISOString(),
           time: `${formatLongDate(e.startsAt, locale)} · ${formatTime(e.startsAt, locale)} – ${formatTime(e.endsAt, locale)}`,
         }))}
       />

@@ -63,6 +63,8 @@ export default async function SchedulePage({ searchParams }: { searchParams: Sea
         isEnrolled: e.isEnrolled,
         isWaiting: e.isWaiting,
         started: e.startsAt.getTime() <= current,
+        startsAt: e.startsAt.toISOString(),
+        endsAt: e.endsAt.toISOString(),
       }))}
     />
   );

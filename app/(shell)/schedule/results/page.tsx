@@ -60,6 +60,8 @@ export default async function ResultsPage({
         isWaiting: e.isWaiting,
         time: `${formatLongDate(e.startsAt, locale)} · ${formatTime(e.startsAt, locale)} – ${formatTime(e.endsAt, locale)}`,
         started: e.startsAt.getTime() <= current,
+        startsAt: e.startsAt.toISOString(),
+        endsAt: e.endsAt.toISOString(),
       }))}
     />
   );

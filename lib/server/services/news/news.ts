@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { now } from "@/lib/server/clock";
 import { isUniqueViolation } from "@/lib/server/db-errors";
 import { decodeCursor, encodeCursor } from "@/lib/server/cursor";
 import { AppError } from "@/lib/server/errors";
@@ -8,7 +9,11 @@ import { sanitizeNewsHtml } from "./sanitize";
 
 const PAGE = 8;
 
-/** /news: newest first, PAGE at a time, optionally one category. */
+/**
+ * /news: newest first, PAGE at a time, optionally one category; only what is published by the
+ * business clock's now (lib/server/clock.ts), so a demo a week before the congress lists no news
+ * dated during it.
+ */
 export async function listNews({
   category,
   cursor,
@@ -21,6 +26,7 @@ export async function listNews({
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db.newsItem.findMany({
     where: {
+      publishedAt: { lte: now() },
       ...(category ? { category } : {}),
       ...(after
         ? { OR: [{ publishedAt: { lt: after.at } }, { publishedAt: after.at, id: { lt: after.id } }] }
@@ -85,7 +91,7 @@ export async function getNews(viewerId: string, newsId: string) {
   });
   if (!n) throw new AppError(404, "NEWS_NOT_FOUND");
   const related = await db.newsItem.findMany({
-    where: { category: n.category, id: { not: n.id } },
+    where: { category: n.category, id: { not: n.id }, publishedAt: { lte: now() } },
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
     take: 3,
     select: { id: true, title: true, imageUrl: true, publishedAt: true },

@@ -1,0 +1,36 @@
+// The homes' news follow the business clock: a week before the congress (the demo's APP_NOW) no
+// news from the congress days; during it, they are there.
+import { db } from "@/lib/server/db";
+import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
+import { homeBasics } from "./home";
+
+const DEMO_NOW = "2026-10-25T12:00:00-03:00";
+
+beforeAll(async () => {
+  await seedDatabase(db);
+}, 120_000);
+
+afterEach(() => {
+  delete process.env.APP_NOW;
+});
+
+test("a week before the congress the home lists the newest news up to now, none from the days", async () => {
+  process.env.APP_NOW = DEMO_NOW;
+  const { news } = await homeBasics(MAIN_PARTICIPANT.id);
+  expect(news).toHaveLength(3);
+  for (const n of news) expect(n.publishedAt.getTime()).toBeLessThanOrEqual(new Date(DEMO_NOW).getTime());
+  const newest = await db.newsItem.findMany({
+    where: { publishedAt: { lte: new Date(DEMO_NOW) } },
+    orderBy: { publishedAt: "desc" },
+    take: 3,
+    select: { id: true },
+  });
+  expect(news.map((n) => n.id)).toEqual(newest.map((n) => n.id));
+  expect(news.map((n) => n.id)).not.toContain("caravana-solidaria");
+});
+
+test("on the congress's third day evening the news from the days is on the home", async () => {
+  process.env.APP_NOW = "2026-11-03T18:00:00-03:00";
+  const { news } = await homeBasics(MAIN_PARTICIPANT.id);
+  expect(news.map((n) => n.id).slice(0, 2)).toEqual(["caravana-solidaria", "alerta-chuva-recife"]);
+});
