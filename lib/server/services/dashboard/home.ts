@@ -1,7 +1,8 @@
 import "server-only";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
-import { EVENT_CARD_SELECT } from "@/lib/server/services/schedule/schedule-day";
+import type { AppLocale } from "@/lib/i18n/config";
+import { EVENT_CARD_SELECT, eventInLocale } from "@/lib/server/services/schedule/schedule-day";
 
 /** What both homes show at the top: who, their association, the weather where they are, the news. */
 export async function homeBasics(userId: string) {
@@ -38,7 +39,7 @@ export async function homeBasics(userId: string) {
 }
 
 /** The event home: the next enrolments (from the business clock on) and the next bus. */
-export async function eventHome(userId: string) {
+export async function eventHome(userId: string, locale: AppLocale) {
   const from = now();
   const [enrolments, trip] = await Promise.all([
     db.enrolment.findMany({
@@ -71,5 +72,5 @@ export async function eventHome(userId: string) {
       },
     }),
   ]);
-  return { events: enrolments.map((e) => e.event), trip: trip?.trip ?? null };
+  return { events: enrolments.map((e) => eventInLocale(e.event, locale)), trip: trip?.trip ?? null };
 }
