@@ -23,7 +23,7 @@ export default async function EventDashboardPage() {
   const t = await getTranslations("home");
   const locale = await pageLocale();
   const [{ user, weather, news }, { events, trip }] = await Promise.all([
-    homeBasics(session.id),
+    homeBasics(session.id, locale),
     eventHome(session.id, locale),
   ]);
   const current = now().getTime();

@@ -2,6 +2,7 @@
 // XSS payloads, likes as rows under concurrency, comments as plain text, related articles.
 import { db } from "@/lib/server/db";
 import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
+import { homeBasics } from "../dashboard/home";
 import { addNewsComment, getNews, listNews, setNewsLike } from "./news";
 import { sanitizeNewsHtml } from "./sanitize";
 
@@ -109,4 +110,20 @@ test("every seeded item has a local image with alt text in the reader's language
       }[locale],
     );
   }
+});
+
+test("the homes' latest news come in the reader's language, flagged when untranslated", async () => {
+  const { news } = await homeBasics(MAIN_PARTICIPANT.id, "en");
+  expect(news).toHaveLength(3);
+  const rows = await db.newsItem.findMany({
+    where: { id: { in: news.map((n) => n.id) } },
+    select: { id: true, title: true, titleEn: true },
+  });
+  for (const n of news) {
+    const row = rows.find((r) => r.id === n.id)!;
+    expect(n.title).toBe(row.titleEn ?? row.title);
+    expect(n.translated).toBe(row.titleEn !== null);
+    expect(n).not.toHaveProperty("titleEn");
+  }
+  expect((await homeBasics(MAIN_PARTICIPANT.id, "pt")).news.every((n) => n.translated)).toBe(true);
 });
