@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { formatDayShortMonth } from "@/lib/format";
+import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
 
 export interface HomeHeaderProps {
   name: string;
@@ -55,7 +56,8 @@ export async function HomeHeader({ name, union, association, weather }: HomeHead
 }
 
 export interface HomeNewsProps {
-  news: { id: string; title: string; summary: string; publishedAt: Date }[];
+  /** translated false: shown in Portuguese with the "In Portuguese" badge. */
+  news: { id: string; title: string; summary: string; publishedAt: Date; translated: boolean }[];
 }
 
 export async function HomeNews({ news }: HomeNewsProps) {
@@ -80,8 +82,16 @@ export async function HomeNews({ news }: HomeNewsProps) {
               data-testid="home-news-item"
             >
               <p className="text-xs text-muted-foreground">{formatDayShortMonth(n.publishedAt, locale)}</p>
-              <p className="font-medium">{n.title}</p>
-              <p className="line-clamp-2 text-sm text-muted-foreground">{n.summary}</p>
+              {!n.translated && <InPortugueseBadge className="my-1" />}
+              <p className="font-medium" lang={n.translated ? undefined : "pt"}>
+                {n.title}
+              </p>
+              <p
+                className="line-clamp-2 text-sm text-muted-foreground"
+                lang={n.translated ? undefined : "pt"}
+              >
+                {n.summary}
+              </p>
             </Link>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { HeartIcon, MessageCircleIcon, NewspaperIcon } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
 import { Badge } from "@/components/ui/badge";
 import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
@@ -118,18 +119,34 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
               >
                 {n.imageUrl && (
                   // eslint-disable-next-line @next/next/no-img-element -- a stored URL on any host (uploads, seeds); next/image would need each host in remotePatterns
-                  <img src={n.imageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+                  <img
+                    src={n.imageUrl}
+                    alt={n.imageAlt ?? ""}
+                    width={1200}
+                    height={675}
+                    loading="lazy"
+                    className="aspect-[16/9] h-auto w-full object-cover"
+                    data-testid="news-card-image"
+                  />
                 )}
                 <div className="space-y-1.5 p-4">
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge className={CATEGORY_STYLE[n.category]}>{t(`categories.${n.category}`)}</Badge>
                     {n.isImportant && <Badge variant="destructive">{t("important")}</Badge>}
+                    {!n.translated && <InPortugueseBadge />}
                     <span className="text-xs text-muted-foreground">
                       {relativeTime(n.publishedAt, locale, nowMs)}
                     </span>
                   </div>
-                  <h2 className="leading-snug font-bold">{n.title}</h2>
-                  <p className="line-clamp-2 text-sm text-muted-foreground">{n.summary}</p>
+                  <h2 className="leading-snug font-bold" lang={n.translated ? undefined : "pt"}>
+                    {n.title}
+                  </h2>
+                  <p
+                    className="line-clamp-2 text-sm text-muted-foreground"
+                    lang={n.translated ? undefined : "pt"}
+                  >
+                    {n.summary}
+                  </p>
                   <div className="flex gap-4 pt-1 text-xs text-muted-foreground">
                     <span className="inline-flex items-center gap-1">
                       <HeartIcon className="size-3.5" aria-hidden="true" /> {n.likes}

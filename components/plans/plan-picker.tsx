@@ -11,7 +11,8 @@ export const PLAN_STORAGE_KEY = "t26.chosenPlan";
 type PlanId = "congressista" | "nao_congressista";
 
 export interface PlanPickerProps {
-  options: { plan: PlanId; price: string }[];
+  /** name/description: the organisers' text in the reader's language; null → the app's default wording. */
+  options: { plan: PlanId; price: string; name: string | null; description: string | null }[];
 }
 
 const KEYS: Record<PlanId, "congressista" | "naoCongressista"> = {
@@ -32,7 +33,7 @@ export function PlanPicker({ options }: PlanPickerProps) {
   return (
     <div className="flex flex-col gap-4">
       <div role="radiogroup" aria-label={t("title")} className="flex flex-col gap-4">
-        {options.map(({ plan, price }) => {
+        {options.map(({ plan, price, name, description }) => {
           const key = KEYS[plan];
           const selected = chosen === plan;
           return (
@@ -53,8 +54,12 @@ export function PlanPicker({ options }: PlanPickerProps) {
                   <CheckCircle2Icon className="size-4" aria-hidden="true" /> {t("selected")}
                 </span>
               )}
-              <span className="block text-lg font-bold">{t(`${key}.name`)}</span>
-              <span className="mt-1 block text-sm text-muted-foreground">{t(`${key}.description`)}</span>
+              <span className="block text-lg font-bold" data-testid="plan-name">
+                {name ?? t(`${key}.name`)}
+              </span>
+              <span className="mt-1 block text-sm text-muted-foreground" data-testid="plan-description">
+                {description ?? t(`${key}.description`)}
+              </span>
               <span className="mt-3 flex items-baseline gap-1.5">
                 <span className="text-2xl font-extrabold text-primary">{t(`${key}.price`, { price })}</span>
                 <span className="text-sm text-muted-foreground">{t(`${key}.unit`)}</span>

@@ -21,6 +21,7 @@ import { apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import type { EventType } from "@/lib/validations/schedule";
+import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
 
 export interface ScheduleEvent {
   id: string;
@@ -32,6 +33,8 @@ export interface ScheduleEvent {
   latitude: number | null;
   longitude: number | null;
   description: string;
+  /** false: no version in the reader's language, shown in Portuguese with a badge. */
+  translated: boolean;
   capacity: number;
   enrolled: number;
   tags: string[];
@@ -106,7 +109,10 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
           <Badge variant="secondary" className="w-fit">
             {t(`types.${event.type}`)}
           </Badge>
-          <DialogTitle className="text-xl">{event.title}</DialogTitle>
+          {!event.translated && <InPortugueseBadge />}
+          <DialogTitle className="text-xl" lang={event.translated ? undefined : "pt"}>
+            {event.title}
+          </DialogTitle>
           <DialogDescription className="sr-only">{event.description}</DialogDescription>
         </DialogHeader>
         <div className="space-y-1.5 text-sm">
@@ -119,7 +125,13 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
             {event.location}
           </p>
         </div>
-        <p className="text-sm leading-relaxed text-muted-foreground">{event.description}</p>
+        <p
+          className="text-sm leading-relaxed text-muted-foreground"
+          lang={event.translated ? undefined : "pt"}
+          data-testid="event-description"
+        >
+          {event.description}
+        </p>
 
         <div>
           <div className="mb-1 flex justify-between text-sm">

@@ -23,6 +23,7 @@ import { useNow } from "@/hooks/use-now";
 import { type EventMarker, eventMarkers } from "@/lib/schedule-marker";
 import { cn } from "@/lib/utils";
 import { EVENT_TYPES, SEARCH_MAX, type EventType } from "@/lib/validations/schedule";
+import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
 import { EventDialog, type ScheduleEvent } from "./event-dialog";
 
 export interface ScheduleViewProps {
@@ -96,7 +97,10 @@ export function EventCard({
           </Badge>
         )}
       </div>
-      <p className="mt-1 leading-snug font-semibold">{event.title}</p>
+      <p className="mt-1 leading-snug font-semibold" lang={event.translated ? undefined : "pt"}>
+        {event.title}
+      </p>
+      {!event.translated && <InPortugueseBadge className="mt-1" />}
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1">
           <ClockIcon className="size-3.5" aria-hidden="true" />

@@ -13,7 +13,7 @@ import { PushToggle } from "./push-toggle";
 import type { AppLocale } from "@/lib/i18n/config";
 import { toast } from "@/lib/toast";
 import { PageHeader } from "@/components/shell/page-header";
-import type { getSettings } from "@/lib/server/services/preferences/settings";
+import type { getSettings, SettingsSaved } from "@/lib/server/services/preferences/settings";
 
 /** The account's notification switches and language, as the service reads them. */
 export type Settings = Awaited<ReturnType<typeof getSettings>>;
@@ -32,15 +32,19 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   const [value, setValue] = useState(initial);
   // Stays true while /menu loads.
   const [leaving, setLeaving] = useState(false);
-  const saveAction = useApiAction(() => apiFetch("/api/me/settings", { method: "PUT", body: value }), {
-    fallback: t("failed"),
-    onSuccess: () => {
-      setLeaving(true);
-      toast.success(t("saved"));
-      router.push("/menu");
-      router.refresh();
+  const saveAction = useApiAction(
+    () => apiFetch<SettingsSaved>("/api/me/settings", { method: "PUT", body: value }),
+    {
+      fallback: t("failed"),
+      // The server's text is in the language just chosen; this page's messages are the old one's.
+      onSuccess: (saved) => {
+        setLeaving(true);
+        toast.success(saved.message || t("saved"));
+        router.push("/menu");
+        router.refresh();
+      },
     },
-  });
+  );
   const saving = saveAction.busy || leaving;
   const save = () => void saveAction.run();
 

@@ -35,6 +35,12 @@ export const TOPICS = [
     baseParticipants: 342,
     description:
       "Projetos missionários, experiências de campo e oportunidades para servir no Brasil e no mundo.",
+    nameEn: "Missions",
+    nameEs: "Misiones",
+    descriptionEn:
+      "Mission projects, field experiences and opportunities to serve in Brazil and around the world.",
+    descriptionEs:
+      "Proyectos misioneros, experiencias de campo y oportunidades para servir en Brasil y en el mundo.",
   },
   {
     id: "volunteer",
@@ -43,6 +49,11 @@ export const TOPICS = [
     baseParticipants: 128,
     description:
       "Equipes de voluntários do congresso: acolhimento, mídia, saúde, logística e ações solidárias.",
+    nameEn: "Volunteer Service",
+    nameEs: "Servicio Voluntario",
+    descriptionEn: "The congress's volunteer teams: welcome, media, health, logistics and outreach.",
+    descriptionEs:
+      "Los equipos de voluntarios del congreso: acogida, medios, salud, logística y acciones solidarias.",
   },
   {
     id: "ejc",
@@ -51,6 +62,12 @@ export const TOPICS = [
     baseParticipants: 89,
     description:
       "Para quem já viveu ou quer viver o Encontro de Jovens com Cristo: memórias, reencontros e convites.",
+    nameEn: "EJC",
+    nameEs: "EJC",
+    descriptionEn:
+      "For those who have lived, or want to live, the Youth Encounter with Christ (EJC): memories, reunions and invitations.",
+    descriptionEs:
+      "Para quien ya vivió o quiere vivir el Encuentro de Jóvenes con Cristo (EJC): recuerdos, reencuentros e invitaciones.",
   },
   {
     id: "friendship",
@@ -59,6 +76,11 @@ export const TOPICS = [
     baseParticipants: 245,
     description:
       "Conheça gente de outras caravanas, combine passeios e encontre companhia para as atividades.",
+    nameEn: "Friendship",
+    nameEs: "Amistad",
+    descriptionEn: "Meet people from other caravans, plan outings and find company for the activities.",
+    descriptionEs:
+      "Conoce gente de otras caravanas, organiza paseos y encuentra compañía para las actividades.",
   },
   {
     id: "activities",
@@ -67,6 +89,12 @@ export const TOPICS = [
     baseParticipants: 167,
     description:
       "Planos, dicas e dúvidas sobre oficinas, esportes, cultos e tudo o que vai rolar no congresso.",
+    nameEn: "What I want to do there",
+    nameEs: "Lo que quiero hacer allí",
+    descriptionEn:
+      "Plans, tips and questions about workshops, sports, services and everything happening at the congress.",
+    descriptionEs:
+      "Planes, consejos y dudas sobre talleres, deportes, cultos y todo lo que pasará en el congreso.",
   },
   {
     id: "tbt",
@@ -74,6 +102,11 @@ export const TOPICS = [
     color: "indigo",
     baseParticipants: 93,
     description: "Lembranças de congressos e encontros passados — e, depois de novembro, do Together 2026.",
+    nameEn: "TBT",
+    nameEs: "TBT",
+    descriptionEn: "Memories of past congresses and gatherings — and, after November, of Together 2026.",
+    descriptionEs:
+      "Recuerdos de congresos y encuentros pasados — y, después de noviembre, del Together 2026.",
   },
 ] as const;
 

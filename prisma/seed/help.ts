@@ -5,6 +5,7 @@
  * and refund when the organiser cancels).
  */
 import type { Prisma } from "../../lib/server/generated/prisma/client";
+import { HELP_TRANSLATIONS } from "./help-i18n";
 import { type Db, type WithId, type WriteStats, syncRows } from "./util";
 
 interface TopicSpec {
@@ -138,27 +139,47 @@ export const HELP_TOPICS: TopicSpec[] = [
   },
 ];
 
+/** Every seeded topic is written in all three languages, FAQ for FAQ. */
+function translationsOf(t: TopicSpec) {
+  const tr = HELP_TRANSLATIONS[t.id];
+  if (!tr || tr.en.faqs.length !== t.faqs.length || tr.es.faqs.length !== t.faqs.length)
+    throw new Error(`Help topic ${t.id} lacks its English or Spanish FAQs`);
+  return tr;
+}
+
 export function helpRows(): {
   topics: WithId<Prisma.HelpTopicCreateManyInput>[];
   faqs: WithId<Prisma.FaqCreateManyInput>[];
 } {
   return {
-    topics: HELP_TOPICS.map((t, i) => ({
-      id: t.id,
-      title: t.title,
-      description: t.description,
-      icon: t.icon,
-      position: i + 1,
-    })),
-    faqs: HELP_TOPICS.flatMap((t) =>
-      t.faqs.map(([question, answer], i) => ({
+    topics: HELP_TOPICS.map((t, i) => {
+      const { en, es } = translationsOf(t);
+      return {
+        id: t.id,
+        title: t.title,
+        titleEn: en.title,
+        titleEs: es.title,
+        description: t.description,
+        descriptionEn: en.description,
+        descriptionEs: es.description,
+        icon: t.icon,
+        position: i + 1,
+      };
+    }),
+    faqs: HELP_TOPICS.flatMap((t) => {
+      const { en, es } = translationsOf(t);
+      return t.faqs.map(([question, answer], i) => ({
         id: `${t.id}-${i + 1}`,
         topicId: t.id,
         question,
+        questionEn: en.faqs[i]![0],
+        questionEs: es.faqs[i]![0],
         answer,
+        answerEn: en.faqs[i]![1],
+        answerEs: es.faqs[i]![1],
         position: i + 1,
-      })),
-    ),
+      }));
+    }),
   };
 }
 

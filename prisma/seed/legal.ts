@@ -5,6 +5,7 @@
  * Content is simple HTML; the app sanitises it on display.
  */
 import type { Prisma } from "../../lib/server/generated/prisma/client";
+import { LEGAL_TEXTS, LEGAL_TITLES } from "./legal-i18n";
 import { recife, type Db, type WithId, type WriteStats, syncRows } from "./util";
 
 export type LegalDocumentId = "terms" | "regulations" | "privacy" | "image-rights";
@@ -170,7 +171,13 @@ function versionId(documentId: string, version: string): string {
 export async function seedLegal(db: Db, stats: WriteStats): Promise<void> {
   await syncRows(
     stats,
-    LEGAL_DOCUMENTS.map((d, i) => ({ id: d.id, position: i + 1, title: d.title })),
+    LEGAL_DOCUMENTS.map((d, i) => ({
+      id: d.id,
+      position: i + 1,
+      title: d.title,
+      titleEn: LEGAL_TITLES[d.id]?.en ?? null,
+      titleEs: LEGAL_TITLES[d.id]?.es ?? null,
+    })),
     "id",
     {
       findExisting: (ids) => db.legalDocument.findMany({ where: { id: { in: ids } } }),
@@ -180,14 +187,21 @@ export async function seedLegal(db: Db, stats: WriteStats): Promise<void> {
     },
   );
   const versions: WithId<Prisma.LegalDocumentVersionCreateManyInput>[] = LEGAL_DOCUMENTS.flatMap((d) =>
-    d.versions.map((v) => ({
-      id: versionId(d.id, v.version),
-      documentId: d.id,
-      version: v.version,
-      content: v.content,
-      publishedAt: v.publishedAt,
-      isCurrent: v.isCurrent,
-    })),
+    d.versions.map((v) => {
+      const tr = LEGAL_TEXTS[`${d.id}@${v.version}`];
+      return {
+        id: versionId(d.id, v.version),
+        documentId: d.id,
+        version: v.version,
+        versionEn: tr?.en.version ?? null,
+        versionEs: tr?.es.version ?? null,
+        content: v.content,
+        contentEn: tr?.en.content ?? null,
+        contentEs: tr?.es.content ?? null,
+        publishedAt: v.publishedAt,
+        isCurrent: v.isCurrent,
+      };
+    }),
   );
   await syncRows(stats, versions, "id", {
     findExisting: (ids) => db.legalDocumentVersion.findMany({ where: { id: { in: ids } } }),

@@ -2,9 +2,11 @@
  * News (spec 001 §2: categories avisos, programacao, missoes, aplicativo, emergencia).
  * Bodies are HTML; the app sanitises them on the server before display. One item carries
  * deliberately unsafe markup so the sanitiser has something to strip (see UNSAFE_SAMPLE_ID).
- * imageUrl is either null or a local path under /images/news/ — never a remote URL.
+ * imageUrl is either null or a local path under /images/news/ — never a remote URL; every item
+ * gets its SVG illustration and alt text, and most their English and Spanish texts, from news-i18n.ts.
  */
 import type { NewsCategory, Prisma } from "../../lib/server/generated/prisma/client";
+import { NEWS_IMAGES, NEWS_TRANSLATIONS } from "./news-i18n";
 import { type Db, type WithId, type WriteStats, recife, syncRows } from "./util";
 
 interface NewsSpec {
@@ -282,6 +284,21 @@ export const NEWS: NewsSpec[] = [
   },
 ];
 
+/** The titleEn…bodyHtmlEs columns of one item (null where it has no translation). */
+function newsTranslationColumns(id: string) {
+  const { en, es } = NEWS_TRANSLATIONS[id] ?? {};
+  return {
+    titleEn: en?.title ?? null,
+    titleEs: es?.title ?? null,
+    subtitleEn: en?.subtitle ?? null,
+    subtitleEs: es?.subtitle ?? null,
+    summaryEn: en?.summary ?? null,
+    summaryEs: es?.summary ?? null,
+    bodyHtmlEn: en?.bodyHtml ?? null,
+    bodyHtmlEs: es?.bodyHtml ?? null,
+  };
+}
+
 export function newsRows(): WithId<Prisma.NewsItemCreateManyInput>[] {
   return NEWS.map((n) => ({
     id: n.id,
@@ -289,7 +306,11 @@ export function newsRows(): WithId<Prisma.NewsItemCreateManyInput>[] {
     subtitle: n.subtitle,
     summary: n.summary,
     bodyHtml: n.bodyHtml,
-    imageUrl: n.imageUrl ?? null,
+    ...newsTranslationColumns(n.id),
+    imageUrl: NEWS_IMAGES[n.id]?.url ?? n.imageUrl ?? null,
+    imageAlt: NEWS_IMAGES[n.id]?.alt.pt ?? null,
+    imageAltEn: NEWS_IMAGES[n.id]?.alt.en ?? null,
+    imageAltEs: NEWS_IMAGES[n.id]?.alt.es ?? null,
     category: n.category,
     author: n.author,
     isPopular: n.isPopular ?? false,

@@ -17,6 +17,26 @@ export function orderAmountCents(plan: "congressista" | "nao_congressista", days
     : PRICES.nao_congressista.amountCents * days.length;
 }
 
+/** The plans' names and texts as /plans shows them, in pt, en and es (docs/content-languages.md). */
+export const PLAN_TEXTS = {
+  congressista: {
+    name: "Congressista",
+    nameEn: "Congress member",
+    nameEs: "Congresista",
+    description: "Acesso a todos os quatro dias do congresso.",
+    descriptionEn: "Access to all four days of the congress.",
+    descriptionEs: "Acceso a los cuatro días del congreso.",
+  },
+  nao_congressista: {
+    name: "Não Congressista",
+    nameEn: "Day visitor",
+    nameEs: "No congresista",
+    description: "Escolha os dias em que vai participar.",
+    descriptionEn: "Choose the days you will attend.",
+    descriptionEs: "Elige los días en que vas a participar.",
+  },
+} as const;
+
 const PRICE_UPDATED_AT = recife("2026-03-01", "09:00");
 
 export function priceRows(): Prisma.PriceCreateManyInput[] {
@@ -26,6 +46,7 @@ export function priceRows(): Prisma.PriceCreateManyInput[] {
     amountCents: PRICES[plan].amountCents,
     unit: PRICES[plan].unit,
     currency: "BRL",
+    ...PLAN_TEXTS[plan],
     updatedAt: PRICE_UPDATED_AT,
   }));
 }

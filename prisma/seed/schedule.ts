@@ -26,6 +26,7 @@ import {
   recife,
   syncRows,
 } from "./util";
+import { sessionTranslationColumns } from "./schedule-i18n";
 import { VENUES, type VenueKind } from "./venues";
 
 /** How full an event should look: full = 100%, high > 80%, mid > 50%, low ≤ 50% (spec capacity bar). */
@@ -743,6 +744,7 @@ function buildCityDay(cityId: CityId, cityIndex: number, day: DayNumber, templat
         latitude: venue.latitude,
         longitude: venue.longitude,
         description: session.description,
+        ...sessionTranslationColumns(session.title),
         capacity,
         imageUrl: null,
         tags: session.tags.join(","),

@@ -70,7 +70,7 @@ test("the bell counts unread; reading, approving a contact and 'mark all' bring 
   await lucas.close();
 });
 
-test("settings: toggles and language are saved, the UI switches at once and stays after a reload", async ({
+test("settings: toggles and language are saved, the toast and UI switch at once and stay after a reload", async ({
   page,
   shot,
 }) => {
@@ -84,7 +84,9 @@ test("settings: toggles and language are saved, the UI switches at once and stay
   await page.getByTestId("settings-locale-en").click();
   await shot(page, "settings");
   await page.getByTestId("settings-save").click();
-  await expect(page.getByText("Configurações salvas com sucesso!")).toBeVisible();
+  // The confirmation speaks the language just chosen.
+  await expect(page.getByText("Settings saved successfully!")).toBeVisible();
+  await expect(page.getByText("Configurações salvas com sucesso!")).toHaveCount(0);
   await expect(page).toHaveURL(/\/menu$/);
   await expect(page.getByRole("heading", { name: "Menu" })).toBeVisible();
   await expect(page.getByTestId("menu-settings")).toHaveText("Settings");
@@ -99,6 +101,6 @@ test("settings: toggles and language are saved, the UI switches at once and stay
   await page.getByTestId("settings-notifyNews").click();
   await page.getByTestId("settings-locale-pt").click();
   await page.getByTestId("settings-save").click();
-  await expect(page.getByText("Settings saved successfully!")).toBeVisible();
+  await expect(page.getByText("Configurações salvas com sucesso!")).toBeVisible();
   await expect(page.getByTestId("menu-settings")).toHaveText("Configurações");
 });

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { EntryHeader } from "@/components/entry/entry-header";
 import { PlanPicker } from "@/components/plans/plan-picker";
 import { formatMoney } from "@/lib/format";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { listPrices } from "@/lib/server/services/plans/list-prices";
 
 export const dynamic = "force-dynamic";
@@ -13,9 +14,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function PlansPage() {
   const t = await getTranslations("plans");
-  const locale = await getLocale();
-  const prices = await listPrices();
-  const options = prices.map((p) => ({ plan: p.plan, price: formatMoney(p.amountCents, locale) }));
+  const locale = await pageLocale();
+  const prices = await listPrices(locale);
+  const options = prices.map((p) => ({
+    plan: p.plan,
+    price: formatMoney(p.amountCents, locale),
+    name: p.name,
+    description: p.description,
+  }));
   return (
     <div className="min-h-dvh">
       <EntryHeader title={t("title")} backHref="/home" />

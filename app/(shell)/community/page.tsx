@@ -4,6 +4,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { topicColor } from "@/components/community/topic-colors";
 import { PageHeader } from "@/components/shell/page-header";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { listTopics } from "@/lib/server/services/community/posts";
 import { cn } from "@/lib/utils";
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CommunityPage() {
   await requireParticipant("/community");
   const t = await getTranslations("community");
-  const topics = await listTopics();
+  const topics = await listTopics(await pageLocale());
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
       <PageHeader title={t("title")} description={t("subtitle")} />

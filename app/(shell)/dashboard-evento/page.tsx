@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { EventHomeSections } from "@/components/dashboard/event-home-sections";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
 import { Button } from "@/components/ui/button";
@@ -20,10 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EventDashboardPage() {
   const session = await requireParticipant("/dashboard-evento");
   const t = await getTranslations("home");
-  const locale = await getLocale();
+  const locale = await pageLocale();
   const [{ user, weather, news }, { events, trip }] = await Promise.all([
-    homeBasics(session.id),
-    eventHome(session.id),
+    homeBasics(session.id, locale),
+    eventHome(session.id, locale),
   ]);
   const current = now().getTime();
   return (
@@ -59,6 +60,7 @@ export default async function EventDashboardPage() {
           latitude: e.latitude,
           longitude: e.longitude,
           description: e.description,
+          translated: e.translated,
           capacity: e.capacity,
           enrolled: e.enrolledCount,
           tags: e.tags

@@ -6,6 +6,7 @@ import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
 import { Countdown } from "@/components/entry/countdown";
 import { Button } from "@/components/ui/button";
 import { requireParticipant } from "@/lib/server/auth/current";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { homeBasics } from "@/lib/server/services/dashboard/home";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DashboardPage() {
   const session = await requireParticipant("/dashboard");
   const t = await getTranslations("home");
-  const { user, hasTicket, weather, news } = await homeBasics(session.id);
+  const { user, hasTicket, weather, news } = await homeBasics(session.id, await pageLocale());
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
       <HomeHeader

@@ -5,9 +5,10 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { db } from "@/lib/server/db";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { env } from "@/lib/server/env";
 import { searchFaqs, supportLink } from "@/lib/server/services/help/search";
+import { listHelpTopics } from "@/lib/server/services/help/topics";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("help"))("title") };
@@ -21,9 +22,10 @@ export default async function HelpPage({
   const t = await getTranslations("help");
   const raw = (await searchParams).q;
   const q = (typeof raw === "string" ? raw : "").slice(0, 100).trim();
+  const locale = await pageLocale();
   const [topics, hits] = await Promise.all([
-    db.helpTopic.findMany({ orderBy: { position: "asc" } }),
-    q ? searchFaqs(q) : Promise.resolve([]),
+    listHelpTopics(locale),
+    q ? searchFaqs(q, locale) : Promise.resolve([]),
   ]);
   const e = env();
   return (
@@ -53,6 +55,7 @@ export default async function HelpPage({
                 key={h.id}
                 href={`/help/${h.topicId}#${h.id}`}
                 className="rounded-2xl border bg-card p-4 hover:bg-muted"
+                data-testid="help-hit"
               >
                 <p className="font-medium">{h.question}</p>
                 <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{h.answer}</p>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { NewsList } from "@/components/news/news-list";
 import { PageHeader } from "@/components/shell/page-header";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { listNews } from "@/lib/server/services/news/news";
 
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewsPage() {
   await requireParticipant("/news");
   const t = await getTranslations("news");
-  const { items, nextCursor } = await listNews({});
+  const { items, nextCursor } = await listNews({ locale: await pageLocale() });
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
       <PageHeader title={t("title")} description={t("subtitle")} />

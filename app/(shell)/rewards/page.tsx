@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { RewardsView } from "@/components/checkin/rewards-view";
 import { formatDayMonth, formatTime } from "@/lib/format";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { db } from "@/lib/server/db";
 import {
@@ -19,10 +20,10 @@ export async function generateMetadata(): Promise<Metadata> {
 // unlocks reward points, recent rewards and the discover list by city.
 export default async function RewardsPage() {
   const session = await requireParticipant("/rewards");
-  const locale = await getLocale();
+  const locale = await pageLocale();
   const [summary, points, cities] = await Promise.all([
-    rewardsSummary(session.id),
-    rewardPointsByCity(session.id),
+    rewardsSummary(session.id, locale),
+    rewardPointsByCity(session.id, locale),
     db.city.findMany({
       where: { id: { in: [...REWARD_CITIES] } },
       orderBy: { position: "asc" },

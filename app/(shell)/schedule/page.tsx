@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { ScheduleView } from "@/components/schedule/schedule-view";
 import { EVENT_DAYS } from "@/lib/event";
 import { formatLongDate, formatTime } from "@/lib/format";
@@ -20,7 +21,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function SchedulePage({ searchParams }: { searchParams: Search }) {
   const sp = await searchParams;
   const session = await requireParticipant("/schedule");
-  const locale = await getLocale();
+  const locale = await pageLocale();
   const [cities, me] = await Promise.all([
     scheduleCities(),
     db.user.findUniqueOrThrow({ where: { id: session.id }, select: { city: true, agendaConfirmedAt: true } }),
@@ -32,7 +33,7 @@ export default async function SchedulePage({ searchParams }: { searchParams: Sea
   if (!city) notFound();
   const day = typeof sp.date === "string" && isEventDay(sp.date) ? sp.date : defaultEventDay();
   const mine = sp.view === "mine";
-  const events = await scheduleDay(session.id, city, day, mine);
+  const events = await scheduleDay(session.id, city, day, mine, locale);
   const index = EVENT_DAYS.indexOf(day as (typeof EVENT_DAYS)[number]);
   const current = now().getTime();
   return (
@@ -56,6 +57,7 @@ export default async function SchedulePage({ searchParams }: { searchParams: Sea
         latitude: e.latitude,
         longitude: e.longitude,
         description: e.description,
+        translated: e.translated,
         capacity: e.capacity,
         enrolled: e.enrolledCount,
         tags: e.tags,

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { MyData } from "@/components/legal/my-data";
 import { PageHeader } from "@/components/shell/page-header";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { currentSession } from "@/lib/server/auth/current";
 import { listLegalDocuments } from "@/lib/server/services/account/account";
 
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // /terms — the four legal documents (current versions, from the database); "Meus dados" when logged in.
 export default async function TermsPage() {
   const t = await getTranslations("legal");
-  const [docs, session] = await Promise.all([listLegalDocuments(), currentSession()]);
+  const [docs, session] = await Promise.all([listLegalDocuments(await pageLocale()), currentSession()]);
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5 pb-10">
       <PageHeader title={t("title")} description={t("subtitle")} />

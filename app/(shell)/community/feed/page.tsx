@@ -4,6 +4,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { FeedView } from "@/components/community/feed-view";
 import { topicColor } from "@/components/community/topic-colors";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { getTopic, listPosts } from "@/lib/server/services/community/posts";
 import { cn } from "@/lib/utils";
@@ -21,7 +22,7 @@ export default async function FeedPage({ searchParams }: { searchParams: Promise
     topicParam ? `/community/feed?topic=${encodeURIComponent(topicParam)}` : "/community/feed",
   );
   const t = await getTranslations("community");
-  const topic = typeof topicParam === "string" ? await getTopic(topicParam) : null;
+  const topic = typeof topicParam === "string" ? await getTopic(topicParam, await pageLocale()) : null;
   const { posts, nextCursor } = await listPosts({ viewerId: session.id, topicId: topic?.id });
   const c = topic ? topicColor(topic.color) : null;
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BackButton } from "@/components/community/back-button";
 import { NewPostForm } from "@/components/community/new-post-form";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { listTopicNames } from "@/lib/server/services/community/posts";
 
@@ -15,7 +16,7 @@ export default async function NewPostPage({ searchParams }: { searchParams: Prom
   await requireParticipant(
     topic ? `/community/new-post?topic=${encodeURIComponent(topic)}` : "/community/new-post",
   );
-  const topics = await listTopicNames();
+  const topics = await listTopicNames(await pageLocale());
   const initial = topics.find((t) => t.id === topic)?.id ?? null;
   return (
     <div className="mx-auto w-full max-w-2xl space-y-3 px-4 py-5 pb-10">

@@ -4,17 +4,15 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/shell/page-header";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { db } from "@/lib/server/db";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { env } from "@/lib/server/env";
 import { supportLink } from "@/lib/server/services/help/search";
+import { getHelpTopic } from "@/lib/server/services/help/topics";
 
 export default async function HelpTopicPage({ params }: { params: Promise<{ topicId: string }> }) {
   const { topicId } = await params;
   if (!/^[a-z]{1,40}$/.test(topicId)) notFound();
-  const topic = await db.helpTopic.findUnique({
-    where: { id: topicId },
-    include: { faqs: { orderBy: { position: "asc" } } },
-  });
+  const topic = await getHelpTopic(topicId, await pageLocale());
   if (!topic) notFound();
   const t = await getTranslations("help");
   const e = env();

@@ -2,11 +2,13 @@ import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { CATEGORY_STYLE } from "@/components/news/news-list";
 import { NewsComments, NewsLike } from "@/components/news/news-interactions";
+import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
 import { Badge } from "@/components/ui/badge";
 import { formatLongDate } from "@/lib/format";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { AppError } from "@/lib/server/errors";
 import { getNews } from "@/lib/server/services/news/news";
@@ -22,15 +24,15 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
   const { newsId } = await params;
   const session = await requireParticipant(`/news/${encodeURIComponent(newsId)}`);
   if (!/^[A-Za-z0-9_-]{1,80}$/.test(newsId)) notFound();
+  const locale = await pageLocale();
   let n;
   try {
-    n = await getNews(session.id, newsId);
+    n = await getNews(session.id, newsId, locale);
   } catch (e) {
     if (e instanceof AppError && e.status === 404) notFound();
     throw e;
   }
   const t = await getTranslations("news");
-  const locale = await getLocale();
   return (
     <article className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 pb-10">
       <Link
@@ -40,9 +42,12 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
       </Link>
       <div className="flex items-center justify-between gap-2">
-        <Badge className={CATEGORY_STYLE[n.category]} data-testid="news-category">
-          {t(`categories.${n.category}`)}
-        </Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className={CATEGORY_STYLE[n.category]} data-testid="news-category">
+            {t(`categories.${n.category}`)}
+          </Badge>
+          {!n.translated && <InPortugueseBadge />}
+        </div>
         <div className="flex items-center gap-1 text-sm text-muted-foreground">
           <NewsLike newsId={n.id} liked={n.liked} count={n.likes} />
           <span className="inline-flex items-center gap-1.5 px-2 py-1" data-testid="news-comment-count">
@@ -50,7 +55,7 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
           </span>
         </div>
       </div>
-      <header className="space-y-2">
+      <header className="space-y-2" lang={n.translated ? undefined : "pt"}>
         <h1 className="text-2xl leading-tight font-extrabold" data-testid="news-title">
           {n.title}
         </h1>
@@ -62,11 +67,19 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
       </header>
       {n.imageUrl && (
         // eslint-disable-next-line @next/next/no-img-element -- a stored URL on any host (uploads, seeds); next/image would need each host in remotePatterns
-        <img src={n.imageUrl} alt="" className="aspect-[16/9] w-full rounded-2xl object-cover" />
+        <img
+          src={n.imageUrl}
+          alt={n.imageAlt ?? ""}
+          width={1200}
+          height={675}
+          className="aspect-[16/9] h-auto w-full rounded-2xl object-cover"
+          data-testid="news-image"
+        />
       )}
       <div
         className="space-y-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
         data-testid="news-body"
+        lang={n.translated ? undefined : "pt"}
         // Sanitised on the server just above (allow-list: no scripts, styles, event handlers, javascript: URLs).
         dangerouslySetInnerHTML={{ __html: n.bodyHtml }}
       />
@@ -87,10 +100,14 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
                     <img
                       src={r.imageUrl}
                       alt=""
+                      width={1200}
+                      height={675}
                       className="size-16 shrink-0 rounded-xl object-cover sm:aspect-[16/9] sm:h-auto sm:w-full"
                     />
                   )}
-                  <span className="text-sm leading-snug font-semibold">{r.title}</span>
+                  <span className="text-sm leading-snug font-semibold" lang={r.translated ? undefined : "pt"}>
+                    {r.title}
+                  </span>
                 </Link>
               </li>
             ))}

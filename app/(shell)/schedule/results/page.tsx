@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { ResultsView } from "@/components/schedule/results-view";
 import { formatLongDate, formatTime } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -20,7 +21,7 @@ export default async function ResultsPage({
 }) {
   const sp = await searchParams;
   const session = await requireParticipant("/schedule/results");
-  const locale = await getLocale();
+  const locale = await pageLocale();
   const str = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
   const parsed = searchQuerySchema.safeParse({
     q: str("q"),
@@ -32,7 +33,7 @@ export default async function ResultsPage({
   const query = parsed.success ? parsed.data : {};
   const cities = await scheduleCities();
   const known = (query.cities ?? []).filter((c) => cities.some((x) => x.id === c));
-  const events = await searchEvents({ userId: session.id, ...query, cities: known });
+  const events = await searchEvents({ userId: session.id, ...query, cities: known, locale });
   const current = now().getTime();
   return (
     <ResultsView
@@ -52,6 +53,7 @@ export default async function ResultsPage({
         latitude: e.latitude,
         longitude: e.longitude,
         description: e.description,
+        translated: e.translated,
         capacity: e.capacity,
         enrolled: e.enrolledCount,
         tags: e.tags,

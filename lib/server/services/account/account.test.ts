@@ -12,6 +12,7 @@ import {
   seedDatabase,
 } from "@/prisma/seed/index";
 import { sessionCookie } from "@/tests/unit/security/harness";
+import { LEGAL_TEXTS } from "@/prisma/seed/legal-i18n";
 import { deleteAccount, exportMyData, listLegalDocuments } from "./account";
 import { makeDependent, makeParticipant } from "@/tests/unit/factories";
 
@@ -20,9 +21,44 @@ beforeAll(async () => {
 }, 120_000);
 
 test("legal documents: the four, in order, with the spec's versions, sanitised", async () => {
-  const docs = await listLegalDocuments();
+  const docs = await listLegalDocuments("pt");
   expect(docs.map((d) => d.version)).toEqual(["Janeiro 2024", "2.0", "Janeiro 2024", "1.0"]);
   expect(docs.every((d) => !/<script/i.test(d.html))).toBe(true);
+});
+
+test("legal documents in English and Spanish: titles, version labels and texts translated", async () => {
+  const en = await listLegalDocuments("en");
+  expect(en.map((d) => d.title)).toEqual([
+    "Terms of Use",
+    "Regulations",
+    "Privacy Policy",
+    "Image Use Consent Form",
+  ]);
+  expect(en.map((d) => d.version)).toEqual(["January 2024", "2.0", "January 2024", "1.0"]);
+  expect(en[0]!.html).toContain("Acceptance");
+  const es = await listLegalDocuments("es");
+  expect(es.map((d) => d.version)).toEqual(["Enero 2024", "2.0", "Enero 2024", "1.0"]);
+  expect(es[2]!.title).toBe("Política de Privacidad");
+  expect(es[2]!.html).toContain("Quiénes somos");
+});
+
+test("legal documents: a version without a translation falls back to Portuguese", async () => {
+  await db.legalDocumentVersion.updateMany({
+    where: { documentId: "terms", isCurrent: true },
+    data: { versionEs: null, contentEs: null },
+  });
+  try {
+    const terms = (await listLegalDocuments("es"))[0]!;
+    expect(terms.title).toBe("Términos de Uso");
+    expect(terms.version).toBe("Janeiro 2024");
+    expect(terms.html).toContain("Aceitação");
+  } finally {
+    const back = LEGAL_TEXTS["terms@Janeiro 2024"]!.es;
+    await db.legalDocumentVersion.updateMany({
+      where: { documentId: "terms", isCurrent: true },
+      data: { versionEs: back.version, contentEs: back.content },
+    });
+  }
 });
 
 test("export: the participant's own rows — and not a trace of anybody else's contact data", async () => {

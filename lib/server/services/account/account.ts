@@ -1,33 +1,41 @@
 import "server-only";
+import type { AppLocale } from "@/lib/i18n/config";
+import { localizedSelect, pickLocalized } from "@/lib/i18n/localized";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { queueForDeletion, sweepUploads, uploadKeyOf } from "../community/upload-sweep";
 import { sanitizeNewsHtml } from "../news/sanitize";
 
-/** /terms: the four documents in order, each with its current version (HTML sanitised here). */
-export async function listLegalDocuments() {
+/**
+ * /terms: the four documents in order, each with its current version (HTML sanitised here), in the
+ * reader's language — title, version label and text each fall back to Portuguese when unwritten.
+ */
+export async function listLegalDocuments(locale: AppLocale) {
   const docs = await db.legalDocument.findMany({
     orderBy: { position: "asc" },
     select: {
       id: true,
-      title: true,
+      ...localizedSelect(["title"]),
       versions: {
         where: { isCurrent: true },
         take: 1,
-        select: { version: true, content: true, publishedAt: true },
+        select: { ...localizedSelect(["version", "content"]), publishedAt: true },
       },
     },
   });
   return docs
     .filter((d) => d.versions.length > 0)
-    .map((d) => ({
-      id: d.id,
-      title: d.title,
-      version: d.versions[0]!.version,
-      publishedAt: d.versions[0]!.publishedAt.toISOString(),
-      html: sanitizeNewsHtml(d.versions[0]!.content),
-    }));
+    .map((d) => {
+      const v = d.versions[0]!;
+      return {
+        id: d.id,
+        title: pickLocalized(d, "title", locale),
+        version: pickLocalized(v, "version", locale),
+        publishedAt: v.publishedAt.toISOString(),
+        html: sanitizeNewsHtml(pickLocalized(v, "content", locale)),
+      };
+    });
 }
 
 /** Who the person is, as the export's profile lists it (the rest comes grouped below). */

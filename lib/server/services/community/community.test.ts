@@ -38,8 +38,8 @@ test("help search is accent-insensitive over questions and answers", async () =>
       position: 2,
     },
   });
-  expect((await searchFaqs("INSCRICAO")).map((h) => h.id)).toEqual(["f1"]);
-  expect((await searchFaqs("reembolso")).map((h) => h.id)).toEqual(["f2"]);
-  expect(await searchFaqs("   ")).toEqual([]);
-  expect(await searchFaqs("inexistente")).toEqual([]);
+  expect((await searchFaqs("INSCRICAO", "pt")).map((h) => h.id)).toEqual(["f1"]);
+  expect((await searchFaqs("reembolso", "pt")).map((h) => h.id)).toEqual(["f2"]);
+  expect(await searchFaqs("   ", "pt")).toEqual([]);
+  expect(await searchFaqs("inexistente", "pt")).toEqual([]);
 });

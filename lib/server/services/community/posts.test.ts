@@ -13,7 +13,17 @@ import {
   seedDatabase,
 } from "@/prisma/seed/index";
 import { decideContactRequest } from "../notifications/notifications";
-import { addComment, createPost, deletePost, getPost, listPosts, listTopics, setCommentLike } from "./posts";
+import {
+  addComment,
+  createPost,
+  deletePost,
+  getPost,
+  getTopic,
+  listPosts,
+  listTopicNames,
+  listTopics,
+  setCommentLike,
+} from "./posts";
 import { getProfile, requestContact, setProfileLike } from "./profile";
 import { createReport, listReports, moderateReport } from "./reports";
 import { storePostImage } from "./uploads";
@@ -27,8 +37,29 @@ const png = (w = 40, h = 30) =>
     .png()
     .toBuffer();
 
+test("topics in English and Spanish (names and descriptions), Portuguese where unwritten", async () => {
+  expect((await listTopics("en")).map((t) => t.name)).toEqual([
+    "Missions",
+    "Volunteer Service",
+    "EJC",
+    "Friendship",
+    "What I want to do there",
+    "TBT",
+  ]);
+  const es = await listTopics("es");
+  expect(es.find((t) => t.id === "friendship")).toMatchObject({ name: "Amistad" });
+  expect(es.find((t) => t.id === "friendship")!.description).toMatch(/^Conoce gente/);
+  expect((await listTopicNames("es")).map((t) => t.name)[0]).toBe("Misiones");
+  expect(await getTopic("volunteer", "en")).toMatchObject({ name: "Volunteer Service" });
+  expect(await getTopic("nope", "en")).toBeNull();
+  await db.topic.update({ where: { id: "tbt" }, data: { nameEs: null, descriptionEs: "  " } });
+  const tbt = (await listTopics("es")).find((t) => t.id === "tbt")!;
+  expect(tbt.name).toBe("TBT");
+  expect(tbt.description).toMatch(/^Lembranças/);
+});
+
 test("topics: the six of the spec with their starting counts (plus live posters)", async () => {
-  const topics = await listTopics();
+  const topics = await listTopics("pt");
   expect(topics.map((t) => t.id)).toEqual([
     "missions",
     "volunteer",

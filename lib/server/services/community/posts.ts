@@ -1,4 +1,6 @@
 import "server-only";
+import type { AppLocale } from "@/lib/i18n/config";
+import { localizeRow, localizedSelect, pickLocalized } from "@/lib/i18n/localized";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db-errors";
 import { decodeCursor, encodeCursor } from "@/lib/server/cursor";
@@ -48,32 +50,42 @@ export function authorView(a: AuthorRow) {
 /** Visible: not hidden by moderation. */
 const visiblePost = { hiddenAt: null } as const;
 
-/** The six topics with their participants: the spec's starting count plus everyone who posted there. */
-export async function listTopics() {
+const TOPIC_FIELDS = ["name", "description"] as const;
+
+/** The six topics with their participants (the spec's starting count plus everyone who posted there), in the reader's language. */
+export async function listTopics(locale: AppLocale) {
   const [topics, posters] = await Promise.all([
-    db.topic.findMany({ orderBy: { position: "asc" } }),
+    db.topic.findMany({
+      orderBy: { position: "asc" },
+      select: { id: true, color: true, baseParticipants: true, ...localizedSelect(TOPIC_FIELDS) },
+    }),
     db.post.groupBy({ by: ["topicId", "authorId"], where: visiblePost }),
   ]);
   return topics.map((t) => ({
     id: t.id,
-    name: t.name,
-    description: t.description,
+    name: pickLocalized(t, "name", locale),
+    description: pickLocalized(t, "description", locale),
     color: t.color,
     participants: t.baseParticipants + posters.filter((p) => p.topicId === t.id).length,
   }));
 }
 
 /** Topic ids and names in order (the new-post picker: no counts, no scan of the posts). */
-export async function listTopicNames() {
-  return db.topic.findMany({ orderBy: { position: "asc" }, select: { id: true, name: true } });
+export async function listTopicNames(locale: AppLocale) {
+  const topics = await db.topic.findMany({
+    orderBy: { position: "asc" },
+    select: { id: true, ...localizedSelect(["name"]) },
+  });
+  return topics.map((t) => localizeRow(t, ["name"], locale));
 }
 
-/** One topic for the feed's header (no counts: they cost a scan of the posts). */
-export async function getTopic(topicId: string) {
-  return db.topic.findUnique({
+/** One topic for the feed's header (no counts: they cost a scan of the posts), in the reader's language. */
+export async function getTopic(topicId: string, locale: AppLocale) {
+  const topic = await db.topic.findUnique({
     where: { id: topicId },
-    select: { id: true, name: true, description: true, color: true },
+    select: { id: true, color: true, ...localizedSelect(TOPIC_FIELDS) },
   });
+  return topic && localizeRow(topic, TOPIC_FIELDS, locale);
 }
 
 const postSelect = (viewerId: string) =>

@@ -16,7 +16,7 @@ afterEach(() => {
 
 test("a week before the congress the home lists the newest news up to now, none from the days", async () => {
   process.env.APP_NOW = DEMO_NOW;
-  const { news } = await homeBasics(MAIN_PARTICIPANT.id);
+  const { news } = await homeBasics(MAIN_PARTICIPANT.id, "pt");
   expect(news).toHaveLength(3);
   for (const n of news) expect(n.publishedAt.getTime()).toBeLessThanOrEqual(new Date(DEMO_NOW).getTime());
   const newest = await db.newsItem.findMany({
@@ -31,6 +31,6 @@ test("a week before the congress the home lists the newest news up to now, none 
 
 test("on the congress's third day evening the news from the days is on the home", async () => {
   process.env.APP_NOW = "2026-11-03T18:00:00-03:00";
-  const { news } = await homeBasics(MAIN_PARTICIPANT.id);
+  const { news } = await homeBasics(MAIN_PARTICIPANT.id, "pt");
   expect(news.map((n) => n.id).slice(0, 2)).toEqual(["caravana-solidaria", "alerta-chuva-recife"]);
 });

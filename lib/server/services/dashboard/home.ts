@@ -1,10 +1,12 @@
 import "server-only";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
-import { EVENT_CARD_SELECT } from "@/lib/server/services/schedule/schedule-day";
+import type { AppLocale } from "@/lib/i18n/config";
+import { hasTranslation, localizeRow, localizedSelect } from "@/lib/i18n/localized";
+import { EVENT_CARD_SELECT, eventInLocale } from "@/lib/server/services/schedule/schedule-day";
 
-/** What both homes show at the top: who, their association, the weather where they are, the news. */
-export async function homeBasics(userId: string) {
+/** What both homes show at the top: who, their association, the weather where they are, the news (in the reader's language). */
+export async function homeBasics(userId: string, locale: AppLocale) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
@@ -27,7 +29,13 @@ export async function homeBasics(userId: string) {
       where: { publishedAt: { lte: now() } },
       orderBy: { publishedAt: "desc" },
       take: 3,
-      select: { id: true, title: true, summary: true, category: true, publishedAt: true, imageUrl: true },
+      select: {
+        id: true,
+        ...localizedSelect(["title", "summary"]),
+        category: true,
+        publishedAt: true,
+        imageUrl: true,
+      },
     }),
   ]);
   const weather =
@@ -36,11 +44,19 @@ export async function homeBasics(userId: string) {
       where: { id: "recife" },
       select: { name: true, state: true, temperatureC: true, weather: true },
     }));
-  return { user, hasTicket: !!user.ticket, weather, news };
+  return {
+    user,
+    hasTicket: !!user.ticket,
+    weather,
+    news: news.map((n) => ({
+      ...localizeRow(n, ["title", "summary"], locale),
+      translated: hasTranslation(n, "title", locale),
+    })),
+  };
 }
 
 /** The event home: the next enrolments (from the business clock on) and the next bus. */
-export async function eventHome(userId: string) {
+export async function eventHome(userId: string, locale: AppLocale) {
   const from = now();
   const [enrolments, trip] = await Promise.all([
     db.enrolment.findMany({
@@ -73,5 +89,5 @@ export async function eventHome(userId: string) {
       },
     }),
   ]);
-  return { events: enrolments.map((e) => e.event), trip: trip?.trip ?? null };
+  return { events: enrolments.map((e) => eventInLocale(e.event, locale)), trip: trip?.trip ?? null };
 }

@@ -3,6 +3,7 @@
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
+import { homeBasics } from "../dashboard/home";
 import { addNewsComment, getNews, listNews, setNewsLike } from "./news";
 import { sanitizeNewsHtml } from "./sanitize";
 
@@ -14,7 +15,7 @@ test("pages: newest first, every item once across cursors; the category filter",
   const seen: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listNews({ cursor, limit: 3 });
+    const page = await listNews({ cursor, limit: 3, locale: "pt" });
     seen.push(...page.items.map((n) => n.id));
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
@@ -24,7 +25,7 @@ test("pages: newest first, every item once across cursors; the category filter",
     select: { id: true },
   });
   expect(seen).toEqual(all.map((n) => n.id));
-  const emergencia = await listNews({ category: "emergencia", limit: 50 });
+  const emergencia = await listNews({ category: "emergencia", limit: 50, locale: "pt" });
   expect(emergencia.items.length).toBeGreaterThan(0);
   expect(emergencia.items.every((n) => n.category === "emergencia")).toBe(true);
 });
@@ -39,12 +40,12 @@ test("the sanitiser removes scripts, event handlers, javascript: URLs, iframes a
 });
 
 test("the seeded unsafe article reaches the page without its <script> or onerror", async () => {
-  const n = await getNews(MAIN_PARTICIPANT.id, "oficinas-vagas-limitadas");
+  const n = await getNews(MAIN_PARTICIPANT.id, "oficinas-vagas-limitadas", "pt");
   expect(n.bodyHtml).toContain("Oficina de Fotografia com Celular");
   expect(n.bodyHtml).not.toMatch(/<script|onerror|alert\(/);
   expect(n.related.every((r) => r.id !== n.id)).toBe(true);
   expect(n.related.length).toBeLessThanOrEqual(3);
-  await expect(getNews(MAIN_PARTICIPANT.id, "nao-existe")).rejects.toMatchObject({ status: 404 });
+  await expect(getNews(MAIN_PARTICIPANT.id, "nao-existe", "pt")).rejects.toMatchObject({ status: 404 });
 });
 
 test("likes: 20 concurrent likes by one person leave one row; unlike removes it", async () => {
@@ -63,7 +64,68 @@ test("likes: 20 concurrent likes by one person leave one row; unlike removes it"
 
 test("comments are appended and kept as text", async () => {
   const res = await addNewsComment(MAIN_PARTICIPANT.id, "bem-vindos-together-2026", "<b>Amém</b> 🙏");
-  const n = await getNews(MAIN_PARTICIPANT.id, "bem-vindos-together-2026");
+  const n = await getNews(MAIN_PARTICIPANT.id, "bem-vindos-together-2026", "pt");
   expect(n.comments.at(-1)).toMatchObject({ id: res.comment.id, content: "<b>Amém</b> 🙏" });
   expect(res.count).toBe(n.comments.length);
+});
+
+test("in English and Spanish: translated items in that language, the others in Portuguese and flagged", async () => {
+  const en = (await listNews({ limit: 50, locale: "en" })).items;
+  const welcome = en.find((n) => n.id === "bem-vindos-together-2026")!;
+  expect(welcome).toMatchObject({ title: "Welcome to Together 2026!", translated: true });
+  expect(welcome.summary).toMatch(/^About 15,000 young people/);
+  expect(welcome).not.toHaveProperty("titleEn");
+  const packing = en.find((n) => n.id === "o-que-levar")!;
+  expect(packing).toMatchObject({ title: "O que levar na mala para os quatro dias", translated: false });
+  expect(en.filter((n) => !n.translated).length).toBeGreaterThan(0);
+  expect(en.filter((n) => n.translated).length).toBeGreaterThan(en.length / 2);
+  // Portuguese readers never see the flag.
+  expect((await listNews({ limit: 50, locale: "pt" })).items.every((n) => n.translated)).toBe(true);
+
+  const es = await getNews(MAIN_PARTICIPANT.id, "alerta-chuva-recife", "es");
+  expect(es).toMatchObject({ title: "Alerta de lluvias fuertes en Recife este martes", translated: true });
+  expect(es.bodyHtml).toContain("Defensa Civil");
+  expect(es.imageAlt).toBe("Nube cargada con lluvia fuerte y rayo");
+  // English only: Spanish readers get the Portuguese text and the flag.
+  const rewardsEs = await getNews(MAIN_PARTICIPANT.id, "recompensas-qr-code", "es");
+  expect(rewardsEs).toMatchObject({
+    title: "Recompensas: encontre os QR Codes e suba no ranking",
+    translated: false,
+  });
+  expect(rewardsEs.bodyHtml).toContain("procure os");
+  expect((await getNews(MAIN_PARTICIPANT.id, "recompensas-qr-code", "en")).translated).toBe(true);
+});
+
+test("every seeded item has a local image with alt text in the reader's language", async () => {
+  for (const locale of ["pt", "en", "es"] as const) {
+    const items = (await listNews({ limit: 50, locale })).items;
+    for (const n of items) {
+      expect(n.imageUrl).toMatch(/^\/images\/news\/[a-z0-9-]+\.svg$/);
+      expect(n.imageAlt).toEqual(expect.any(String));
+    }
+    const first = items.find((n) => n.id === "credenciamento-e-qr-code")!;
+    expect(first.imageAlt).toBe(
+      {
+        pt: "Celular mostrando um QR Code de credencial",
+        en: "Phone showing a pass QR Code",
+        es: "Celular mostrando un código QR de credencial",
+      }[locale],
+    );
+  }
+});
+
+test("the homes' latest news come in the reader's language, flagged when untranslated", async () => {
+  const { news } = await homeBasics(MAIN_PARTICIPANT.id, "en");
+  expect(news).toHaveLength(3);
+  const rows = await db.newsItem.findMany({
+    where: { id: { in: news.map((n) => n.id) } },
+    select: { id: true, title: true, titleEn: true },
+  });
+  for (const n of news) {
+    const row = rows.find((r) => r.id === n.id)!;
+    expect(n.title).toBe(row.titleEn ?? row.title);
+    expect(n.translated).toBe(row.titleEn !== null);
+    expect(n).not.toHaveProperty("titleEn");
+  }
+  expect((await homeBasics(MAIN_PARTICIPANT.id, "pt")).news.every((n) => n.translated)).toBe(true);
 });

@@ -1,4 +1,6 @@
 import "server-only";
+import type { AppLocale } from "@/lib/i18n/config";
+import { hasTranslation, type Localizable, localizeRow, localizedSelect } from "@/lib/i18n/localized";
 import { db } from "@/lib/server/db";
 import { now } from "@/lib/server/clock";
 import { isUniqueViolation } from "@/lib/server/db-errors";
@@ -9,19 +11,36 @@ import { sanitizeNewsHtml } from "./sanitize";
 
 const PAGE = 8;
 
+const CARD_FIELDS = ["title", "summary", "imageAlt"] as const;
+const ARTICLE_FIELDS = ["title", "subtitle", "bodyHtml", "imageAlt"] as const;
+
 /**
- * /news: newest first, PAGE at a time, optionally one category; only what is published by the
- * business clock's now (lib/server/clock.ts), so a demo a week before the congress lists no news
- * dated during it.
+ * The item in the reader's language; `translated` is false when it has no version in that
+ * language (the screens then say "Em português" next to the Portuguese text).
+ */
+function inLocale<F extends string, T extends Localizable<F | "title">>(
+  row: T,
+  fields: readonly F[],
+  locale: AppLocale,
+) {
+  return { ...localizeRow(row, fields, locale), translated: hasTranslation(row, "title", locale) };
+}
+
+/**
+ * /news: newest first, PAGE at a time, optionally one category, in the reader's language; only
+ * what is published by the business clock's now (lib/server/clock.ts), so a demo a week before
+ * the congress lists no news dated during it.
  */
 export async function listNews({
   category,
   cursor,
   limit = PAGE,
+  locale,
 }: {
   category?: NewsCategory;
   cursor?: string;
   limit?: number;
+  locale: AppLocale;
 }) {
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db.newsItem.findMany({
@@ -36,8 +55,7 @@ export async function listNews({
     take: limit + 1,
     select: {
       id: true,
-      title: true,
-      summary: true,
+      ...localizedSelect(CARD_FIELDS),
       imageUrl: true,
       category: true,
       publishedAt: true,
@@ -49,7 +67,7 @@ export async function listNews({
   const page = rows.slice(0, limit);
   return {
     items: page.map(({ _count, publishedAt, ...n }) => ({
-      ...n,
+      ...inLocale(n, CARD_FIELDS, locale),
       publishedAt: publishedAt.toISOString(),
       likes: _count.likes,
       comments: _count.comments,
@@ -61,15 +79,16 @@ export async function listNews({
   };
 }
 
-/** /news/{id}: the article with its body sanitised here, the viewer's like, comments oldest first, 3 related. */
-export async function getNews(viewerId: string, newsId: string) {
+/**
+ * /news/{id}: the article in the reader's language with its body sanitised here, the viewer's like,
+ * comments oldest first, 3 related.
+ */
+export async function getNews(viewerId: string, newsId: string, locale: AppLocale) {
   const n = await db.newsItem.findUnique({
     where: { id: newsId },
     select: {
       id: true,
-      title: true,
-      subtitle: true,
-      bodyHtml: true,
+      ...localizedSelect(ARTICLE_FIELDS),
       imageUrl: true,
       category: true,
       author: true,
@@ -94,14 +113,17 @@ export async function getNews(viewerId: string, newsId: string) {
     where: { category: n.category, id: { not: n.id }, publishedAt: { lte: now() } },
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
     take: 3,
-    select: { id: true, title: true, imageUrl: true, publishedAt: true },
+    select: { id: true, ...localizedSelect(["title"]), imageUrl: true, publishedAt: true },
   });
+  const text = inLocale(n, ARTICLE_FIELDS, locale);
   return {
     id: n.id,
-    title: n.title,
-    subtitle: n.subtitle,
-    bodyHtml: sanitizeNewsHtml(n.bodyHtml),
+    title: text.title,
+    subtitle: text.subtitle,
+    bodyHtml: sanitizeNewsHtml(text.bodyHtml),
+    translated: text.translated,
     imageUrl: n.imageUrl,
+    imageAlt: text.imageAlt,
     category: n.category,
     author: n.author,
     publishedAt: n.publishedAt.toISOString(),
@@ -118,7 +140,10 @@ export async function getNews(viewerId: string, newsId: string) {
         color: c.user.profileColor,
       },
     })),
-    related: related.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })),
+    related: related.map((r) => ({
+      ...inLocale(r, ["title"], locale),
+      publishedAt: r.publishedAt.toISOString(),
+    })),
   };
 }
 

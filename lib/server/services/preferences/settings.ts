@@ -18,3 +18,6 @@ export async function getSettings(userId: string) {
 export async function saveSettings(userId: string, input: SettingsInput) {
   return db.user.update({ where: { id: userId }, data: input, select: SELECT });
 }
+
+/** PUT /api/me/settings answers the saved settings and the confirmation in the saved language. */
+export type SettingsSaved = Awaited<ReturnType<typeof saveSettings>> & { message: string };

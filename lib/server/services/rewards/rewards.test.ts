@@ -3,7 +3,7 @@ import { db } from "@/lib/server/db";
 import type { AppError } from "@/lib/server/errors";
 import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
 import { passToken, rewardToken } from "../checkin/tokens";
-import { percentileOf, rewardsSummary, unlockReward } from "./rewards";
+import { percentileOf, rewardPointsByCity, rewardsSummary, unlockReward } from "./rewards";
 import { makeParticipant } from "@/tests/unit/factories";
 
 beforeAll(async () => {
@@ -18,7 +18,7 @@ test("percentile is the top-X% band, at least 1 and at most 100", () => {
 });
 
 test("the summary counts the participant's unlocks and ranks them among every ticket holder", async () => {
-  const s = await rewardsSummary(MAIN_PARTICIPANT.id);
+  const s = await rewardsSummary(MAIN_PARTICIPANT.id, "pt");
   expect(s.unlockedRewards).toBe(3);
   expect(s.totalPoints).toBe(230);
   const ticketHolders = await db.user.count({ where: { deletedAt: null, ticket: { isNot: null } } });
@@ -38,15 +38,15 @@ test("the summary counts the participant's unlocks and ranks them among every ti
 
 test("unlocking: once, then 409 with the first time; concurrent scans unlock one; foreign codes are 400", async () => {
   const member = await makeParticipant();
-  const first = await unlockReward(member.id, rewardToken("rp-fortaleza-01"));
+  const first = await unlockReward(member.id, rewardToken("rp-fortaleza-01"), "pt");
   expect(first.point).toMatchObject({ id: "rp-fortaleza-01", points: 50 });
-  await expect(unlockReward(member.id, rewardToken("rp-fortaleza-01"))).rejects.toMatchObject({
+  await expect(unlockReward(member.id, rewardToken("rp-fortaleza-01"), "pt")).rejects.toMatchObject({
     status: 409,
     code: "REWARD_ALREADY_UNLOCKED",
   });
 
   const results = await Promise.allSettled(
-    Array.from({ length: 20 }, () => unlockReward(member.id, rewardToken("rp-fortaleza-02"))),
+    Array.from({ length: 20 }, () => unlockReward(member.id, rewardToken("rp-fortaleza-02"), "pt")),
   );
   expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   expect(results.every((r) => r.status === "fulfilled" || (r.reason as AppError).status === 409)).toBe(true);
@@ -60,8 +60,29 @@ test("unlocking: once, then 409 with the first time; concurrent scans unlock one
     "T26.1.r.rp-recife-01." + "A".repeat(86),
     "free points",
   ])
-    await expect(unlockReward(member.id, bad)).rejects.toMatchObject({
+    await expect(unlockReward(member.id, bad, "pt")).rejects.toMatchObject({
       status: 400,
       code: "REWARD_CODE_INVALID",
     });
+});
+
+test("reward points in the reader's language: names, descriptions and places; Portuguese where unwritten", async () => {
+  const member = await makeParticipant();
+  const en = await rewardPointsByCity(member.id, "en");
+  expect(en.find((p) => p.id === "rp-recife-02")).toMatchObject({
+    name: "Prayer Tunnel",
+    description: expect.stringMatching(/^A corridor with prayer requests/),
+    location: expect.stringMatching(/^Side corridor, access through Block B — /),
+  });
+  expect(en[0]).not.toHaveProperty("nameEn");
+  const es = await rewardPointsByCity(member.id, "es");
+  expect(es.find((p) => p.id === "rp-fortaleza-01")!.name).toBe("Faro de la Esperanza");
+  expect((await rewardsSummary(MAIN_PARTICIPANT.id, "en")).history[0]!.name).toBe("Gratitude Wall");
+  const unlocked = await unlockReward(member.id, rewardToken("rp-joao-pessoa-03"), "es");
+  expect(unlocked.point.name).toBe("Árbol de los Sueños");
+
+  await db.rewardPoint.update({ where: { id: "rp-recife-03" }, data: { nameEn: null, descriptionEn: "" } });
+  const fallback = (await rewardPointsByCity(member.id, "en")).find((p) => p.id === "rp-recife-03")!;
+  expect(fallback.name).toBe("Estande das Missões");
+  expect(fallback.description).toMatch(/^Conheça projetos/);
 });

@@ -1,5 +1,7 @@
 import "server-only";
 import type { Jsonified } from "../jsonified";
+import type { AppLocale } from "@/lib/i18n/config";
+import { localizeRow, localizedSelect, pickLocalized } from "@/lib/i18n/localized";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { isUniqueViolation } from "@/lib/server/db-errors";
@@ -17,11 +19,16 @@ export function percentileOf(ranking: number, totalParticipants: number) {
   return Math.min(100, Math.max(1, Math.ceil((100 * ranking) / totalParticipants)));
 }
 
-export async function rewardsSummary(userId: string) {
+/** Points, ranking and history; the history's point names in the reader's language. */
+export async function rewardsSummary(userId: string, locale: AppLocale) {
   const unlocks = await db.rewardUnlock.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, createdAt: true, rewardPoint: { select: { id: true, name: true, points: true } } },
+    select: {
+      id: true,
+      createdAt: true,
+      rewardPoint: { select: { id: true, ...localizedSelect(["name"]), points: true } },
+    },
   });
   const totalPoints = unlocks.reduce((sum, u) => sum + u.rewardPoint.points, 0);
   const [aheadRows, totalParticipants] = await Promise.all([
@@ -48,43 +55,45 @@ export async function rewardsSummary(userId: string) {
     history: unlocks.map((u) => ({
       id: u.id,
       pointId: u.rewardPoint.id,
-      name: u.rewardPoint.name,
+      name: pickLocalized(u.rewardPoint, "name", locale),
       points: u.rewardPoint.points,
       at: u.createdAt,
     })),
   };
 }
 
-export async function rewardPointsByCity(userId: string) {
+const POINT_FIELDS = ["name", "description", "location"] as const;
+
+/** The discover list: every point by city, in the reader's language, with the participant's unlock. */
+export async function rewardPointsByCity(userId: string, locale: AppLocale) {
   const points = await db.rewardPoint.findMany({
     where: { cityId: { in: [...REWARD_CITIES] } },
     orderBy: [{ cityId: "asc" }, { position: "asc" }],
     select: {
       id: true,
       cityId: true,
-      name: true,
-      description: true,
-      location: true,
+      ...localizedSelect(POINT_FIELDS),
       points: true,
       unlocks: { where: { userId }, select: { createdAt: true } },
     },
   });
   return points.map(({ unlocks, ...p }) => ({
-    ...p,
+    ...localizeRow(p, POINT_FIELDS, locale),
     unlocked: unlocks.length > 0,
     unlockedAt: unlocks[0]?.createdAt ?? null,
   }));
 }
 
 /** A reward point's signed QR, scanned by the participant: unlocks it once. */
-export async function unlockReward(userId: string, code: string) {
+export async function unlockReward(userId: string, code: string, locale: AppLocale) {
   const pointId = await verifyToken(code, "r");
   if (!pointId) throw new AppError(400, "REWARD_CODE_INVALID");
-  const point = await db.rewardPoint.findUnique({
+  const row = await db.rewardPoint.findUnique({
     where: { id: pointId },
-    select: { id: true, name: true, points: true, location: true },
+    select: { id: true, points: true, ...localizedSelect(["name", "location"]) },
   });
-  if (!point) throw new AppError(400, "REWARD_CODE_INVALID");
+  if (!row) throw new AppError(400, "REWARD_CODE_INVALID");
+  const point = localizeRow(row, ["name", "location"], locale);
   try {
     const unlock = await db.rewardUnlock.create({
       data: { userId, rewardPointId: point.id },

@@ -3,7 +3,8 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import type { EventType } from "@/lib/server/generated/prisma/client";
 import { recifeDayRange } from "@/lib/server/services/transport/my-trips";
-import { EVENT_CARD_SELECT } from "./schedule-day";
+import type { AppLocale } from "@/lib/i18n/config";
+import { EVENT_CARD_SELECT, eventInLocale } from "./schedule-day";
 
 export type SortOrder = "time" | "popularity" | "recent";
 
@@ -22,9 +23,11 @@ export interface SearchInput {
   types?: EventType[];
   date?: string;
   sort?: SortOrder;
+  /** The reader's language: the text searched and answered (Portuguese where an event has none). */
+  locale: AppLocale;
 }
 
-/** Search over title and description with type and city filters (any of the selected), sorted. */
+/** Search over title and description (as the reader sees them) with type and city filters (any of the selected), sorted. */
 export async function searchEvents({
   userId,
   q = "",
@@ -32,13 +35,14 @@ export async function searchEvents({
   types = [],
   date,
   sort = "time",
+  locale,
 }: SearchInput) {
   if (cities.length) {
     const known = await db.city.count({ where: { id: { in: cities }, hasSchedule: true } });
     if (known !== new Set(cities).size) throw new AppError(400, "UNKNOWN_CITY");
   }
   const range = date ? recifeDayRange(date) : null;
-  const rows = await db.event.findMany({
+  const raw = await db.event.findMany({
     where: {
       ...(cities.length ? { cityId: { in: cities } } : {}),
       ...(types.length ? { type: { in: types } } : {}),
@@ -52,6 +56,7 @@ export async function searchEvents({
       waitlist: { where: { userId }, select: { id: true } },
     },
   });
+  const rows = raw.map((e) => eventInLocale(e, locale));
   const needle = fold(q.trim());
   const found = needle
     ? rows.filter((e) => fold(e.title).includes(needle) || fold(e.description).includes(needle))

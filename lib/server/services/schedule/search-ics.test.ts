@@ -13,7 +13,7 @@ test("fold ignores accents and case", () => {
 });
 
 test("search matches title or description without accents, filters by any of the cities/types, sorts", async () => {
-  const all = await searchEvents({ userId: MAIN_PARTICIPANT.id, q: "MISSAO" });
+  const all = await searchEvents({ userId: MAIN_PARTICIPANT.id, q: "MISSAO", locale: "pt" });
   expect(all.length).toBeGreaterThan(0);
   for (const e of all) expect(fold(`${e.title} ${e.description}`)).toContain("missao");
   const filtered = await searchEvents({
@@ -21,21 +21,29 @@ test("search matches title or description without accents, filters by any of the
     cities: ["recife", "fortaleza"],
     types: ["sport", "youth"],
     date: "2026-11-02",
+    locale: "pt",
   });
   expect(filtered.length).toBeGreaterThan(0);
   for (const e of filtered) {
     expect(["recife", "fortaleza"]).toContain(e.cityId);
     expect(["sport", "youth"]).toContain(e.type);
   }
-  const byTime = await searchEvents({ userId: MAIN_PARTICIPANT.id, cities: ["recife"] });
+  const byTime = await searchEvents({ userId: MAIN_PARTICIPANT.id, cities: ["recife"], locale: "pt" });
   expect(byTime.map((e) => e.startsAt.getTime())).toEqual(
     [...byTime.map((e) => e.startsAt.getTime())].sort((a, b) => a - b),
   );
-  const popular = await searchEvents({ userId: MAIN_PARTICIPANT.id, cities: ["recife"], sort: "popularity" });
+  const popular = await searchEvents({
+    userId: MAIN_PARTICIPANT.id,
+    cities: ["recife"],
+    sort: "popularity",
+    locale: "pt",
+  });
   const ratios = popular.map((e) => e.enrolledCount / e.capacity);
   expect(ratios).toEqual([...ratios].sort((a, b) => b - a));
   expect(popular.filter((e) => e.isEnrolled).length).toBeGreaterThan(0);
-  await expect(searchEvents({ userId: MAIN_PARTICIPANT.id, cities: ["atlantis"] })).rejects.toMatchObject({
+  await expect(
+    searchEvents({ userId: MAIN_PARTICIPANT.id, cities: ["atlantis"], locale: "pt" }),
+  ).rejects.toMatchObject({
     status: 400,
     code: "UNKNOWN_CITY",
   });
@@ -64,4 +72,27 @@ test("ICS: RFC 5545 lines, Recife local times, escaped text, folded long lines",
   expect(ics).toContain("DTSTAMP:20261001T120000Z");
   for (const l of lines) expect(Buffer.byteLength(l)).toBeLessThanOrEqual(75);
   expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+});
+
+test("search and results in the reader's language; untranslated events in Portuguese, flagged", async () => {
+  const en = await searchEvents({
+    userId: MAIN_PARTICIPANT.id,
+    q: "volleyball",
+    cities: ["recife"],
+    locale: "en",
+  });
+  expect(en.length).toBeGreaterThan(0);
+  for (const e of en) expect(e).toMatchObject({ title: "Together Volleyball", translated: true });
+  expect(await searchEvents({ userId: MAIN_PARTICIPANT.id, q: "volleyball", locale: "pt" })).toEqual([]);
+  const es = await searchEvents({
+    userId: MAIN_PARTICIPANT.id,
+    q: "voley",
+    cities: ["recife"],
+    locale: "es",
+  });
+  expect(es.map((e) => e.title)).toContain("Vóley Together");
+  const workshops = await searchEvents({ userId: MAIN_PARTICIPANT.id, types: ["workshop"], locale: "en" });
+  expect(workshops.length).toBeGreaterThan(0);
+  expect(workshops.every((e) => !e.translated)).toBe(true);
+  expect(workshops[0]).not.toHaveProperty("titleEn");
 });
