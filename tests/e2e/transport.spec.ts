@@ -17,7 +17,10 @@ const OTHER_MORNING = "t-recife-d2-02";
 
 /** Registration steps 1–3 and the plan's PIX payment, as a new participant does them. */
 async function registerAndPay(page: Page) {
-  await page.goto("/register/origin");
+  await page.goto("/plans");
+  await page.getByTestId("plan-congressista").click();
+  await page.getByTestId("plans-continue").click();
+  await expect(page).toHaveURL(/\/register\/origin\?plan=congressista$/);
   await page.locator("#origin-country").selectOption("Brasil");
   await page.locator("#origin-state").selectOption("PE");
   await page.locator("#origin-city").selectOption("Recife");
@@ -39,8 +42,7 @@ async function registerAndPay(page: Page) {
   await page.keyboard.type(code);
   await expect(page.getByTestId("code-input")).toHaveAttribute("data-state", "success");
   await page.getByTestId("code-validate").click();
-  await expect(page).toHaveURL(/\/register\/plan/);
-  await page.getByTestId("register-plan-congressista").click();
+  await expect(page).toHaveURL(/\/register\/plan\?plan=congressista$/);
   await page.getByTestId("register-plan-continue").click();
   await expect(page).toHaveURL(/\/payment\?order=/);
   await page.getByTestId("terms-rules").click();
@@ -157,6 +159,7 @@ test("an adult books the family's seats on the way back and cancels a dependent'
   shot,
   db,
 }) => {
+  test.slow();
   const context = await browser.newContext({ storageState: PARTICIPANT_STORAGE_STATE });
   const page = await context.newPage();
   const trip = "t-recife-d4-03";

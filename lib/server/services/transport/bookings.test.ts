@@ -109,6 +109,10 @@ test("one seat per person per day and direction; tickets; departure; wrong point
   const dayOne = await makeParticipant();
   await db.ticket.create({ data: { userId: dayOne.id, plan: "nao_congressista", days: "1" } });
   await expect(book(dayOne.id, a)).rejects.toMatchObject({ code: "NO_TICKET_FOR_DAY" });
+  // A congressista ticket as the payment flow writes it (no days listed) covers every day.
+  const paid = await makeParticipant();
+  await db.ticket.create({ data: { userId: paid.id, plan: "congressista", days: "" } });
+  expect(await book(paid.id, a)).toEqual({ booked: [paid.id] });
 
   const gone = await makeTrip({ departsAt: new Date("2026-10-20T11:00:00-03:00") });
   await expect(book(p.id, gone)).rejects.toMatchObject({ status: 409, code: "TRIP_DEPARTED" });

@@ -36,13 +36,15 @@ export async function bookablePeople(userId: string) {
       fullName: true,
       memberCode: true,
       guardianId: true,
-      ticket: { select: { days: true } },
+      ticket: { select: { plan: true, days: true } },
     },
   });
 }
 
-export function hasTicketFor(ticket: { days: string } | null, departsAt: Date): boolean {
-  return !!ticket && ticket.days.split(",").includes(dayNumber(departsAt));
+/** Congressista tickets cover the four days (the app stores no days for them); others list theirs. */
+export function hasTicketFor(ticket: { plan: string; days: string } | null, departsAt: Date): boolean {
+  if (!ticket || dayNumber(departsAt) === "0") return false;
+  return ticket.plan === "congressista" || ticket.days.split(",").includes(dayNumber(departsAt));
 }
 
 async function openTrip(tripId: string) {
