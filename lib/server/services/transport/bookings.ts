@@ -10,6 +10,8 @@ import type { Prisma } from "@/lib/server/generated/prisma/client";
 type Tx = Prisma.TransactionClient;
 export type TripDirection = "OUTBOUND" | "RETURN";
 
+const TX_WAIT_MS = 10_000;
+
 class Rollback extends Error {
   constructor(readonly appError: AppError) {
     super(appError.code);
@@ -106,9 +108,14 @@ export async function bookSeats(userId: string, input: BookSeatsInput) {
     if (mine) throw new AppError(409, "TRIP_SLOT_TAKEN", { name: p.fullName, direction: trip.direction });
   }
   try {
-    await db.$transaction(async (tx) => {
-      for (const id of wanted) await takeSeat(tx, { id: trip.id, slot }, id, input.boardingPointId);
-    });
+    // A rush for the last seats queues many short transactions for the pool's connections: wait
+    // for one (up to TX_WAIT_MS) instead of Prisma's 2 s default turning the rush into 500s.
+    await db.$transaction(
+      async (tx) => {
+        for (const id of wanted) await takeSeat(tx, { id: trip.id, slot }, id, input.boardingPointId);
+      },
+      { maxWait: TX_WAIT_MS, timeout: TX_WAIT_MS },
+    );
   } catch (e) {
     if (e instanceof Rollback) throw e.appError;
     // Lost a race with another request for the same person: the unique pairs said no.
@@ -149,12 +156,15 @@ export async function cancelBooking(userId: string, bookingId: string) {
     select: { id: true },
   });
   if (boarded) throw new AppError(409, "ALREADY_BOARDED");
-  const freed = await db.$transaction(async (tx) => {
-    const { count } = await tx.tripBooking.deleteMany({ where: { id: booking.id } });
-    if (count === 1)
-      await tx.$executeRaw`UPDATE "Trip" SET "bookedCount" = "bookedCount" - 1 WHERE "id" = ${booking.tripId}`;
-    return count;
-  });
+  const freed = await db.$transaction(
+    async (tx) => {
+      const { count } = await tx.tripBooking.deleteMany({ where: { id: booking.id } });
+      if (count === 1)
+        await tx.$executeRaw`UPDATE "Trip" SET "bookedCount" = "bookedCount" - 1 WHERE "id" = ${booking.tripId}`;
+      return count;
+    },
+    { maxWait: TX_WAIT_MS, timeout: TX_WAIT_MS },
+  );
   // Two cancellations at once: only one deleted the row (and gave the seat back).
   if (freed === 0) throw new AppError(404, "BOOKING_NOT_FOUND");
   return { cancelled: booking.id };
