@@ -414,6 +414,21 @@ describe("seed: people", () => {
       }
     }
     for (const trip of trips) expect(trip._count.bookings).toBeLessThanOrEqual(trip.capacity);
+    // Boarding points: one or more per trip, the first at the departure; counters match the rows;
+    // every booking has a point of its own trip and its day/direction slot.
+    const points = await t.prisma.boardingPoint.findMany({ orderBy: { departsAt: "asc" } });
+    for (const trip of trips) {
+      const mine = points.filter((p) => p.tripId === trip.id);
+      expect(mine.length).toBeGreaterThanOrEqual(1);
+      expect(mine[0]!.departsAt).toEqual(trip.departsAt);
+      expect(trip.bookedCount).toBe(trip._count.bookings);
+    }
+    const pointTrip = new Map(points.map((p) => [p.id, p.tripId]));
+    const bookings = await t.prisma.tripBooking.findMany({ include: { trip: true } });
+    for (const b of bookings) {
+      expect(pointTrip.get(b.boardingPointId ?? "")).toBe(b.tripId);
+      expect(b.slot).toMatch(new RegExp(`:${b.trip.direction}$`));
+    }
     const boarded = await t.prisma.checkIn.findUniqueOrThrow({
       where: { userId_tripId: { userId: MAIN_PARTICIPANT.id, tripId: BOARDED_TRIP.tripId } },
     });

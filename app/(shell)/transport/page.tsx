@@ -4,43 +4,63 @@ import { TransportView } from "@/components/checkin/transport-view";
 import { EVENT_DAYS } from "@/lib/event";
 import { formatLongDate, formatNumericDate, formatTime } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
-import { db } from "@/lib/server/db";
+import { now } from "@/lib/server/clock";
 import { passToken } from "@/lib/server/services/checkin/tokens";
 import { qrDataUrl } from "@/lib/server/services/checkin/pass";
-import { defaultEventDay, myTripsOn } from "@/lib/server/services/transport/my-trips";
+import { defaultEventDay, transportDay } from "@/lib/server/services/transport/my-trips";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("pages"))("transport") };
 }
 
-// /transport?date=2026-11-01 — the participant's trips of one event day, per city, with boarding cards.
-export default async function TransportPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ date?: string | string[] }>;
-}) {
-  const requested = (await searchParams).date;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+// /transport?date=2026-11-01&city=recife — the family's buses of one event day, per city, with
+// boarding cards; and that day's buses of one city to book a seat on.
+export default async function TransportPage({ searchParams }: { searchParams: Search }) {
+  const sp = await searchParams;
   const session = await requireParticipant("/transport");
   const locale = await getLocale();
   const day =
-    typeof requested === "string" && (EVENT_DAYS as readonly string[]).includes(requested)
-      ? requested
+    typeof sp.date === "string" && (EVENT_DAYS as readonly string[]).includes(sp.date)
+      ? sp.date
       : defaultEventDay();
-  const [groups, me] = await Promise.all([
-    myTripsOn(session.id, day),
-    db.user.findUniqueOrThrow({ where: { id: session.id }, select: { fullName: true, memberCode: true } }),
-  ]);
+  const data = await transportDay(session.id, day, typeof sp.city === "string" ? sp.city : undefined);
   const index = EVENT_DAYS.indexOf(day as (typeof EVENT_DAYS)[number]);
-  const qr = groups.length ? await qrDataUrl(passToken(session.id)) : null;
+  const at = now().getTime();
+  // One QR per person with a seat that day (the pass token is what the bus door reads).
+  const people = [
+    ...new Set(data.booked.flatMap((g) => g.trips.flatMap((t) => t.travellers.map((p) => p.userId)))),
+  ];
+  const qrs = Object.fromEntries(
+    await Promise.all(people.map(async (id) => [id, await qrDataUrl(passToken(id))] as const)),
+  );
+  const point = (p: {
+    id: string;
+    name: string;
+    address: string;
+    latitude: number | null;
+    longitude: number | null;
+    departsAt: Date;
+  }) => ({
+    id: p.id,
+    name: p.name,
+    address: p.address,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    time: formatTime(p.departsAt, locale),
+  });
   return (
     <TransportView
+      day={day}
       dayLabel={formatLongDate(new Date(`${day}T12:00:00-03:00`), locale)}
       dateShort={formatNumericDate(new Date(`${day}T12:00:00-03:00`), locale)}
       prevDay={EVENT_DAYS[index - 1] ?? null}
       nextDay={EVENT_DAYS[index + 1] ?? null}
-      traveller={{ name: me.fullName, memberCode: me.memberCode }}
-      qr={qr}
-      groups={groups.map((g) => ({
+      cities={data.cities}
+      city={data.city}
+      qrs={qrs}
+      groups={data.booked.map((g) => ({
         cityId: g.cityId,
         cityName: g.cityName,
         trips: g.trips.map((t) => ({
@@ -48,11 +68,32 @@ export default async function TransportPage({
           time: formatTime(t.departsAt, locale),
           origin: t.origin,
           destination: t.destination,
-          boardingLocation: t.boardingLocation,
           busId: t.busId,
-          completed: t.completed,
-          completedTime: t.completedAt ? formatTime(t.completedAt, locale) : null,
+          direction: t.direction,
+          open: t.departsAt.getTime() > at,
+          travellers: t.travellers.map((p) => ({
+            bookingId: p.bookingId,
+            userId: p.userId,
+            self: p.self,
+            name: p.name,
+            memberCode: p.memberCode,
+            point: point(p.point),
+            completed: p.completedAt !== null,
+            completedTime: p.completedAt ? formatTime(p.completedAt, locale) : null,
+          })),
         })),
+      }))}
+      offers={data.offers.map((t) => ({
+        id: t.id,
+        time: formatTime(t.departsAt, locale),
+        origin: t.origin,
+        destination: t.destination,
+        busId: t.busId,
+        direction: t.direction,
+        seatsLeft: t.seatsLeft,
+        open: t.open,
+        points: t.points.map(point),
+        travellers: t.travellers,
       }))}
     />
   );

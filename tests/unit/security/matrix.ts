@@ -14,6 +14,7 @@ import { NOTIFICATION_ROUTES } from "./routes/notifications";
 import { PAYMENT_ROUTES } from "./routes/payments";
 import { REGISTRATION_ROUTES } from "./routes/registration";
 import { SCHEDULE_ROUTES } from "./routes/schedule";
+import { TRANSPORT_ROUTES } from "./routes/transport";
 import { makeParticipant } from "@/tests/unit/factories";
 
 export * from "./matrix-kit";
@@ -90,4 +91,5 @@ export const MATRIX: Record<string, RouteCases> = {
   ...CHECKIN_ROUTES,
   ...ACCOUNT_ROUTES,
   ...PAYMENT_ROUTES,
+  ...TRANSPORT_ROUTES,
 };

@@ -54,6 +54,7 @@ export async function listStaffItems(cityId: string, type: ItemType): Promise<St
         departsAt: true,
         boardingLocation: true,
         busId: true,
+        points: { select: { name: true }, orderBy: { departsAt: "asc" } },
         _count: { select: { bookings: true } },
       },
     }),
@@ -65,8 +66,9 @@ export async function listStaffItems(cityId: string, type: ItemType): Promise<St
     type,
     name: `${t.origin} → ${t.destination} · ${t.busId}`,
     startsAt: t.departsAt,
-    location: t.boardingLocation,
+    location: tripLocation(t),
     checkedIn: checked.get(t.id) ?? 0,
+    // Every booked seat (participants' own bookings and the seed's).
     total: t._count.bookings,
   }));
 }
@@ -90,6 +92,7 @@ export async function getStaffItem(type: ItemType, id: string) {
       boardingLocation: true,
       busId: true,
       cityId: true,
+      points: { select: { name: true }, orderBy: { departsAt: "asc" } },
     },
   });
   if (!t) throw new AppError(404, "ITEM_NOT_FOUND");
@@ -98,9 +101,14 @@ export async function getStaffItem(type: ItemType, id: string) {
     type,
     name: `${t.origin} → ${t.destination} · ${t.busId}`,
     startsAt: t.departsAt,
-    location: t.boardingLocation,
+    location: tripLocation(t),
     cityId: t.cityId,
   };
+}
+
+/** A bus's boarding points in order ("Igreja … · Praça …"); the old single place when it has none. */
+function tripLocation(t: { boardingLocation: string; points: { name: string }[] }): string {
+  return t.points.length ? t.points.map((p) => p.name).join(" · ") : t.boardingLocation;
 }
 
 const itemWhere = (type: ItemType, id: string) => (type === "event" ? { eventId: id } : { tripId: id });
@@ -138,16 +146,22 @@ export async function recentScans(type: ItemType, id: string, take = 10) {
  */
 export async function itemRoster(type: ItemType, id: string) {
   await getStaffItem(type, id);
-  const members =
+  const person = { select: { id: true, fullName: true, memberCode: true } } as const;
+  const members: { user: { id: string; fullName: string; memberCode: string }; point: string | null }[] =
     type === "event"
-      ? await db.enrolment.findMany({
-          where: { eventId: id, user: { deletedAt: null } },
-          select: { user: { select: { id: true, fullName: true, memberCode: true } } },
-        })
-      : await db.tripBooking.findMany({
-          where: { tripId: id, user: { deletedAt: null } },
-          select: { user: { select: { id: true, fullName: true, memberCode: true } } },
-        });
+      ? (
+          await db.enrolment.findMany({
+            where: { eventId: id, user: { deletedAt: null } },
+            select: { user: person },
+          })
+        ).map((m) => ({ user: m.user, point: null }))
+      : (
+          await db.tripBooking.findMany({
+            where: { tripId: id, user: { deletedAt: null } },
+            orderBy: [{ boardingPoint: { departsAt: "asc" } }, { user: { fullName: "asc" } }],
+            select: { user: person, boardingPoint: { select: { name: true } } },
+          })
+        ).map((m) => ({ user: m.user, point: m.boardingPoint?.name ?? null }));
   const checkedIn = await db.checkIn.findMany({
     where: itemWhere(type, id),
     select: { userId: true, createdAt: true },
@@ -158,6 +172,8 @@ export async function itemRoster(type: ItemType, id: string) {
       id: m.user.id,
       name: m.user.fullName,
       memberCode: m.user.memberCode,
+      // Where a bus passenger boards (the point they booked); null for events.
+      boardingPoint: m.point,
     })),
     checkedIn: checkedIn.map((c) => ({ userId: c.userId, at: c.createdAt })),
   };
