@@ -1,6 +1,9 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { cpfEndOf } from "@/lib/door-lookup";
+import { now } from "@/lib/server/clock";
+import { doorWindow } from "./door-window";
 import { publicPassKey } from "./tokens";
 import type { ItemType } from "@/lib/validations/checkin";
 import type { ScanErrorCode } from "./scan-pass";
@@ -134,7 +137,8 @@ export async function recentScans(type: ItemType, id: string, take = 10) {
 
 /**
  * What an offline reader downloads when it opens an item: ids and names of who may enter (no
- * phones, no documents), who is already in, and the public key to verify passes locally.
+ * phones, no documents: only a CPF's last 4 digits), who is already in, the public key to verify
+ * passes locally, and the item's door window.
  */
 export async function itemRoster(type: ItemType, id: string) {
   await getStaffItem(type, id);
@@ -142,11 +146,11 @@ export async function itemRoster(type: ItemType, id: string) {
     type === "event"
       ? await db.enrolment.findMany({
           where: { eventId: id, user: { deletedAt: null } },
-          select: { user: { select: { id: true, fullName: true, memberCode: true } } },
+          select: { user: { select: { id: true, fullName: true, memberCode: true, cpf: true } } },
         })
       : await db.tripBooking.findMany({
           where: { tripId: id, user: { deletedAt: null } },
-          select: { user: { select: { id: true, fullName: true, memberCode: true } } },
+          select: { user: { select: { id: true, fullName: true, memberCode: true, cpf: true } } },
         });
   const checkedIn = await db.checkIn.findMany({
     where: itemWhere(type, id),
@@ -154,10 +158,16 @@ export async function itemRoster(type: ItemType, id: string) {
   });
   return {
     key: publicPassKey(),
+    // The door window (the device judges offline reads with the same rule) and the business clock's
+    // "now", so a device whose clock is real time can follow a moved clock (APP_NOW) offline.
+    window: (await doorWindow(type, id))!,
+    businessNow: now(),
     participants: members.map((m) => ({
       id: m.user.id,
       name: m.user.fullName,
       memberCode: m.user.memberCode,
+      // Never the CPF itself on a device: its last digits for the offline look-up (lib/door-lookup.ts).
+      cpfEnd: cpfEndOf(m.user.cpf),
     })),
     checkedIn: checkedIn.map((c) => ({ userId: c.userId, at: c.createdAt })),
   };
