@@ -69,12 +69,14 @@ export function useDoorQueue(item: { type: ItemType; id: string }, options: Door
         const res = await apiFetch<SyncResponse>("/api/staff/checkin/sync", {
           body: {
             deviceId: deviceId(),
-            scans: chunk.map(({ nonce, type, itemId, code, scannedAt }) => ({
+            scans: chunk.map(({ nonce, type, itemId, code, scannedAt, overrideReason }) => ({
               nonce,
               type,
               itemId,
               code,
               scannedAt,
+              // Accepted outside the door window by staff, with this reason.
+              ...(overrideReason ? { overrideReason } : {}),
             })),
           },
         });

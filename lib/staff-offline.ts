@@ -5,6 +5,8 @@
  */
 import * as ed from "@noble/ed25519";
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { windowVerdict } from "@/lib/door-window";
+import { lookupIn } from "@/lib/door-lookup";
 import { MEMBER_CODE, looksLikeToken, normaliseMemberCode, parseToken } from "@/lib/pass-token";
 import type { ItemRoster } from "@/lib/server/services/checkin/types";
 import type { ItemType } from "@/lib/validations/checkin";
@@ -22,10 +24,15 @@ export interface QueuedScan {
   scannedAt: string;
   /** What the device concluded locally (shown at once; the server has the last word). */
   userId: string | null;
+  /** Staff accepted the read outside the door window: why (the server keeps it with the check-in). */
+  overrideReason?: string;
 }
 
+/** The roster as kept on the device: when it was saved, on the device's own clock. */
+export type SavedRoster = Roster & { savedAt: string };
+
 interface StaffDb extends DBSchema {
-  rosters: { key: string; value: Roster & { savedAt: string } };
+  rosters: { key: string; value: SavedRoster };
   queue: { key: string; value: QueuedScan; indexes: { byItem: [string, string] } };
 }
 
@@ -42,10 +49,19 @@ function staffDb() {
 
 const rosterKey = (type: ItemType, id: string) => `${type}:${id}`;
 
-export async function saveRoster(type: ItemType, id: string, roster: Roster) {
-  await (
-    await staffDb()
-  ).put("rosters", { ...roster, savedAt: new Date().toISOString() }, rosterKey(type, id));
+export async function saveRoster(type: ItemType, id: string, roster: Roster): Promise<SavedRoster> {
+  const saved = { ...roster, savedAt: new Date().toISOString() };
+  await (await staffDb()).put("rosters", saved, rosterKey(type, id));
+  return saved;
+}
+
+/**
+ * "Now" on the server's business clock, from the device: the roster says what the business clock
+ * read when it was saved, and the device's clock has moved on since. Without APP_NOW (production)
+ * this is the device's own time.
+ */
+export function businessNow(roster: SavedRoster, deviceNow = Date.now()): Date {
+  return new Date(Date.parse(roster.businessNow) + (deviceNow - Date.parse(roster.savedAt)));
 }
 
 export async function loadRoster(type: ItemType, id: string) {
@@ -93,17 +109,23 @@ export type OfflineVerdict =
   | { ok: true; userId: string; name: string; memberCode: string }
   | {
       ok: false;
-      code: "INVALID_CODE" | "NOT_IN_ITEM" | "ALREADY_CHECKED_IN";
+      code: "INVALID_CODE" | "NOT_IN_ITEM" | "ALREADY_CHECKED_IN" | "OUTSIDE_WINDOW";
       userId: string | null;
       name: string | null;
+      memberCode?: string;
       at?: string;
     };
 
-/** The device's own judgement of a read while offline: signature, roster, and what it already saw. */
+/**
+ * The device's own judgement of a read while offline: signature, roster, what it already saw, and
+ * the door window (the same rule as the server's, lib/door-window.ts) unless staff accepted the
+ * read anyway (`overridden`).
+ */
 export async function judgeOffline(
   code: string,
-  roster: Roster,
+  roster: SavedRoster,
   seenUserIds: Map<string, string>,
+  { overridden = false, deviceNow = Date.now() }: { overridden?: boolean; deviceNow?: number } = {},
 ): Promise<OfflineVerdict> {
   let userId: string | null = null;
   if (looksLikeToken(code.trim())) userId = await verifyPassOffline(code.trim(), roster.key);
@@ -117,7 +139,14 @@ export async function judgeOffline(
   if (!person) return { ok: false, code: "NOT_IN_ITEM", userId, name: null };
   const at = seenUserIds.get(userId);
   if (at) return { ok: false, code: "ALREADY_CHECKED_IN", userId, name: person.name, at };
+  if (!overridden && windowVerdict(businessNow(roster, deviceNow), roster.window))
+    return { ok: false, code: "OUTSIDE_WINDOW", userId, name: person.name, memberCode: person.memberCode };
   return { ok: true, userId, name: person.name, memberCode: person.memberCode };
+}
+
+/** The look-up without a network: the same matching as the server's, on the saved roster. */
+export function lookupOffline(query: string, roster: Roster) {
+  return lookupIn(query, roster.participants);
 }
 
 export function newNonce() {

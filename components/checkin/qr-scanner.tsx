@@ -16,6 +16,11 @@ export interface QrScannerProps {
   onProblem?: (problem: CameraProblem) => void;
   paused?: boolean;
   className?: string;
+  /**
+   * Milliseconds between decode attempts, and after a decoded code. The staff door reads often and
+   * must answer fast (a person waits); the default is gentler on a phone's battery.
+   */
+  scanDelays?: { attempt: number; success: number };
 }
 
 function classify(error: unknown): CameraProblem {
@@ -30,7 +35,7 @@ function classify(error: unknown): CameraProblem {
  * Continuous QR decoding from the camera (@zxing/browser), rear camera preferred, torch when the
  * device has one. Camera problems become a translated message, not a log line.
  */
-export function QrScanner({ onDecode, onProblem, paused = false, className }: QrScannerProps) {
+export function QrScanner({ onDecode, onProblem, paused = false, className, scanDelays }: QrScannerProps) {
   const t = useTranslations("scanner");
   const video = useRef<HTMLVideoElement>(null);
   const controls = useRef<IScannerControls | null>(null);
@@ -38,6 +43,7 @@ export function QrScanner({ onDecode, onProblem, paused = false, className }: Qr
   const decodeRef = useRef(onDecode);
   const problemRef = useRef(onProblem);
   const pausedRef = useRef(paused);
+  const delays = useRef(scanDelays ?? { attempt: 120, success: 400 });
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [torch, setTorch] = useState<{ available: boolean; on: boolean }>({ available: false, on: false });
 
@@ -61,8 +67,8 @@ export function QrScanner({ onDecode, onProblem, paused = false, className }: Qr
     (async () => {
       try {
         const reader = new BrowserQRCodeReader(undefined, {
-          delayBetweenScanAttempts: 120,
-          delayBetweenScanSuccess: 400,
+          delayBetweenScanAttempts: delays.current.attempt,
+          delayBetweenScanSuccess: delays.current.success,
         });
         const c = await reader.decodeFromConstraints(
           { audio: false, video: { facingMode: { ideal: "environment" } } },

@@ -1,10 +1,14 @@
 "use client";
 
+import { ScanLineIcon, VibrateIcon, VibrateOffIcon, Volume2Icon, VolumeXIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { QrScanner } from "@/components/checkin/qr-scanner";
+import { useWakeLock } from "@/hooks/use-door-feedback";
 import { useDoorReader } from "@/hooks/use-door-reader";
 import type { ItemType } from "@/lib/staff-offline";
 import { cn } from "@/lib/utils";
+import { DoorLookup } from "./reader/door-lookup";
 import { ManualEntry } from "./reader/manual-entry";
 import { ReaderHeader } from "./reader/reader-header";
 import { ReaderResult } from "./reader/reader-result";
@@ -18,11 +22,19 @@ export interface ReaderItem {
   when: string;
 }
 
-/** /app-checkin/reader: the camera (or a typed code) at the door of one event or trip. */
+/**
+ * The door decodes often, a person is waiting: the next frame soon after the lock ends. While a
+ * result is on screen the (still visible) code is decoded less often, to spare the phone.
+ */
+const DOOR_SCAN_DELAYS = { attempt: 60, success: 150 };
+
+/** /app-checkin/reader: the camera (or a typed code, or a name) at the door of one event or trip. */
 export function Reader({ item }: { item: ReaderItem }) {
+  const d = useTranslations("door");
   const door = useDoorReader(item);
   const [cameraProblem, setCameraProblem] = useState(false);
-  const { flash } = door;
+  useWakeLock();
+  const { flash, feedback } = door;
   return (
     <main
       className={cn(
@@ -34,11 +46,69 @@ export function Reader({ item }: { item: ReaderItem }) {
     >
       <div className="mx-auto flex w-full max-w-md flex-col gap-3 px-4 pt-4 pb-8 text-white">
         <ReaderHeader item={item} online={door.online} progress={door.progress} pending={door.pending} />
+        <div className="flex items-center justify-between gap-2 text-xs">
+          <span className="flex items-center gap-1.5 text-white/80" data-testid="reader-session-count">
+            <ScanLineIcon className="size-3.5" aria-hidden="true" />
+            {d("sessionCount", { count: door.sessionReads })}
+          </span>
+          <span className="flex items-center gap-1" role="group" aria-label={d("settings")}>
+            <button
+              type="button"
+              aria-pressed={feedback.settings.sound}
+              aria-label={d("sound")}
+              title={d("sound")}
+              onClick={() => feedback.set({ sound: !feedback.settings.sound })}
+              className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+              data-testid="reader-sound"
+            >
+              {feedback.settings.sound ? (
+                <Volume2Icon className="size-4" aria-hidden="true" />
+              ) : (
+                <VolumeXIcon className="size-4 text-white/60" aria-hidden="true" />
+              )}
+            </button>
+            <button
+              type="button"
+              aria-pressed={feedback.settings.vibration}
+              aria-label={d("vibration")}
+              title={d("vibration")}
+              onClick={() => feedback.set({ vibration: !feedback.settings.vibration })}
+              className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+              data-testid="reader-vibration"
+            >
+              {feedback.settings.vibration ? (
+                <VibrateIcon className="size-4" aria-hidden="true" />
+              ) : (
+                <VibrateOffIcon className="size-4 text-white/60" aria-hidden="true" />
+              )}
+            </button>
+          </span>
+        </div>
         <div className="relative">
-          <QrScanner onDecode={door.read} onProblem={() => setCameraProblem(true)} paused={!!flash} />
-          {flash && <ReaderResult read={flash} />}
+          <QrScanner
+            onDecode={door.read}
+            onProblem={() => setCameraProblem(true)}
+            paused={!!flash}
+            scanDelays={DOOR_SCAN_DELAYS}
+          />
+          {flash && (
+            <ReaderResult
+              key={flash.id}
+              read={flash}
+              holding={door.holding}
+              onStartOverride={door.startOverride}
+              onConfirmOverride={(reason) => void door.confirmOverride(reason)}
+              onCancelOverride={door.cancelOverride}
+            />
+          )}
         </div>
         <ManualEntry onSubmit={(code) => void door.read(code)} highlight={cameraProblem} />
+        <DoorLookup
+          item={item}
+          online={door.online}
+          lookupLocal={door.lookupLocal}
+          onPick={(code) => void door.read(code)}
+        />
         <RecentReads reads={door.recent} itemHref={`/app-checkin/item/${item.type}/${item.id}`} />
       </div>
     </main>

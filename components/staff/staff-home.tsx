@@ -1,8 +1,10 @@
 "use client";
 
-import { BusIcon, CalendarDaysIcon, FlagIcon, GiftIcon, MegaphoneIcon } from "lucide-react";
+import { BusIcon, CalendarDaysIcon, FlagIcon, GiftIcon, MegaphoneIcon, SearchIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Input } from "@/components/ui/input";
 import { useStaffItems } from "@/hooks/use-staff-items";
 import { cn } from "@/lib/utils";
 import { StaffItemList } from "./staff-item-list";
@@ -13,6 +15,7 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
   const m = useTranslations("moderation");
   const n = useTranslations("staffNews");
   const { city, type, setCity, setType, items, failed } = useStaffItems(cities);
+  const [query, setQuery] = useState("");
 
   return (
     <div className="space-y-4">
@@ -69,7 +72,27 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
             city: cities.find((c) => c.id === city)?.name ?? "",
           })}
         </h2>
-        <StaffItemList items={items} failed={failed} type={type} city={city} />
+        <div className="relative mb-3">
+          <label htmlFor="staff-search" className="sr-only">
+            {t("searchLabel")}
+          </label>
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id="staff-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t("searchPlaceholder")}
+            autoComplete="off"
+            maxLength={60}
+            className="pl-9"
+            data-testid="staff-search"
+          />
+        </div>
+        <StaffItemList items={items} failed={failed} type={type} city={city} query={query} />
       </section>
 
       <nav className="grid grid-cols-1 gap-2 pt-2 text-sm">

@@ -67,6 +67,11 @@ const schema = z
     MERCADOPAGO_NOTIFICATION_URL: z.string().url().optional(),
     /** Demo/staging clock for business rules (ISO date-time); ignored in production (lib/server/clock.ts). */
     APP_NOW: z.string().datetime({ offset: true }).optional(),
+    /**
+     * The door (staff reader) accepts a check-in from this many minutes before an item starts
+     * (a bus: before departure) to its end (lib/door-window.ts). Staff can accept anyway, with a reason.
+     */
+    DOOR_OPENS_MINUTES_BEFORE: z.coerce.number().int().min(0).max(20_160).default(60),
     /** The help centre's 'Falar com suporte' (wa.me link): number with country code, digits only, and the preset message. */
     SUPPORT_WHATSAPP_NUMBER: z
       .string()

@@ -8,9 +8,29 @@ const code = z.string({ message: "required" }).trim().min(1, "required").max(300
 const deviceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "invalid");
 const nonce = z.string({ message: "required" }).regex(/^[A-Za-z0-9_-]{8,64}$/, "invalid");
 
+/** Staff let someone in outside the door window: why (kept with the check-in and who did it). */
+export const OVERRIDE_REASON = { min: 3, max: 200 } as const;
+const overrideReason = z
+  .string()
+  .trim()
+  .min(OVERRIDE_REASON.min, "tooShort")
+  .max(OVERRIDE_REASON.max, "tooLong");
+
 /** An online read may carry the device's nonce: if the answer is lost, the queued retry reuses it. */
 export const scanRequestSchema = z
-  .object({ type: itemTypeSchema, itemId, code, deviceId: deviceId.optional(), nonce: nonce.optional() })
+  .object({
+    type: itemTypeSchema,
+    itemId,
+    code,
+    deviceId: deviceId.optional(),
+    nonce: nonce.optional(),
+    overrideReason: overrideReason.optional(),
+  })
+  .strict();
+
+/** GET /api/staff/items/{type}/{id}/lookup?q= — a name, CPF or member code (3 to 60 characters). */
+export const lookupQuerySchema = z
+  .object({ q: z.string({ message: "required" }).trim().min(3, "tooShort").max(60, "tooLong") })
   .strict();
 
 /** Offline reads synced in one batch (at most 500; the reader sends in chunks). */
@@ -34,6 +54,7 @@ export const syncRequestSchema = z
                 (d) => d.getTime() >= Date.UTC(2000, 0, 1) && d.getTime() < Date.UTC(2100, 0, 1),
                 "invalid",
               ),
+            overrideReason: overrideReason.optional(),
           })
           .strict(),
       )

@@ -63,6 +63,8 @@ const env = {
   RATE_LIMIT_IP_PER_HOUR: "100000000",
   // Business rules run a week before the congress (enrolment is closed after it starts).
   APP_NOW: "2026-10-25T12:00:00-03:00",
+  // …and the doors open 14 days early, so scans measure real first entries (lib/door-window.ts).
+  DOOR_OPENS_MINUTES_BEFORE: "20160",
   NEXT_TELEMETRY_DISABLED: "1",
 };
 const log = (m) => console.log(`[bench] ${m}`);

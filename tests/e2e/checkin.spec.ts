@@ -10,6 +10,8 @@ import { expect, test } from "./support/fixtures";
 // The door: passes with signed QR codes read by the staff reader through a (fake) camera, the
 // duplicate and not-enrolled errors, offline reads synced later, and the participant side —
 // rewards unlocked with the camera, the pass's usage history and 'Embarque realizado'.
+// The e2e clock (APP_NOW) is a week before the congress: a first entry is refused "fora do
+// horário" (with the door window) and staff accept it with a reason, kept on the check-in.
 
 const ROOT = path.resolve(__dirname, "../..");
 const VIDEOS = path.join(ROOT, "tests/.tmp/camera");
@@ -48,7 +50,7 @@ async function openReader(page: Page, itemId = EVENT) {
   await page.getByTestId("staff-city-recife").click();
   await page.getByTestId("staff-type-event").click();
   const item = page.locator(`[data-testid="staff-item"][data-item="${itemId}"]`);
-  await expect(item).toBeVisible();
+  await expect(item).toBeVisible({ timeout: 20_000 });
   await expect(item.getByTestId("staff-item-count")).toHaveText(/^\d+\/\d+$/);
   await item.click();
   await page.waitForURL(/\/app-checkin\/reader\?/);
@@ -58,18 +60,49 @@ async function openReader(page: Page, itemId = EVENT) {
 const progressOf = async (page: Page) =>
   Number((await page.getByTestId("reader-progress").textContent())!.split(" de ")[0]);
 
+const OUTSIDE_WINDOW =
+  /^Fora do horário: a entrada vale \w{3}\., \d{2}\/11, \d{2}:\d{2} – (\w{3}\., \d{2}\/11, )?\d{2}:\d{2}$/;
+
+/** The read on screen is refused for the time: "Aceitar mesmo assim", a reason, confirm. */
+async function acceptAnyway(page: Page, reason: string) {
+  await expect(page.getByTestId("reader-result-message")).toHaveText(OUTSIDE_WINDOW);
+  await page.getByTestId("reader-override").click();
+  await page.getByTestId("reader-override-reason").fill(reason);
+  await page.getByTestId("reader-override-confirm").click();
+}
+
 test.describe("reader with the camera: an enrolled pass", () => {
-  test("success (green, name), then after the 3 s lock the same pass is a duplicate (red, ERRO, first time)", async ({
+  test("outside the window: refused with the window; accepted with a reason (green, name); after the 3 s lock a duplicate (red, ERRO, first time)", async ({
     shot,
     db,
   }) => {
-    test.slow();
+    test.setTimeout(180_000); // the refusal, the reason, the lock and a duplicate, on a shared machine
     const browser = await cameraBrowser("lucas", signTestToken("p", LUCAS));
     const { page } = await mobilePage(browser, { permissions: ["camera"] });
     await loginAsStaff(page);
     await openReader(page);
     const result = page.getByTestId("reader-result");
+    // A week before the event: refused for the time, with who it is and when the door opens.
+    await expect(result).toHaveAttribute("data-state", "error", { timeout: 20_000 });
+    await expect(page.getByTestId("reader-result-name")).toHaveText("Lucas Ferreira");
+    await expect(page.getByTestId("reader-result-message")).toHaveText(OUTSIDE_WINDOW);
+    await expect(page.getByTestId("reader-override")).toHaveText("Aceitar mesmo assim");
+    await shot(page, "staff-reader-outside-window");
+    expect(
+      db.one<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?",
+        LUCAS,
+        EVENT,
+      ).n,
+    ).toBe(0);
+    // While the reason is written the result stays and the camera waits (past the 3 s lock).
+    await page.getByTestId("reader-override").click();
+    await page.waitForTimeout(3_500);
+    await expect(page.getByTestId("reader-override-form")).toBeVisible();
+    await page.getByTestId("reader-override-reason").fill("Chegou com a caravana");
+    await page.getByTestId("reader-override-confirm").click();
     await expect(result).toHaveAttribute("data-state", "success", { timeout: 20_000 });
+    await expect(page.getByTestId("reader-result-overridden")).toHaveText("Aceito fora do horário");
     await expect(page.getByTestId("reader")).toHaveAttribute("data-flash", "success");
     await expect(page.getByTestId("reader-result-name")).toHaveText("Lucas Ferreira");
     await expect(page.getByTestId("reader-result-message")).toHaveText("Check-in realizado!");
@@ -92,18 +125,19 @@ test.describe("reader with the camera: an enrolled pass", () => {
     ).toHaveCount(1);
     expect(await recent.count()).toBeLessThanOrEqual(10);
 
-    const rows = db.one<{ n: number }>(
-      "SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?",
+    const rows = db.all<{ overrideReason: string; staffId: string }>(
+      "SELECT overrideReason, staffId FROM CheckIn WHERE userId = ? AND eventId = ?",
       LUCAS,
       EVENT,
     );
-    expect(rows.n).toBe(1);
+    expect(rows).toEqual([{ overrideReason: "Chegou com a caravana", staffId: "seed-staff-checkin" }]);
     await browser.close();
   });
 });
 
 test.describe("reader with the camera: someone not enrolled", () => {
   test("red with ERRO and 'Participante não encontrado no evento'", async () => {
+    test.slow();
     const browser = await cameraBrowser("gabriel", signTestToken("p", GABRIEL));
     const { page } = await mobilePage(browser, { permissions: ["camera"] });
     await loginAsStaff(page);
@@ -126,7 +160,7 @@ test.describe("reader offline", () => {
     shot,
     db,
   }) => {
-    test.slow();
+    test.setTimeout(180_000); // offline, the refusal and the reason, then the sync
     const browser = await cameraBrowser("sofia", signTestToken("p", SOFIA), { autoAccept: false });
     const { page, context } = await mobilePage(browser, { serviceWorkers: "allow" });
     await loginAsStaff(page);
@@ -151,6 +185,13 @@ test.describe("reader offline", () => {
     await context.grantPermissions(["camera"]);
     await page.reload();
     await expect(page.getByTestId("reader-connection")).toHaveAttribute("data-state", "offline");
+    // The device judges the door window with the server's rule (and its business clock): too early.
+    await expect(page.getByTestId("reader-result")).toHaveAttribute("data-state", "error", {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId("reader-result-name")).toHaveText("Sofía González");
+    await expect(page.getByTestId("reader-pending")).toHaveCount(0);
+    await acceptAnyway(page, "Leitor sem rede na entrada");
     await expect(page.getByTestId("reader-result")).toHaveAttribute("data-state", "success", {
       timeout: 20_000,
     });
@@ -173,12 +214,12 @@ test.describe("reader offline", () => {
     // The queue went up (how many reads the fake camera queued offline depends on the machine's speed).
     await expect(page.getByText(/^\d+ leituras? sincronizadas?$/)).toBeVisible();
     expect(
-      db.one<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM CheckIn WHERE userId = ? AND eventId = ?",
+      db.all<{ overrideReason: string }>(
+        "SELECT overrideReason FROM CheckIn WHERE userId = ? AND eventId = ?",
         SOFIA,
         EVENT,
-      ).n,
-    ).toBe(1);
+      ),
+    ).toEqual([{ overrideReason: "Leitor sem rede na entrada" }]);
     // The queued read arrived once (its nonce makes a retried sync the same read). The camera keeps
     // seeing Sofía once online: those later reads are recorded too, each as a second entry refused.
     expect(
@@ -245,12 +286,14 @@ test.describe("pass and transport after staff reads", () => {
     await staff.goto("/app-checkin/reader?type=event&id=d1-recife-03&city=recife");
     await staff.getByTestId("reader-manual").fill(MARIA_CODE.toLowerCase());
     await staff.getByTestId("reader-manual-submit").click();
+    await acceptAnyway(staff, "Teste da entrada");
     await expect(staff.getByTestId("reader-result")).toHaveAttribute("data-state", "success");
     await expect(staff.getByTestId("reader-result-name")).toHaveText(/Maria/);
 
     await staff.goto("/app-checkin/reader?type=trip&id=t-recife-d1-03&city=recife");
     await staff.getByTestId("reader-manual").fill(MARIA_CODE);
     await staff.getByTestId("reader-manual-submit").click();
+    await acceptAnyway(staff, "Teste do embarque");
     await expect(staff.getByTestId("reader-result")).toHaveAttribute("data-state", "success");
 
     await staff.goto("/app-checkin/item/event/d1-recife-03");

@@ -301,7 +301,9 @@ test("register with the WhatsApp code → PIX paid by the webhook → pass → s
   // ── The organisers publish an upcoming event (events are data, edited in the database). ──
   const [city] = await db<{ id: string }>(`SELECT "id" FROM "City" ORDER BY "position" LIMIT 1`);
   const eventId = `prod-e2e-${Date.now()}`;
-  const startsAt = new Date(Date.now() + 2 * 24 * 3600_000);
+  // Starting in 30 minutes: enrolment is still open and the door already is (it opens 60 minutes
+  // before the start, DOOR_OPENS_MINUTES_BEFORE), so the camera's read is a plain check-in.
+  const startsAt = new Date(Date.now() + 30 * 60_000);
   await db(
     `INSERT INTO "Event" ("id", "title", "type", "cityId", "startsAt", "endsAt", "location", "description", "capacity")
      VALUES ($1, 'Culto de abertura', 'worship', $2, $3, $4, 'Arena', 'Abertura do congresso', 100)`,

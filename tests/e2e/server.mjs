@@ -119,6 +119,9 @@ function pgInstanceEnv() {
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
     RATE_LIMIT_IP_PER_HOUR: "20",
+    // The demo clock is a week before the congress: doors open two weeks ahead, so the
+    // multi-instance and crash tests read real first entries (the window has its own tests).
+    DOOR_OPENS_MINUTES_BEFORE: "20160",
   };
 }
 

@@ -4,6 +4,8 @@
 // Prisma has open on the same connection.
 process.env.TZ = "America/Recife";
 
+// Every door open: these tests are about the reads, not the window (door-window.test.ts).
+import "@/tests/unit/door-open";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
 import { STAFF_ID, seedDatabase } from "@/prisma/seed/index";
@@ -52,6 +54,7 @@ test("a check-in reads back through Prisma exactly as written: times to the ms, 
     code: token,
     nonce,
     scannedAt: at,
+    windowChecked: true,
   });
   expect(outcome).toEqual({
     ok: true,

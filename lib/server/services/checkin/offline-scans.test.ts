@@ -1,5 +1,5 @@
-// Offline reads are judged by their time when they sync: inside the item's door window (its day in
-// Recife) and after the reader's own sign-in, or refused with a translated reason and kept for
+// Offline reads are judged by their time when they sync: inside the item's door window (from 60 min
+// before the start to the end, lib/door-window.ts; or accepted anyway by staff with a reason) and after the reader's own sign-in, or refused with a translated reason and kept for
 // staff review (never applied, never lost). A database failure fails the batch instead of being
 // passed off as "item not found".
 import { sessionCookie } from "@/tests/unit/session-cookie";
@@ -35,7 +35,7 @@ async function staffCookie(signedInAt?: Date) {
 }
 
 async function syncScans(
-  scans: { scannedAt: Date; itemId?: string; nonce?: string; code?: string }[],
+  scans: { scannedAt: Date; itemId?: string; nonce?: string; code?: string; overrideReason?: string }[],
   { signedInAt, locale = "pt" }: { signedInAt?: Date; locale?: string } = {},
 ) {
   const res = await (sync as unknown as Handler)(
@@ -53,6 +53,7 @@ async function syncScans(
           itemId: s.itemId ?? EVENT,
           code: s.code ?? memberCode,
           scannedAt: s.scannedAt.toISOString(),
+          ...(s.overrideReason ? { overrideReason: s.overrideReason } : {}),
         })),
       }),
     }),
@@ -70,12 +71,11 @@ async function syncScans(
 const hours = (h: number) => h * 3_600_000;
 const checkIns = () => db.checkIn.count({ where: { userId: MAIN_PARTICIPANT.id, eventId: EVENT } });
 
-test("the door window of an event is its whole day in Recife", async () => {
+test("the door window of an event opens 60 minutes before its start and closes at its end", async () => {
+  const event = await db.event.findUniqueOrThrow({ where: { id: EVENT } });
   const w = (await doorWindow("event", EVENT))!;
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Recife" }).format(eventStart);
-  expect(w.from.toISOString()).toBe(new Date(`${day}T00:00:00-03:00`).toISOString());
-  expect(w.to.getTime()).toBeGreaterThan(eventStart.getTime());
-  expect(w.to.getTime() - w.from.getTime()).toBeGreaterThanOrEqual(hours(24) - 1);
+  expect(w.from.toISOString()).toBe(new Date(event.startsAt.getTime() - hours(1)).toISOString());
+  expect(w.to.toISOString()).toBe(event.endsAt.toISOString());
   expect(await doorWindow("event", "no-such-event")).toBeNull();
 });
 
@@ -135,23 +135,51 @@ test("a read inside the item's day and after sign-in checks the participant in",
   expect(await checkIns()).toBe(1);
 });
 
-test("with APP_NOW moving the clock (demos, tests) the window is not judged, the sign-in still is", async () => {
+test("with APP_NOW a week before the event, a read now is outside the window unless staff accepted it", async () => {
   process.env.APP_NOW = "2026-10-25T12:00:00-03:00";
+  const window = (await doorWindow("event", EVENT))!;
   const signedInAt = new Date(Date.now() - hours(1));
+  expect(judgeOfflineTime({ scannedAt: new Date(), window, signedInAt })).toBe("SCAN_OUTSIDE_WINDOW");
+  expect(judgeOfflineTime({ scannedAt: new Date(), window, signedInAt, overridden: true })).toBeNull();
+  // The override skips the window only: a read before the sign-in is still refused.
   expect(
-    judgeOfflineTime({
-      scannedAt: new Date(),
-      window: (await doorWindow("event", EVENT))!,
-      signedInAt,
-    }),
-  ).toBeNull();
-  expect(
-    judgeOfflineTime({
-      scannedAt: new Date(Date.now() - hours(2)),
-      window: (await doorWindow("event", EVENT))!,
-      signedInAt,
-    }),
+    judgeOfflineTime({ scannedAt: new Date(Date.now() - hours(2)), window, signedInAt, overridden: true }),
   ).toBe("SCAN_BEFORE_SIGN_IN");
+  // On the business clock, the event's own time is inside (the device read it then).
+  process.env.APP_NOW = new Date(eventStart.getTime() - 30 * 60_000).toISOString();
+  expect(judgeOfflineTime({ scannedAt: new Date(), window, signedInAt })).toBeNull();
+});
+
+test("an offline read accepted outside the window with a reason checks in and keeps the reason", async () => {
+  process.env.APP_NOW = "2026-10-25T12:00:00-03:00";
+  const someone = await db.enrolment.findFirstOrThrow({
+    where: { eventId: EVENT, user: { deletedAt: null, checkIns: { none: { eventId: EVENT } } } },
+    select: { user: { select: { id: true, memberCode: true } } },
+  });
+  const refusedNow = await syncScans([{ scannedAt: new Date(), code: someone.user.memberCode }], {
+    signedInAt: new Date(Date.now() - hours(1)),
+  });
+  expect(refusedNow.body.results![0]).toMatchObject({ ok: false, code: "SCAN_OUTSIDE_WINDOW" });
+
+  const { body } = await syncScans(
+    [{ scannedAt: new Date(), code: someone.user.memberCode, overrideReason: "Ônibus atrasado" }],
+    { signedInAt: new Date(Date.now() - hours(1)) },
+  );
+  expect(body.results![0]).toMatchObject({ ok: true });
+  const checkIn = await db.checkIn.findFirstOrThrow({ where: { userId: someone.user.id, eventId: EVENT } });
+  expect(checkIn).toMatchObject({ overrideReason: "Ônibus atrasado", staffId: STAFF_ID });
+  const record = await db.scanRecord.findFirstOrThrow({
+    where: { userId: someone.user.id, eventId: EVENT, result: "SUCCESS" },
+  });
+  expect(record.overrideReason).toBe("Ônibus atrasado");
+
+  // Read again offline (no reason): a second entry, answered as one, not kept for review.
+  const nonce = `dup-${randomUUID().slice(0, 8)}`;
+  const again = await syncScans([{ scannedAt: new Date(), code: someone.user.memberCode, nonce }], {
+    signedInAt: new Date(Date.now() - hours(1)),
+  });
+  expect(again.body.results![0]).toMatchObject({ ok: false, code: "ALREADY_CHECKED_IN" });
+  expect(await db.refusedOfflineScan.count({ where: { nonce } })).toBe(0);
 });
 
 test("an unknown item is ITEM_NOT_FOUND; a database failure is an error, not 'not found'", async () => {

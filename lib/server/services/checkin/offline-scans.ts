@@ -3,17 +3,19 @@ import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { SESSION_COOKIE, sessionCookieSecure } from "@/lib/server/auth/session";
 import { decodeSessionToken } from "@/lib/server/auth/session-token";
-import { now } from "@/lib/server/clock";
+import { windowVerdict } from "@/lib/door-window";
 import { env } from "@/lib/server/env";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db-errors";
 import { AppError } from "@/lib/server/errors";
 import type { ItemType } from "@/lib/validations/checkin";
+import { businessTimeOf, doorWindow, type DoorWindow } from "./door-window";
 import { resolveUserId } from "./scan-pass";
 
 /**
  * Offline reads arrive later with the time the device says it read them. A read is believable only
- * when that time falls inside the item's door window and after the reader's own sign-in; anything
+ * when that time falls inside the item's door window (or staff accepted it anyway, with a reason)
+ * and after the reader's own sign-in; anything
  * else (a wrong device clock, a forged batch, a replay of an old export) is refused and kept in
  * RefusedOfflineScan for staff to review, never applied and never lost.
  */
@@ -21,65 +23,29 @@ export type OfflineRefusal = "SCAN_OUTSIDE_WINDOW" | "SCAN_BEFORE_SIGN_IN";
 
 /** Device clocks drift: a few minutes either way is not a reason to refuse a read. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
-const RECIFE_OFFSET_MS = -3 * 3_600_000; // America/Recife: UTC-3 all year (no DST since 2019)
-const DAY_MS = 86_400_000;
-/** A bus that leaves late at night still boards people after midnight. */
-const TRIP_AFTER_DEPARTURE_MS = 12 * 3_600_000;
 
-const recifeDayStart = (d: Date) =>
-  new Date(Math.floor((d.getTime() + RECIFE_OFFSET_MS) / DAY_MS) * DAY_MS - RECIFE_OFFSET_MS);
-
-export interface DoorWindow {
-  from: Date;
-  to: Date;
-}
+export { doorWindow, type DoorWindow };
 
 /**
- * When the door of an item is open, as local days in Recife: an event from the start of its first
- * day to the end of its last; a bus from the start of its departure day to 12 h after departure.
- * Null when the item does not exist.
+ * Why an offline read's time is not believable, or null when it is. The window is the same rule
+ * as an online read's and as the device's own judgement (lib/door-window.ts), applied to the
+ * read's time on the business clock (APP_NOW moves it in demos and tests), with a few minutes of
+ * grace for the device's clock. A read staff accepted outside the window (`overridden`, with a
+ * reason) skips only the window: a read from the future or from before the sign-in is still refused.
  */
-export async function doorWindow(type: ItemType, itemId: string): Promise<DoorWindow | null> {
-  if (type === "event") {
-    const e = await db.event.findUnique({ where: { id: itemId }, select: { startsAt: true, endsAt: true } });
-    if (!e) return null;
-    return {
-      from: recifeDayStart(e.startsAt),
-      to: new Date(recifeDayStart(e.endsAt).getTime() + DAY_MS - 1),
-    };
-  }
-  const t = await db.trip.findUnique({ where: { id: itemId }, select: { departsAt: true } });
-  if (!t) return null;
-  const dayEnd = recifeDayStart(t.departsAt).getTime() + DAY_MS - 1;
-  return {
-    from: recifeDayStart(t.departsAt),
-    to: new Date(Math.max(dayEnd, t.departsAt.getTime() + TRIP_AFTER_DEPARTURE_MS)),
-  };
-}
-
-/**
- * APP_NOW (demos and tests outside production) fixes the business clock a week before the congress
- * while the devices keep real time, and the door accepts online reads on any day: there the item's
- * window cannot be judged, so only the sign-in and the real clock bound an offline read.
- */
-function clockMoved(): boolean {
-  return Math.abs(now().getTime() - Date.now()) > 60_000;
-}
-
-/** Why an offline read's time is not believable, or null when it is. */
 export function judgeOfflineTime(input: {
   scannedAt: Date;
   window: DoorWindow;
   signedInAt: Date | null;
   realNow?: Date;
-  ignoreWindow?: boolean;
+  overridden?: boolean;
 }): OfflineRefusal | null {
   const at = input.scannedAt.getTime();
   const realNow = (input.realNow ?? new Date()).getTime();
   if (at > realNow + CLOCK_SKEW_MS) return "SCAN_OUTSIDE_WINDOW";
   if (input.signedInAt && at < input.signedInAt.getTime() - CLOCK_SKEW_MS) return "SCAN_BEFORE_SIGN_IN";
-  if (input.ignoreWindow ?? clockMoved()) return null;
-  if (at < input.window.from.getTime() - CLOCK_SKEW_MS || at > input.window.to.getTime() + CLOCK_SKEW_MS)
+  if (input.overridden) return null;
+  if (windowVerdict(businessTimeOf(input.scannedAt), input.window, CLOCK_SKEW_MS))
     return "SCAN_OUTSIDE_WINDOW";
   return null;
 }

@@ -4,7 +4,10 @@ import { db } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db-errors";
 import { AppError } from "@/lib/server/errors";
 import type { ItemType } from "@/lib/validations/checkin";
+import { windowVerdict, type DoorWindow } from "@/lib/door-window";
+import { now } from "@/lib/server/clock";
 import { fastScan, type ItemProgress } from "./door-fast-path";
+import { businessTimeOf, doorWindow } from "./door-window";
 import { verifyToken } from "./tokens";
 
 export interface ScanInput {
@@ -18,6 +21,13 @@ export interface ScanInput {
   nonce?: string | null;
   /** When the device read it (offline scans sync later); now for online scans. */
   scannedAt?: Date;
+  /**
+   * Staff accept the read outside the item's door window: their reason, kept on the CheckIn and
+   * the ScanRecord (with staffId). Ignored inside the window.
+   */
+  overrideReason?: string | null;
+  /** The caller already judged the read's time against the window (the offline sync does). */
+  windowChecked?: boolean;
 }
 
 export interface ScannedParticipant {
@@ -29,7 +39,11 @@ export interface ScannedParticipant {
 }
 
 export type ScanErrorCode =
-  "INVALID_CODE" | "PARTICIPANT_NOT_IN_EVENT" | "PARTICIPANT_NOT_ON_TRIP" | "ALREADY_CHECKED_IN";
+  | "INVALID_CODE"
+  | "PARTICIPANT_NOT_IN_EVENT"
+  | "PARTICIPANT_NOT_ON_TRIP"
+  | "ALREADY_CHECKED_IN"
+  | "OUTSIDE_WINDOW";
 
 /** progress: the item's counts right after this read, when the path already computed them. */
 export type ScanOutcome =
@@ -41,6 +55,8 @@ export type ScanOutcome =
       firstCheckInAt: Date | null;
       replay: boolean;
       progress?: ItemProgress;
+      /** OUTSIDE_WINDOW: when the door of the item is open. */
+      window?: DoorWindow;
     };
 
 const participantSelect = {
@@ -128,8 +144,20 @@ async function replayOf(nonce: string): Promise<ScanOutcome | null> {
  */
 export async function scanPass(input: ScanInput): Promise<ScanOutcome> {
   const scannedAt = input.scannedAt ?? new Date();
+  const window = await doorWindow(input.type, input.itemId);
+  if (!window) throw new AppError(404, "ITEM_NOT_FOUND");
+  // Online reads happen at the business "now"; a synced offline read at its own time on that clock.
+  const businessAt = input.scannedAt ? businessTimeOf(input.scannedAt) : now();
+  const open = !!input.windowChecked || windowVerdict(businessAt, window) === null;
+  const door: DoorState = {
+    open,
+    window,
+    overrideReason: open ? null : input.overrideReason?.trim().slice(0, 200) || null,
+  };
   const userId = await resolveUserId(input.code);
-  if (userId) {
+  // The fast path is for the common case only: inside the window. Outside it, the general path
+  // tells a second entry from a first one refused (or let in by an override).
+  if (userId && open) {
     const fast = await fastScan({
       userId,
       type: input.type,
@@ -142,10 +170,22 @@ export async function scanPass(input: ScanInput): Promise<ScanOutcome> {
     });
     if (fast) return { ...fast, replay: false };
   }
-  return generalScan(input, scannedAt, userId);
+  return generalScan(input, scannedAt, userId, door);
 }
 
-async function generalScan(input: ScanInput, scannedAt: Date, userId: string | null): Promise<ScanOutcome> {
+interface DoorState {
+  open: boolean;
+  window: DoorWindow;
+  /** Outside the window, the staff's reason to let the person in anyway. */
+  overrideReason: string | null;
+}
+
+async function generalScan(
+  input: ScanInput,
+  scannedAt: Date,
+  userId: string | null,
+  door: DoorState,
+): Promise<ScanOutcome> {
   const target =
     input.type === "event"
       ? { eventId: input.itemId, tripId: null }
@@ -177,7 +217,14 @@ async function generalScan(input: ScanInput, scannedAt: Date, userId: string | n
       if (input.nonce && isUniqueViolation(e)) return (await replayOf(input.nonce))!;
       throw e;
     }
-    return { ok: false, code, participant, firstCheckInAt, replay: false };
+    return {
+      ok: false,
+      code,
+      participant,
+      firstCheckInAt,
+      replay: false,
+      ...(code === "OUTSIDE_WINDOW" ? { window: door.window } : {}),
+    };
   };
 
   if (!userId) {
@@ -206,6 +253,14 @@ async function generalScan(input: ScanInput, scannedAt: Date, userId: string | n
   }
   const participant = toParticipant(membership.user);
 
+  if (!door.open && !door.overrideReason) {
+    // Someone already in stays "already checked in"; a first entry waits for the window (or staff).
+    const first = await db.checkIn.findFirst({ where: { userId, ...target }, select: { createdAt: true } });
+    return first
+      ? recordError("ALREADY_CHECKED_IN", participant, first.createdAt)
+      : recordError("OUTSIDE_WINDOW", participant, null);
+  }
+
   try {
     await db.$transaction([
       db.checkIn.create({
@@ -214,10 +269,13 @@ async function generalScan(input: ScanInput, scannedAt: Date, userId: string | n
           ...target,
           staffId: input.staffId,
           deviceId: input.deviceId ?? null,
+          overrideReason: door.overrideReason,
           createdAt: scannedAt,
         },
       }),
-      db.scanRecord.create({ data: { ...base, userId, result: "SUCCESS", errorCode: null } }),
+      db.scanRecord.create({
+        data: { ...base, userId, result: "SUCCESS", errorCode: null, overrideReason: door.overrideReason },
+      }),
     ]);
     return { ok: true, participant, checkedInAt: scannedAt, replay: false };
   } catch (e) {

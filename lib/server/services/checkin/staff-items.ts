@@ -1,6 +1,9 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { cpfEndOf } from "@/lib/door-lookup";
+import { now } from "@/lib/server/clock";
+import { doorWindow } from "./door-window";
 import { publicPassKey } from "./tokens";
 import type { ItemType } from "@/lib/validations/checkin";
 import type { ScanErrorCode } from "./scan-pass";
@@ -142,12 +145,16 @@ export async function recentScans(type: ItemType, id: string, take = 10) {
 
 /**
  * What an offline reader downloads when it opens an item: ids and names of who may enter (no
- * phones, no documents), who is already in, and the public key to verify passes locally.
+ * phones, no documents: only a CPF's last 4 digits), who is already in, the public key to verify
+ * passes locally, and the item's door window.
  */
 export async function itemRoster(type: ItemType, id: string) {
   await getStaffItem(type, id);
-  const person = { select: { id: true, fullName: true, memberCode: true } } as const;
-  const members: { user: { id: string; fullName: string; memberCode: string }; point: string | null }[] =
+  const person = { select: { id: true, fullName: true, memberCode: true, cpf: true } } as const;
+  const members: {
+    user: { id: string; fullName: string; memberCode: string; cpf: string | null };
+    point: string | null;
+  }[] =
     type === "event"
       ? (
           await db.enrolment.findMany({
@@ -168,12 +175,18 @@ export async function itemRoster(type: ItemType, id: string) {
   });
   return {
     key: publicPassKey(),
+    // The door window (the device judges offline reads with the same rule) and the business clock's
+    // "now", so a device whose clock is real time can follow a moved clock (APP_NOW) offline.
+    window: (await doorWindow(type, id))!,
+    businessNow: now(),
     participants: members.map((m) => ({
       id: m.user.id,
       name: m.user.fullName,
       memberCode: m.user.memberCode,
       // Where a bus passenger boards (the point they booked); null for events.
       boardingPoint: m.point,
+      // Never the CPF itself on a device: its last digits for the offline look-up (lib/door-lookup.ts).
+      cpfEnd: cpfEndOf(m.user.cpf),
     })),
     checkedIn: checkedIn.map((c) => ({ userId: c.userId, at: c.createdAt })),
   };

@@ -4,7 +4,9 @@
  */
 import "server-only";
 import type { Jsonified } from "../jsonified";
+import type { DoorWindow } from "@/lib/door-window";
 import type { ItemProgress } from "./door-fast-path";
+import type { LookupPerson } from "./lookup";
 import type { OfflineRefusal } from "./offline-scans";
 import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
 import type { itemRoster, recentScans, StaffItem } from "./staff-items";
@@ -37,7 +39,13 @@ export type ScanErrorDetails = Jsonified<{
   participant: ScannedParticipant | null;
   firstCheckInAt: Date | null;
   progress: ItemProgress;
+  /** OUTSIDE_WINDOW: when the door is open. */
+  window: DoorWindow | null;
 }>;
+
+/** GET /api/staff/items/{type}/{id}/lookup?q= — people matching a name, CPF or member code. */
+export type LookupResponse = Jsonified<{ people: LookupPerson[] }>;
+export type LookupPersonRow = LookupResponse["people"][number];
 
 /**
  * POST /api/staff/checkin/sync — the answer for one queued read, as the route builds it (the

@@ -7,13 +7,22 @@ import { participantsOnly, staffOnly } from "../matrix-kit";
 const EVENT = "d1-recife-10";
 const item = { params: { type: "event", id: EVENT } };
 
-/** Someone enrolled in the event who has not checked in yet: a scan of their member code succeeds. */
+/**
+ * Someone enrolled in the event who has not checked in yet: a scan of their member code succeeds
+ * (with a reason: the suite's clock is outside the event's door window).
+ */
 async function freshScan() {
   const e = await db.enrolment.findFirstOrThrow({
     where: { eventId: EVENT, user: { checkIns: { none: { eventId: EVENT } } } },
     select: { user: { select: { memberCode: true } } },
   });
-  return { type: "event", itemId: EVENT, code: e.user.memberCode, deviceId: "matrix" };
+  return {
+    type: "event",
+    itemId: EVENT,
+    code: e.user.memberCode,
+    deviceId: "matrix",
+    overrideReason: "matrix test",
+  };
 }
 
 /** A reward point this role's participant has not unlocked yet. */
@@ -54,6 +63,9 @@ export const CHECKIN_ROUTES: Record<string, RouteCases> = {
   },
   "/api/staff/items/[type]/[id]": { GET: { request: () => item, expect: staffOnly } },
   "/api/staff/items/[type]/[id]/roster": { GET: { request: () => item, expect: staffOnly } },
+  "/api/staff/items/[type]/[id]/lookup": {
+    GET: { request: () => ({ ...item, query: { q: "Maria" } }), expect: staffOnly },
+  },
   "/api/staff/items/[type]/[id]/checkins": {
     GET: { request: () => ({ ...item, query: { format: "csv" } }), expect: staffOnly },
   },

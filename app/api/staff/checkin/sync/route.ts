@@ -10,14 +10,26 @@ import {
   refusedBefore,
   sessionSignedInAt,
 } from "@/lib/server/services/checkin/offline-scans";
-import { scanPass } from "@/lib/server/services/checkin/scan-pass";
+import { resolveUserId, scanPass } from "@/lib/server/services/checkin/scan-pass";
 import type { SyncAnswer } from "@/lib/server/services/checkin/types";
 import { syncRequestSchema } from "@/lib/validations/checkin";
 import { db } from "@/lib/server/db";
+import type { ItemType } from "@/lib/validations/checkin";
+
+async function alreadyIn(type: ItemType, itemId: string, code: string) {
+  const userId = await resolveUserId(code);
+  if (!userId) return false;
+  const found = await db.checkIn.findFirst({
+    where: { userId, ...(type === "event" ? { eventId: itemId } : { tripId: itemId }) },
+    select: { id: true },
+  });
+  return !!found;
+}
 
 // POST /api/staff/checkin/sync — reads made offline, in order; each nonce counts once, so a
 // replayed batch changes nothing and gets the same answers. A read whose time is not believable
-// (outside the item's door window, before this reader signed in) is refused and kept for review.
+// (outside the item's door window, before this reader signed in) is refused and kept for review,
+// unless staff accepted it outside the window with a reason (overrideReason, kept on the check-in).
 // Per-read results, translated; a database failure fails the batch (500), so the reader keeps it queued.
 export const POST = withApi(
   { access: "staff", body: syncRequestSchema, maxBodyBytes: 256 * 1024 },
@@ -50,7 +62,16 @@ export const POST = withApi(
         results.push({ ...refused(scan.nonce, before), replay: true });
         continue;
       }
-      const refusal = judgeOfflineTime({ scannedAt: scan.scannedAt, window, signedInAt });
+      const judged = { scannedAt: scan.scannedAt, window, signedInAt };
+      let refusal = judgeOfflineTime({ ...judged, overridden: !!scan.overrideReason });
+      // Only the window is wrong and the person is already in: a second entry, answered as one
+      // (it lets no one in), not a read to review.
+      if (
+        refusal === "SCAN_OUTSIDE_WINDOW" &&
+        !judgeOfflineTime({ ...judged, overridden: true }) &&
+        (await alreadyIn(scan.type, scan.itemId, scan.code))
+      )
+        refusal = null;
       // A read applied before (same nonce) keeps its first answer, whoever syncs it again.
       if (
         refusal &&
@@ -79,6 +100,9 @@ export const POST = withApi(
           code: scan.code,
           nonce: scan.nonce,
           scannedAt: scan.scannedAt,
+          overrideReason: scan.overrideReason,
+          // Judged just above, with the device clock's grace (or a second entry, see above).
+          windowChecked: !scan.overrideReason,
         });
       } catch (e) {
         // Only a real "not found" is a per-read answer; anything else fails the batch as an error.
