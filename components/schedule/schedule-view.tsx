@@ -21,6 +21,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { EVENT_TYPES, SEARCH_MAX, type EventType } from "@/lib/validations/schedule";
+import { AgendaGoogleCalendar, type AgendaCalendarItem } from "./agenda-google-calendar";
 import { EventDialog, type ScheduleEvent } from "./event-dialog";
 
 export interface ScheduleViewProps {
@@ -34,6 +35,8 @@ export interface ScheduleViewProps {
   showBanner: boolean;
   openEventId: string | null;
   events: ScheduleEvent[];
+  /** The whole agenda (every day), one Google Agenda link each. */
+  agenda: AgendaCalendarItem[];
 }
 
 export function EventCard({ event, onOpen }: { event: ScheduleEvent; onOpen: () => void }) {
@@ -93,6 +96,7 @@ export function ScheduleView({
   showBanner,
   openEventId,
   events,
+  agenda,
 }: ScheduleViewProps) {
   const t = useTranslations("schedule");
   const router = useRouter();
@@ -215,6 +219,7 @@ export function ScheduleView({
       >
         <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t("addAgendaToCalendar")}
       </a>
+      <AgendaGoogleCalendar items={agenda} />
 
       <section className="space-y-3 rounded-2xl border bg-card p-4" aria-labelledby="search-title">
         <h2 id="search-title" className="font-semibold">

@@ -72,6 +72,8 @@ export default async function EventDashboardPage() {
           isWaiting: e.waitlist.length > 0,
           started: e.startsAt.getTime() <= current,
           time: `${formatLongDate(e.startsAt, locale)} · ${formatTime(e.startsAt, locale)} – ${formatTime(e.endsAt, locale)}`,
+          startsAt: e.startsAt.toISOString(),
+          endsAt: e.endsAt.toISOString(),
         }))}
       />
       <HomeNews news={news} />

@@ -59,6 +59,8 @@ export default async function ResultsPage({
         isEnrolled: e.isEnrolled,
         isWaiting: e.isWaiting,
         time: `${formatLongDate(e.startsAt, locale)} · ${formatTime(e.startsAt, locale)} – ${formatTime(e.endsAt, locale)}`,
+        startsAt: e.startsAt.toISOString(),
+        endsAt: e.endsAt.toISOString(),
         started: e.startsAt.getTime() <= current,
       }))}
     />

@@ -1,0 +1,38 @@
+"use client";
+
+import { Share2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { useShare, type ShareTarget } from "@/hooks/use-share";
+import { cn } from "@/lib/utils";
+
+export type ShareButtonProps = ShareTarget & {
+  /** icon: a round icon button (cards, headers); button: icon and 'Compartilhar'. */
+  look?: "icon" | "button";
+  className?: string;
+  testId?: string;
+};
+
+/** 'Compartilhar': the system share sheet, or the link copied with a toast (hooks/use-share.ts). */
+export function ShareButton({ look = "icon", className, testId = "share", ...target }: ShareButtonProps) {
+  const t = useTranslations("sharing");
+  const share = useShare();
+  return (
+    <Button
+      type="button"
+      variant={look === "icon" ? "ghost" : "outline"}
+      size={look === "icon" ? "icon" : "sm"}
+      className={cn(look === "icon" && "size-9 rounded-full text-muted-foreground", className)}
+      aria-label={look === "icon" ? t("shareItem", { title: target.title }) : undefined}
+      onClick={(e) => {
+        // Cards open on a tap: sharing must not open the card too.
+        e.stopPropagation();
+        void share(target);
+      }}
+      data-testid={testId}
+    >
+      <Share2Icon className="size-5" aria-hidden="true" />
+      {look === "button" && t("share")}
+    </Button>
+  );
+}
