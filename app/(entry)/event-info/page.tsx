@@ -1,8 +1,7 @@
 import { CalendarDaysIcon, ExternalLinkIcon, MapPinIcon, ShieldCheckIcon, UsersIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { EntryHeader } from "@/components/entry/entry-header";
 import { DirectionsLinks } from "@/components/maps/directions-links";
 import { ShareButton } from "@/components/share/share-button";
@@ -42,109 +41,107 @@ export default async function EventInfoPage() {
     { icon: UsersIcon, label: t("attendeesLabel"), value: t("attendeesValue") },
   ];
   return (
-    <NextIntlClientProvider messages={clientMessages}>
-      <div className="min-h-dvh">
-        <EntryHeader title={t("title")} backHref="/home" />
-        <div className="mx-auto flex max-w-md flex-col gap-6 px-5 py-6">
-          <p className="text-muted-foreground">{t("intro")}</p>
-          <ShareButton
-            look="button"
-            className="self-start"
-            title={t("title")}
-            text={t("intro")}
-            url="/event-info"
-            testId="event-info-share"
-          />
-          <ul className="grid gap-3">
-            {facts.map(({ icon: Icon, label, value }) => (
-              <li key={label} className="flex items-center gap-3 rounded-2xl border bg-card p-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                  <Icon className="size-5" aria-hidden="true" />
+    <div className="min-h-dvh">
+      <EntryHeader title={t("title")} backHref="/home" />
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-5 py-6">
+        <p className="text-muted-foreground">{t("intro")}</p>
+        <ShareButton
+          look="button"
+          className="self-start"
+          title={t("title")}
+          text={t("intro")}
+          url="/event-info"
+          testId="event-info-share"
+        />
+        <ul className="grid gap-3">
+          {facts.map(({ icon: Icon, label, value }) => (
+            <li key={label} className="flex items-center gap-3 rounded-2xl border bg-card p-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block text-xs font-medium text-muted-foreground uppercase">{label}</span>
+                <span
+                  className="block font-semibold"
+                  data-testid={label === t("attendeesLabel") ? "attendees" : undefined}
+                >
+                  {value}
                 </span>
-                <span>
-                  <span className="block text-xs font-medium text-muted-foreground uppercase">{label}</span>
-                  <span
-                    className="block font-semibold"
-                    data-testid={label === t("attendeesLabel") ? "attendees" : undefined}
-                  >
-                    {value}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          {publicConfig.eventVideoUrl && (
-            <section className="space-y-2">
-              <h2 className="text-lg font-bold">{t("videoTitle")}</h2>
-              <VideoFacade
-                src={publicConfig.eventVideoUrl}
-                title={t("videoTitle")}
-                playLabel={t("playVideo")}
-              />
-            </section>
-          )}
-          {venues.length > 0 && (
-            <section className="space-y-2" data-testid="event-info-venues">
-              <h2 className="text-lg font-bold">{t("venuesTitle")}</h2>
-              <p className="text-sm text-muted-foreground">{t("venuesText")}</p>
-              <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4">
-                {venues.map((v) => (
-                  <AccordionItem
-                    key={v.cityId}
-                    value={v.cityId}
-                    data-testid="event-info-venue"
-                    data-city={v.cityId}
-                  >
-                    <AccordionTrigger>
-                      <span>
-                        <span className="block">{`${v.city} – ${v.state}`}</span>
-                        <span className="block text-xs font-normal text-muted-foreground">{v.name}</span>
-                      </span>
-                    </AccordionTrigger>
-                    <AccordionContent className="space-y-3">
-                      {v.address && <p className="text-muted-foreground">{v.address}</p>}
-                      <DirectionsLinks
-                        label={v.name}
-                        query={[v.name, v.address, v.city].filter(Boolean).join(", ")}
-                        latitude={v.latitude}
-                        longitude={v.longitude}
-                      />
-                    </AccordionContent>
-                  </AccordionItem>
-                ))}
-              </Accordion>
-            </section>
-          )}
-          <section className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
-            <h2 className="mb-1 flex items-center gap-2 font-bold text-amber-900">
-              <ShieldCheckIcon className="size-5" aria-hidden="true" /> {t("ageTitle")}
-            </h2>
-            <p className="text-sm text-amber-900">{t("ageText")}</p>
-            <p className="text-sm text-amber-900">{t("guardianText")}</p>
+              </span>
+            </li>
+          ))}
+        </ul>
+        {publicConfig.eventVideoUrl && (
+          <section className="space-y-2">
+            <h2 className="text-lg font-bold">{t("videoTitle")}</h2>
+            <VideoFacade
+              src={publicConfig.eventVideoUrl}
+              title={t("videoTitle")}
+              playLabel={t("playVideo")}
+            />
           </section>
-          <section>
-            <h2 className="mb-2 text-lg font-bold">{t("faqTitle")}</h2>
+        )}
+        {venues.length > 0 && (
+          <section className="space-y-2" data-testid="event-info-venues">
+            <h2 className="text-lg font-bold">{t("venuesTitle")}</h2>
+            <p className="text-sm text-muted-foreground">{t("venuesText")}</p>
             <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4">
-              {FAQ.map((n) => (
-                <AccordionItem key={n} value={n}>
-                  <AccordionTrigger>{t(`faq.q${n}`)}</AccordionTrigger>
-                  <AccordionContent className="text-muted-foreground">{t(`faq.a${n}`)}</AccordionContent>
+              {venues.map((v) => (
+                <AccordionItem
+                  key={v.cityId}
+                  value={v.cityId}
+                  data-testid="event-info-venue"
+                  data-city={v.cityId}
+                >
+                  <AccordionTrigger>
+                    <span>
+                      <span className="block">{`${v.city} – ${v.state}`}</span>
+                      <span className="block text-xs font-normal text-muted-foreground">{v.name}</span>
+                    </span>
+                  </AccordionTrigger>
+                  <AccordionContent className="space-y-3">
+                    {v.address && <p className="text-muted-foreground">{v.address}</p>}
+                    <DirectionsLinks
+                      label={v.name}
+                      query={[v.name, v.address, v.city].filter(Boolean).join(", ")}
+                      latitude={v.latitude}
+                      longitude={v.longitude}
+                    />
+                  </AccordionContent>
                 </AccordionItem>
               ))}
             </Accordion>
           </section>
-          <div className="flex flex-col gap-3">
-            <Button asChild variant="outline" size="lg">
-              <a href={publicConfig.officialSiteUrl} target="_blank" rel="noopener noreferrer">
-                {t("officialSite")} <ExternalLinkIcon aria-hidden="true" />
-              </a>
-            </Button>
-            <Button asChild size="lg" data-testid="event-info-register">
-              <Link href="/register/origin">{t("register")}</Link>
-            </Button>
-          </div>
+        )}
+        <section className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
+          <h2 className="mb-1 flex items-center gap-2 font-bold text-amber-900">
+            <ShieldCheckIcon className="size-5" aria-hidden="true" /> {t("ageTitle")}
+          </h2>
+          <p className="text-sm text-amber-900">{t("ageText")}</p>
+          <p className="text-sm text-amber-900">{t("guardianText")}</p>
+        </section>
+        <section>
+          <h2 className="mb-2 text-lg font-bold">{t("faqTitle")}</h2>
+          <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4">
+            {FAQ.map((n) => (
+              <AccordionItem key={n} value={n}>
+                <AccordionTrigger>{t(`faq.q${n}`)}</AccordionTrigger>
+                <AccordionContent className="text-muted-foreground">{t(`faq.a${n}`)}</AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        </section>
+        <div className="flex flex-col gap-3">
+          <Button asChild variant="outline" size="lg">
+            <a href={publicConfig.officialSiteUrl} target="_blank" rel="noopener noreferrer">
+              {t("officialSite")} <ExternalLinkIcon aria-hidden="true" />
+            </a>
+          </Button>
+          <Button asChild size="lg" data-testid="event-info-register">
+            <Link href="/register/origin">{t("register")}</Link>
+          </Button>
         </div>
       </div>
-    </NextIntlClientProvider>
+    </div>
   );
 }
