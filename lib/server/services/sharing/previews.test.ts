@@ -11,7 +11,9 @@ test("a news item's preview is its title and subtitle, nothing of its body", asy
   const n = await db.newsItem.findFirstOrThrow({ select: { id: true, title: true, subtitle: true } });
   const preview = await newsPreview(n.id);
   expect(preview).toMatchObject({ kind: "news", id: n.id, title: n.title });
-  expect(n.subtitle.replace(/\s+/g, " ").trim().startsWith(preview!.description.replace(/…$/, ""))).toBe(true);
+  expect(n.subtitle.replace(/\s+/g, " ").trim().startsWith(preview!.description.replace(/…$/, ""))).toBe(
+    true,
+  );
   expect(Array.from(preview!.description).length).toBeLessThanOrEqual(200);
 });
 
