@@ -28,13 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const FAQ = ["1", "2", "3", "4"] as const;
 
 export default async function EventInfoPage() {
-  const [t, venues, messages] = await Promise.all([
-    getTranslations("eventInfo"),
-    mainVenues(),
-    getMessages(),
-  ]);
-  // Only what the share button and the directions links translate goes to the browser.
-  const clientMessages = { maps: messages.maps, sharing: messages.sharing };
+  const [t, venues] = await Promise.all([getTranslations("eventInfo"), mainVenues()]);
   const facts = [
     { icon: CalendarDaysIcon, label: t("dateLabel"), value: t("dateValue") },
     { icon: MapPinIcon, label: t("placeLabel"), value: t("placeValue") },
