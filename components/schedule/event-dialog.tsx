@@ -108,18 +108,9 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
         data-testid="event-dialog"
       >
         <DialogHeader>
-          <div className="flex items-center gap-2 pr-8">
-            <Badge variant="secondary" className="w-fit">
-              {t(`types.${event.type}`)}
-            </Badge>
-            <ShareButton
-              title={event.title}
-              text={`${event.time} · ${event.location}`}
-              url={`/schedule?event=${encodeURIComponent(event.id)}`}
-              className="ml-auto"
-              testId="event-share"
-            />
-          </div>
+          <Badge variant="secondary" className="w-fit">
+            {t(`types.${event.type}`)}
+          </Badge>
           <DialogTitle className="text-xl">{event.title}</DialogTitle>
           <DialogDescription className="sr-only">{event.description}</DialogDescription>
         </DialogHeader>
@@ -320,6 +311,13 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
             >
               <CalendarIcon className="size-4" aria-hidden="true" /> {tShare("googleCalendar")}
             </a>
+            <ShareButton
+              look="link"
+              title={event.title}
+              text={`${event.time} · ${event.location}`}
+              url={`/schedule?event=${encodeURIComponent(event.id)}`}
+              testId="event-share"
+            />
           </div>
         </div>
       </DialogContent>
