@@ -82,24 +82,26 @@ export function NewPostForm({
     void prepare(added);
   }
 
-  /** Resize the new photos; one still over the limit afterwards is taken out with the limit's toast. */
+  /**
+   * Resize the new photos, each shown ready as soon as it is done; one still over the limit
+   * afterwards is taken out, with the limit's toast once for the batch.
+   */
   async function prepare(added: Photo[]) {
-    const resized = await Promise.all(
-      added.map(async (p) => ({ id: p.id, file: await resizeImage(p.file) })),
-    );
-    const tooLarge = new Set(resized.filter((r) => r.file.size > MAX_UPLOAD_BYTES).map((r) => r.id));
-    if (tooLarge.size > 0) toast.error(t("fileTooLarge"), { description: t("fileTooLargeText") });
-    setPhotos((list) =>
-      list.flatMap((p) => {
-        const r = resized.find((x) => x.id === p.id);
-        if (!r) return [p];
-        if (tooLarge.has(p.id)) {
-          URL.revokeObjectURL(p.url);
-          return [];
-        }
-        return [{ ...p, file: r.file, ready: true }];
+    const results = await Promise.all(
+      added.map(async (photo) => {
+        const file = await resizeImage(photo.file);
+        const tooLarge = file.size > MAX_UPLOAD_BYTES;
+        setPhotos((list) =>
+          list.flatMap((p) => {
+            if (p.id !== photo.id) return [p];
+            if (tooLarge) URL.revokeObjectURL(p.url);
+            return tooLarge ? [] : [{ ...p, file, ready: true }];
+          }),
+        );
+        return tooLarge;
       }),
     );
+    if (results.some(Boolean)) toast.error(t("fileTooLarge"), { description: t("fileTooLargeText") });
   }
 
   /** While publishing: this photo's upload stops and the post goes without it. */
