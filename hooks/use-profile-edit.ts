@@ -6,8 +6,10 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useApiAction } from "@/hooks/use-api-action";
 import { showServerErrors } from "@/hooks/use-form-errors";
+import { UploadCancelled, usePhotoUpload } from "@/hooks/use-photo-upload";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { requestResolver } from "@/lib/forms/request-resolver";
+import { resizeImage } from "@/lib/image-resize";
 import type { AvatarUpload, EditableProfile } from "@/lib/server/services/users/profile-edit";
 import { toast } from "@/lib/toast";
 import { PROFILE_LIMITS, profileEditSchema } from "@/lib/validations/preferences";
@@ -19,14 +21,19 @@ export type ProfileFields = Omit<EditableProfile, "avatarUrl">;
 /** A new photo (its upload token and preview) or its removal (both null). */
 type AvatarChange = { token: string | null; url: string | null };
 
+/** The photo is over the limit even after resizing. */
+class AvatarTooLarge extends Error {}
+
 /**
  * /profile/edit's state: the fields on react-hook-form, checked on blur and on save by the
  * route's own schema (profileEditSchema), dirty against the last saved copy; the photo change
- * waiting for a save, the upload (checked here for type and size, then by the server) and the
- * save, which goes to /menu a second after 'Perfil atualizado!'.
+ * waiting for a save, the upload (resized here, checked for type and size, then by the server;
+ * with its progress and 'Cancelar') and the save, which goes to /menu a second after
+ * 'Perfil atualizado!'.
  */
 export function useProfileEdit(initial: EditableProfile) {
   const t = useTranslations("profileEdit");
+  const tShare = useTranslations("sharing");
   const router = useRouter();
   const { avatarUrl: initialAvatar, ...initialFields } = initial;
   const form = useForm<ProfileFields>({
@@ -44,18 +51,30 @@ export function useProfileEdit(initial: EditableProfile) {
     form.setValue(key, value as never, { shouldDirty: true });
   }
 
+  const uploads = usePhotoUpload();
   const upload = useApiAction(
-    (file: File) => {
-      const data = new FormData();
-      data.append("file", file, file.name);
-      return apiFetch<AvatarUpload>("/api/me/avatar", { body: data });
+    async (picked: File) => {
+      const file = await resizeImage(picked);
+      if (file.size > PROFILE_LIMITS.avatarBytes) throw new AvatarTooLarge();
+      const [stored] = await uploads.uploadAll<AvatarUpload>("/api/me/avatar", [{ id: "avatar", file }]);
+      return stored!.result;
     },
     {
       errorTitle: t("fileInvalid"),
       fallback: t("fileInvalidText"),
       onSuccess: (res) => {
+        uploads.reset();
         setAvatar({ token: res.token, url: res.url });
         toast.success(t("photoChanged"), { description: t("photoChangedText") });
+      },
+      onError: (error) => {
+        uploads.reset();
+        if (error instanceof AvatarTooLarge)
+          toast.error(t("fileTooLarge"), { description: t("fileTooLargeText") });
+        else if (error instanceof UploadCancelled)
+          toast.info(tShare("uploadCancelled"), { description: tShare("uploadCancelledText") });
+        else return false;
+        return true;
       },
     },
   );
@@ -63,8 +82,6 @@ export function useProfileEdit(initial: EditableProfile) {
   function pickPhoto(file: File) {
     if (!file.type.startsWith("image/"))
       return void toast.error(t("fileInvalid"), { description: t("fileInvalidText") });
-    if (file.size > PROFILE_LIMITS.avatarBytes)
-      return void toast.error(t("fileTooLarge"), { description: t("fileTooLargeText") });
     void upload.run(file);
   }
 
@@ -107,6 +124,9 @@ export function useProfileEdit(initial: EditableProfile) {
     removePhoto: () => setAvatar({ token: null, url: null }),
     pickPhoto,
     uploading: upload.busy,
+    /** The upload's progress (0–100), or null while the photo is being resized. */
+    uploadPercent: uploads.states.avatar?.percent ?? null,
+    cancelUpload: uploads.cancelAll,
     saving,
     save: () => void submit(),
   };

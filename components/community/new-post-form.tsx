@@ -1,6 +1,14 @@
 "use client";
 
-import { ArrowLeftIcon, ArrowRightIcon, ImagePlusIcon, InfoIcon, XIcon } from "lucide-react";
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  CheckIcon,
+  ImagePlusIcon,
+  InfoIcon,
+  LoaderIcon,
+  XIcon,
+} from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
@@ -10,7 +18,9 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useApiAction } from "@/hooks/use-api-action";
+import { UploadCancelled, usePhotoUpload, type UploadState } from "@/hooks/use-photo-upload";
 import { apiFetch } from "@/lib/api-client";
+import { resizeImage } from "@/lib/image-resize";
 import type { StoredPostImage } from "@/lib/server/services/community/uploads";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -18,14 +28,18 @@ import { MAX_POST_IMAGES, MAX_UPLOAD_BYTES, POST_MAX_CHARS } from "@/lib/validat
 
 interface Photo {
   id: string;
+  /** The picked file, then the resized one once `ready`. */
   file: File;
   url: string;
+  ready: boolean;
 }
 
 /**
  * /community/new-post: up to 10 photos (thumbnails in 3 columns, numbered, removable, reordered
  * by drag and drop or the arrow buttons/keys), text with the remaining-character counter, and
  * 'Publicar': each photo is uploaded (checked and re-encoded by the server), then the post.
+ * Photos are resized in the browser as they are picked (lib/image-resize.ts), so the size limit
+ * applies to what is sent; each upload shows its progress and can be cancelled.
  */
 export function NewPostForm({
   topics,
@@ -35,13 +49,14 @@ export function NewPostForm({
   initialTopic: string | null;
 }) {
   const t = useTranslations("community");
+  const tShare = useTranslations("sharing");
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [topic, setTopic] = useState(initialTopic ?? "");
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [text, setText] = useState("");
   const [dragging, setDragging] = useState<number | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const uploads = usePhotoUpload();
   // Stays true after a success: the form is leaving for the feed and must not publish twice.
   const [published, setPublished] = useState(false);
 
@@ -57,15 +72,46 @@ export function NewPostForm({
     const chosen = Array.from(files);
     const images = chosen.filter((f) => f.type.startsWith("image/"));
     if (images.length < chosen.length) toast.error(t("fileInvalid"), { description: t("fileInvalidText") });
-    const small = images.filter((f) => f.size <= MAX_UPLOAD_BYTES);
-    if (small.length < images.length) toast.error(t("fileTooLarge"), { description: t("fileTooLargeText") });
     const room = MAX_POST_IMAGES - photos.length;
-    if (small.length > room) toast.error(t("photoLimit"));
-    const added = small
+    if (images.length > room) toast.error(t("photoLimit"));
+    const added = images
       .slice(0, Math.max(0, room))
-      .map((file) => ({ id: crypto.randomUUID(), file, url: URL.createObjectURL(file) }));
+      .map((file) => ({ id: crypto.randomUUID(), file, url: URL.createObjectURL(file), ready: false }));
     setPhotos((list) => [...list, ...added]);
     if (input.current) input.current.value = "";
+    void prepare(added);
+  }
+
+  /**
+   * Resize the new photos, each shown ready as soon as it is done; one still over the limit
+   * afterwards is taken out, with the limit's toast once for the batch.
+   */
+  async function prepare(added: Photo[]) {
+    const results = await Promise.all(
+      added.map(async (photo) => {
+        const file = await resizeImage(photo.file);
+        const tooLarge = file.size > MAX_UPLOAD_BYTES;
+        setPhotos((list) =>
+          list.flatMap((p) => {
+            if (p.id !== photo.id) return [p];
+            if (tooLarge) URL.revokeObjectURL(p.url);
+            return tooLarge ? [] : [{ ...p, file, ready: true }];
+          }),
+        );
+        return tooLarge;
+      }),
+    );
+    if (results.some(Boolean)) toast.error(t("fileTooLarge"), { description: t("fileTooLargeText") });
+  }
+
+  /** While publishing: this photo's upload stops and the post goes without it. */
+  function cancelPhoto(id: string) {
+    uploads.cancel(id);
+    setPhotos((list) => {
+      const gone = list.find((p) => p.id === id);
+      if (gone) URL.revokeObjectURL(gone.url);
+      return list.filter((p) => p.id !== id);
+    });
   }
 
   function remove(index: number) {
@@ -89,17 +135,9 @@ export function NewPostForm({
 
   const { run: publishPost, busy } = useApiAction(
     async (post: { topicId: string; content: string; photos: Photo[] }) => {
-      const tokens: string[] = [];
-      setProgress({ done: 0, total: post.photos.length });
-      for (const [i, photo] of post.photos.entries()) {
-        const form = new FormData();
-        form.append("file", photo.file, photo.file.name);
-        const res = await apiFetch<StoredPostImage>("/api/community/uploads", { body: form });
-        tokens.push(res.token);
-        setProgress({ done: i + 1, total: post.photos.length });
-      }
+      const stored = await uploads.uploadAll<StoredPostImage>("/api/community/uploads", post.photos);
       await apiFetch("/api/community/posts", {
-        body: { topicId: post.topicId, content: post.content, images: tokens },
+        body: { topicId: post.topicId, content: post.content, images: stored.map((s) => s.result.token) },
       });
       return post.topicId;
     },
@@ -112,11 +150,20 @@ export function NewPostForm({
         router.push(`/community/feed?topic=${topicId}`);
         router.refresh();
       },
-      onError: () => setProgress(null),
+      onError: (error) => {
+        uploads.reset();
+        if (!(error instanceof UploadCancelled)) return;
+        toast.info(tShare("uploadCancelled"), { description: tShare("uploadCancelledText") });
+        return true;
+      },
     },
   );
   const publishing = busy || published;
-  const ready = topic !== "" && text.trim().length > 0 && remaining >= 0 && !publishing;
+  const preparing = photos.some((p) => !p.ready);
+  const ready = topic !== "" && text.trim().length > 0 && remaining >= 0 && !publishing && !preparing;
+  const states = Object.values(uploads.states);
+  const sent = states.filter((u) => u.phase === "done").length;
+  const uploading = publishing && states.length > 0 && sent < states.length;
 
   function publish() {
     if (ready) void publishPost({ topicId: topic, content: text, photos });
@@ -202,19 +249,36 @@ export function NewPostForm({
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- a local blob: preview of the picked photo, which next/image cannot load */}
                 <img src={p.url} alt="" className="size-full object-cover" />
+                <PhotoOverlay ready={p.ready} upload={uploads.states[p.id]} />
                 <span className="absolute top-1 left-1 flex size-6 items-center justify-center rounded-full bg-black/60 text-xs font-bold text-white">
                   {i + 1}
                 </span>
-                <button
-                  type="button"
-                  onClick={() => remove(i)}
-                  aria-label={t("removePhoto", { n: i + 1 })}
-                  className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
-                  data-testid="photo-remove"
+                {publishing ? (
+                  uploads.states[p.id]?.phase !== "done" && (
+                    <button
+                      type="button"
+                      onClick={() => cancelPhoto(p.id)}
+                      aria-label={tShare("cancelPhoto", { n: i + 1 })}
+                      className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-red-600 text-white hover:bg-red-700"
+                      data-testid="photo-cancel"
+                    >
+                      <XIcon className="size-3.5" aria-hidden="true" />
+                    </button>
+                  )
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => remove(i)}
+                    aria-label={t("removePhoto", { n: i + 1 })}
+                    className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
+                    data-testid="photo-remove"
+                  >
+                    <XIcon className="size-3.5" aria-hidden="true" />
+                  </button>
+                )}
+                <div
+                  className={cn("absolute inset-x-1 bottom-1 flex justify-between", publishing && "hidden")}
                 >
-                  <XIcon className="size-3.5" aria-hidden="true" />
-                </button>
-                <div className="absolute inset-x-1 bottom-1 flex justify-between">
                   <button
                     type="button"
                     onClick={() => move(i, i - 1)}
@@ -265,11 +329,65 @@ export function NewPostForm({
       </p>
       <Button size="lg" className="w-full" onClick={publish} disabled={!ready} data-testid="new-post-publish">
         {publishing
-          ? progress && progress.total > 0 && progress.done < progress.total
-            ? t("uploading", progress)
+          ? uploading
+            ? t("uploading", { done: sent, total: states.length })
             : t("publishing")
-          : t("publish")}
+          : preparing
+            ? tShare("preparingPhotos")
+            : t("publish")}
       </Button>
+      {uploading && (
+        <Button
+          variant="outline"
+          className="w-full"
+          onClick={uploads.cancelAll}
+          data-testid="new-post-cancel"
+        >
+          {tShare("cancelUpload")}
+        </Button>
+      )}
     </div>
+  );
+}
+
+/** On a thumbnail: a spinner while the photo is resized, then its upload's progress or a tick. */
+function PhotoOverlay({ ready, upload }: { ready: boolean; upload?: UploadState }) {
+  const t = useTranslations("sharing");
+  if (!ready)
+    return (
+      <span
+        className="absolute inset-0 flex items-center justify-center bg-black/40 text-white"
+        data-testid="photo-preparing"
+      >
+        <LoaderIcon className="size-6 animate-spin" aria-hidden="true" />
+        <span className="sr-only">{t("preparingPhotos")}</span>
+      </span>
+    );
+  if (!upload) return null;
+  if (upload.phase === "done")
+    return (
+      <span
+        className="absolute inset-0 flex items-center justify-center bg-black/30 text-white"
+        data-testid="photo-uploaded"
+      >
+        <CheckIcon className="size-7" aria-label={t("photoSent")} />
+      </span>
+    );
+  return (
+    <span className="absolute inset-0 flex flex-col justify-end bg-black/40 p-1.5 text-white">
+      <span className="mb-1 text-center text-xs font-semibold" data-testid="photo-progress">
+        {upload.phase === "waiting" ? t("photoWaiting") : `${upload.percent}%`}
+      </span>
+      <span
+        className="h-1.5 overflow-hidden rounded-full bg-white/30"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={upload.percent}
+        aria-label={t("photoProgress")}
+      >
+        <span className="block h-full rounded-full bg-white" style={{ width: `${upload.percent}%` }} />
+      </span>
+    </span>
   );
 }

@@ -4,6 +4,7 @@ import { FlagIcon, MessageCircleIcon, MoreHorizontalIcon, Trash2Icon, UserIcon }
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
+import { ShareButton } from "@/components/share/share-button";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -64,6 +65,7 @@ export function PostCard({
   linkToPost?: boolean;
 }) {
   const t = useTranslations("community");
+  const tShare = useTranslations("sharing");
   const router = useRouter();
   const open = () => linkToPost && router.push(`/community/post/${post.id}`);
   return (
@@ -141,6 +143,13 @@ export function PostCard({
         >
           <MessageCircleIcon className="size-5" aria-hidden="true" /> {post.comments}
         </span>
+        <ShareButton
+          className="ml-auto"
+          title={tShare("postTitle", { name: post.author.name ?? t("removed") })}
+          text={Array.from(post.content).slice(0, 140).join("")}
+          url={`/community/post/${post.id}`}
+          testId="post-share"
+        />
       </div>
     </article>
   );

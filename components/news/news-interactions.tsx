@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { CommentComposer } from "@/components/community/comment-composer";
 import { LikeButton } from "@/components/community/like-button";
+import { ShareButton } from "@/components/share/share-button";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { useApiAction } from "@/hooks/use-api-action";
 import { useNow } from "@/hooks/use-now";
@@ -15,6 +16,11 @@ import { toast } from "@/lib/toast";
 /** The article's like (counts) — shown in the header. */
 export function NewsLike({ newsId, liked, count }: { newsId: string; liked: boolean; count: number }) {
   return <LikeButton url={`/api/news/${newsId}/like`} liked={liked} count={count} testId="news-like" />;
+}
+
+/** 'Compartilhar' for the article: the share sheet or its link copied. */
+export function NewsShare({ newsId, title, text }: { newsId: string; title: string; text: string }) {
+  return <ShareButton title={title} text={text} url={`/news/${newsId}`} testId="news-share" />;
 }
 
 /** Comments oldest first and the input: Enter sends, Shift+Enter new line, blank not sendable. */

@@ -30,6 +30,8 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
         color={fields.profileColor}
         src={profile.avatarUrl}
         uploading={profile.uploading}
+        uploadPercent={profile.uploadPercent}
+        onCancelUpload={profile.cancelUpload}
         onPick={profile.pickPhoto}
         onRemove={profile.removePhoto}
       />

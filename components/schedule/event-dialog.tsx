@@ -3,6 +3,7 @@
 import {
   BellRingIcon,
   CalendarPlusIcon,
+  CalendarIcon,
   ClockIcon,
   InfoIcon,
   MapIcon,
@@ -12,12 +13,15 @@ import {
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { DirectionsLinks } from "@/components/maps/directions-links";
+import { ShareButton } from "@/components/share/share-button";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
+import { googleCalendarUrl } from "@/lib/google-calendar";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import type { EventType } from "@/lib/validations/schedule";
@@ -42,7 +46,7 @@ export interface ScheduleEvent {
   isEnrolled: boolean;
   isWaiting: boolean;
   started: boolean;
-  /** ISO; the "now / next" marker compares them with the business clock (lib/schedule-marker.ts). */
+  /** ISO instants: the "now / next" marker (lib/schedule-marker.ts) and 'Adicionar ao Google Agenda'. */
   startsAt: string;
   endsAt: string;
 }
@@ -56,6 +60,7 @@ type Action = "enrol" | "cancel" | "notify";
 
 export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; onClose: () => void }) {
   const t = useTranslations("schedule");
+  const tShare = useTranslations("sharing");
   const router = useRouter();
   const [acting, setActing] = useState<Action>("enrol");
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -216,6 +221,13 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
               </a>
             </div>
           )}
+          <DirectionsLinks
+            className="mt-3"
+            label={event.location}
+            query={[event.location, event.address].filter(Boolean).join(", ")}
+            latitude={event.latitude}
+            longitude={event.longitude}
+          />
         </div>
 
         <div className="space-y-2 border-t pt-4">
@@ -294,13 +306,31 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
               {busy === "enrol" ? t("enrolling") : t("enrol")}
             </Button>
           )}
-          <a
-            href={`/api/schedule/events/${event.id}/ics`}
-            className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline"
-            data-testid="event-ics"
-          >
-            <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t("addToCalendar")}
-          </a>
+          <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
+            <a
+              href={`/api/schedule/events/${event.id}/ics`}
+              className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline"
+              data-testid="event-ics"
+            >
+              <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t("addToCalendar")}
+            </a>
+            <a
+              href={googleCalendarUrl(event)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline"
+              data-testid="event-google-calendar"
+            >
+              <CalendarIcon className="size-4" aria-hidden="true" /> {tShare("googleCalendar")}
+            </a>
+            <ShareButton
+              look="link"
+              title={event.title}
+              text={`${event.time} · ${event.location}`}
+              url={`/schedule?event=${encodeURIComponent(event.id)}`}
+              testId="event-share"
+            />
+          </div>
         </div>
       </DialogContent>
     </Dialog>

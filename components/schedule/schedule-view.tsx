@@ -24,6 +24,7 @@ import { type EventMarker, eventMarkers } from "@/lib/schedule-marker";
 import { cn } from "@/lib/utils";
 import { EVENT_TYPES, SEARCH_MAX, type EventType } from "@/lib/validations/schedule";
 import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
+import { AgendaGoogleCalendar, type AgendaCalendarItem } from "./agenda-google-calendar";
 import { EventDialog, type ScheduleEvent } from "./event-dialog";
 
 export interface ScheduleViewProps {
@@ -37,6 +38,8 @@ export interface ScheduleViewProps {
   showBanner: boolean;
   openEventId: string | null;
   events: ScheduleEvent[];
+  /** The whole agenda (every day), one Google Agenda link each. */
+  agenda: AgendaCalendarItem[];
 }
 
 /** "Agora" / "A seguir" on a card, from the business clock (lib/schedule-marker.ts). */
@@ -132,6 +135,7 @@ export function ScheduleView({
   showBanner,
   openEventId,
   events,
+  agenda,
 }: ScheduleViewProps) {
   const t = useTranslations("schedule");
   const router = useRouter();
@@ -255,6 +259,7 @@ export function ScheduleView({
       >
         <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t("addAgendaToCalendar")}
       </a>
+      <AgendaGoogleCalendar items={agenda} />
 
       <section className="space-y-3 rounded-2xl border bg-card p-4" aria-labelledby="search-title">
         <h2 id="search-title" className="font-semibold">

@@ -19,6 +19,8 @@ const schema = z
         "must start with file: (SQLite) or postgresql://",
       ),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The public address (next-auth's callbacks; the absolute URLs of link previews). Else the request's host. */
+    NEXTAUTH_URL: z.string().url().optional(),
     OTP_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
     OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     WHATSAPP_TOKEN: z.string().min(1).optional(),

@@ -3,19 +3,32 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { EntryHeader } from "@/components/entry/entry-header";
+import { DirectionsLinks } from "@/components/maps/directions-links";
+import { ShareButton } from "@/components/share/share-button";
 import { VideoFacade } from "@/components/entry/video-facade";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import { publicConfig } from "@/lib/config";
+import { mainVenues } from "@/lib/server/services/schedule/venues";
+import { shareMetadata } from "@/lib/server/services/sharing/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("eventInfo"))("title") };
+  const t = await getTranslations("eventInfo");
+  return {
+    title: t("title"),
+    ...(await shareMetadata({
+      title: t("title"),
+      description: t("intro"),
+      path: "/event-info",
+      image: "/og/event-info",
+    })),
+  };
 }
 
 const FAQ = ["1", "2", "3", "4"] as const;
 
 export default async function EventInfoPage() {
-  const t = await getTranslations("eventInfo");
+  const [t, venues] = await Promise.all([getTranslations("eventInfo"), mainVenues()]);
   const facts = [
     { icon: CalendarDaysIcon, label: t("dateLabel"), value: t("dateValue") },
     { icon: MapPinIcon, label: t("placeLabel"), value: t("placeValue") },
@@ -26,6 +39,14 @@ export default async function EventInfoPage() {
       <EntryHeader title={t("title")} backHref="/home" />
       <div className="mx-auto flex max-w-md flex-col gap-6 px-5 py-6">
         <p className="text-muted-foreground">{t("intro")}</p>
+        <ShareButton
+          look="button"
+          className="self-start"
+          title={t("title")}
+          text={t("intro")}
+          url="/event-info"
+          testId="event-info-share"
+        />
         <ul className="grid gap-3">
           {facts.map(({ icon: Icon, label, value }) => (
             <li key={label} className="flex items-center gap-3 rounded-2xl border bg-card p-4">
@@ -53,6 +74,38 @@ export default async function EventInfoPage() {
               title={t("videoTitle")}
               playLabel={t("playVideo")}
             />
+          </section>
+        )}
+        {venues.length > 0 && (
+          <section className="space-y-2" data-testid="event-info-venues">
+            <h2 className="text-lg font-bold">{t("venuesTitle")}</h2>
+            <p className="text-sm text-muted-foreground">{t("venuesText")}</p>
+            <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4">
+              {venues.map((v) => (
+                <AccordionItem
+                  key={v.cityId}
+                  value={v.cityId}
+                  data-testid="event-info-venue"
+                  data-city={v.cityId}
+                >
+                  <AccordionTrigger>
+                    <span>
+                      <span className="block">{`${v.city} – ${v.state}`}</span>
+                      <span className="block text-xs font-normal text-muted-foreground">{v.name}</span>
+                    </span>
+                  </AccordionTrigger>
+                  <AccordionContent className="space-y-3">
+                    {v.address && <p className="text-muted-foreground">{v.address}</p>}
+                    <DirectionsLinks
+                      label={v.name}
+                      query={[v.name, v.address, v.city].filter(Boolean).join(", ")}
+                      latitude={v.latitude}
+                      longitude={v.longitude}
+                    />
+                  </AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
           </section>
         )}
         <section className="rounded-2xl border border-amber-300 bg-amber-50 p-4">

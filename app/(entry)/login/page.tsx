@@ -3,12 +3,19 @@ import { getTranslations } from "next-intl/server";
 import { AuthLayout } from "@/components/auth/auth-layout";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeNext } from "@/lib/route-access";
+import { sharedPathMetadata } from "@/lib/server/services/sharing/metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("login"))("title") };
+type Search = Promise<{ next?: string }>;
+
+// A shared news item or event opened without a session lands here (/login?next=/news/…): link
+// previews (crawlers have no session) show what was shared — its title and picture, nothing more.
+export async function generateMetadata({ searchParams }: { searchParams: Search }): Promise<Metadata> {
+  const { next } = await searchParams;
+  const shared = typeof next === "string" ? await sharedPathMetadata(safeNext(next)) : null;
+  return { title: (await getTranslations("login"))("title"), ...shared };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+export default async function LoginPage({ searchParams }: { searchParams: Search }) {
   const t = await getTranslations("login");
   const { next } = await searchParams;
   const target = safeNext(next);

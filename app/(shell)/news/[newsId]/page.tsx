@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CATEGORY_STYLE } from "@/components/news/news-list";
-import { NewsComments, NewsLike } from "@/components/news/news-interactions";
+import { NewsComments, NewsLike, NewsShare } from "@/components/news/news-interactions";
 import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
 import { Badge } from "@/components/ui/badge";
 import { formatLongDate } from "@/lib/format";
@@ -12,11 +12,19 @@ import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { AppError } from "@/lib/server/errors";
 import { getNews } from "@/lib/server/services/news/news";
+import { sharedPathMetadata } from "@/lib/server/services/sharing/metadata";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("news"))("title") };
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ newsId: string }>;
+}): Promise<Metadata> {
+  const { newsId } = await params;
+  const shared = await sharedPathMetadata(`/news/${newsId}`);
+  const title = typeof shared?.openGraph?.title === "string" ? shared.openGraph.title : null;
+  return { ...shared, title: title ?? (await getTranslations("news"))("title") };
 }
 
 // /news/{newsId} — the article; its HTML body was sanitised on the server (lib/server/services/news/sanitize.ts).
@@ -49,6 +57,7 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
           {!n.translated && <InPortugueseBadge />}
         </div>
         <div className="flex items-center gap-1 text-sm text-muted-foreground">
+          <NewsShare newsId={n.id} title={n.title} text={n.subtitle} />
           <NewsLike newsId={n.id} liked={n.liked} count={n.likes} />
           <span className="inline-flex items-center gap-1.5 px-2 py-1" data-testid="news-comment-count">
             <MessageCircleIcon className="size-5" aria-hidden="true" /> {n.comments.length}

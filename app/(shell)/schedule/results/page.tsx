@@ -61,9 +61,9 @@ export default async function ResultsPage({
         isEnrolled: e.isEnrolled,
         isWaiting: e.isWaiting,
         time: `${formatLongDate(e.startsAt, locale)} · ${formatTime(e.startsAt, locale)} – ${formatTime(e.endsAt, locale)}`,
-        started: e.startsAt.getTime() <= current,
         startsAt: e.startsAt.toISOString(),
         endsAt: e.endsAt.toISOString(),
+        started: e.startsAt.getTime() <= current,
       }))}
     />
   );

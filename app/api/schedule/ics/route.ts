@@ -1,17 +1,8 @@
 import { withApi } from "@/lib/server/api";
-import { db } from "@/lib/server/db";
+import { agendaEvents } from "@/lib/server/services/schedule/agenda";
 import { icsResponse, toIcs } from "@/lib/server/services/schedule/ics";
 
 // GET /api/schedule/ics — the participant's agenda as an .ics file ('Adicionar ao calendário').
-export const GET = withApi({ access: "participant" }, async ({ session }) => {
-  const rows = await db.enrolment.findMany({
-    where: { userId: session.id },
-    orderBy: { slotStartsAt: "asc" },
-    select: {
-      event: {
-        select: { id: true, title: true, description: true, location: true, startsAt: true, endsAt: true },
-      },
-    },
-  });
-  return icsResponse(toIcs(rows.map((r) => r.event)), "together-2026-agenda.ics");
-});
+export const GET = withApi({ access: "participant" }, async ({ session }) =>
+  icsResponse(toIcs(await agendaEvents(session.id)), "together-2026-agenda.ics"),
+);

@@ -27,6 +27,13 @@ describe("fold", () => {
     }
   });
 
+  test("a multi-octet character that would cross octet 75 moves whole to the next line", () => {
+    const emoji = "SUMMARY:" + "a".repeat(66) + "😀b"; // 74 octets, then a 4-octet emoji
+    expect(fold(emoji).split("\r\n")).toEqual(["SUMMARY:" + "a".repeat(66), " 😀b"]);
+    const accent = "SUMMARY:" + "a".repeat(65) + "çã"; // ç ends exactly at octet 75
+    expect(fold(accent).split("\r\n")).toEqual(["SUMMARY:" + "a".repeat(65) + "ç", " ã"]);
+  });
+
   test("a line of 75 octets or less is left alone", () => {
     const line = "SUMMARY:" + "ç".repeat(33); // 8 + 66 octets
     expect(octets(line)).toBe(74);
