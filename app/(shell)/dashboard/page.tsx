@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
 import { Countdown } from "@/components/entry/countdown";
 import { Button } from "@/components/ui/button";
+import { RefreshOnReturn } from "@/components/states/refresh-on-return";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { homeBasics } from "@/lib/server/services/dashboard/home";
 
@@ -20,6 +21,7 @@ export default async function DashboardPage() {
   const { user, hasTicket, weather, news } = await homeBasics(session.id);
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
+      <RefreshOnReturn />
       <HomeHeader
         name={user.nickname || user.fullName}
         union={user.union}
