@@ -1,5 +1,6 @@
 "use client";
 
+import { TriangleAlertIcon } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
 import { chosenLocale, stateTexts } from "@/components/states/state-texts";
 import { intlLocale } from "@/lib/i18n/config";
@@ -24,7 +25,12 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
           data-testid="global-error"
           className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center"
         >
-          <p className="text-5xl font-extrabold text-primary">Together 2026</p>
+          <p className="text-xl font-extrabold">
+            Together <span className="text-primary">2026</span>
+          </p>
+          <span className="flex size-16 items-center justify-center rounded-2xl bg-red-100 text-red-700">
+            <TriangleAlertIcon className="size-8" aria-hidden="true" />
+          </span>
           <h1 className="text-2xl font-bold">{t.title}</h1>
           <p className="max-w-xs text-muted-foreground">{t.text}</p>
           <button

@@ -1,7 +1,7 @@
 "use client";
 
 import { RefreshCwIcon, TriangleAlertIcon } from "lucide-react";
-import { useTransition } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -26,7 +26,16 @@ export function ErrorState({
   testId,
   children,
 }: ErrorStateProps) {
-  const [pending, startTransition] = useTransition();
+  // Not a transition: the retry's own state updates (a skeleton, the list) must show as they happen.
+  const [pending, setPending] = useState(false);
+  const retry = async () => {
+    setPending(true);
+    try {
+      await onRetry();
+    } finally {
+      setPending(false);
+    }
+  };
   return (
     <div
       role="alert"
@@ -43,7 +52,7 @@ export function ErrorState({
       <p className="max-w-xs text-sm text-muted-foreground">{text}</p>
       <Button
         type="button"
-        onClick={() => startTransition(async () => void (await onRetry()))}
+        onClick={() => void retry()}
         disabled={pending}
         aria-busy={pending}
         data-testid={testId ? `${testId}-retry` : undefined}

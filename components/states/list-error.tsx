@@ -2,7 +2,7 @@
 
 import { RefreshCwIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useTransition } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { ErrorState } from "./error-state";
@@ -20,7 +20,16 @@ export interface ListErrorProps {
 /** A list's failed load, told apart from an empty list, with 'Tentar novamente'. */
 export function ListError({ onRetry, variant = "full", testId }: ListErrorProps) {
   const t = useTranslations("states.listError");
-  const [pending, startTransition] = useTransition();
+  // Not a transition: the retry's own state updates (a skeleton, the list) must show as they happen.
+  const [pending, setPending] = useState(false);
+  const retry = async () => {
+    setPending(true);
+    try {
+      await onRetry();
+    } finally {
+      setPending(false);
+    }
+  };
   if (variant === "full")
     return (
       <ErrorState
@@ -40,13 +49,21 @@ export function ListError({ onRetry, variant = "full", testId }: ListErrorProps)
         variant === "more" && "mt-2",
       )}
     >
-      <span>{variant === "more" ? t("more") : `${t("title")}. ${t("text")}`}</span>
+      {variant === "more" ? (
+        <p className="min-w-0 flex-1">{t("more")}</p>
+      ) : (
+        <p className="min-w-0 flex-1">
+          <span className="block font-semibold">{t("title")}</span>
+          <span className="text-muted-foreground">{t("text")}</span>
+        </p>
+      )}
       <Button
         size="sm"
         variant="outline"
+        className="shrink-0"
         disabled={pending}
         aria-busy={pending}
-        onClick={() => startTransition(async () => void (await onRetry()))}
+        onClick={() => void retry()}
         data-testid={`${testId}-retry`}
       >
         <RefreshCwIcon

@@ -97,14 +97,20 @@ test.describe("with the sample participant", () => {
     page,
     shot,
   }) => {
+    const isPrefetch = (headers: Record<string, string>) =>
+      "next-router-prefetch" in headers || "next-router-segment-prefetch" in headers;
+    // The tab's prefetch brings the skeleton (the loading boundary) before the tap.
+    const prefetched = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === "/news" && isPrefetch(res.request().headers()),
+    );
     await page.goto("/dashboard");
+    await prefetched;
     await page.waitForLoadState("networkidle");
-    // Hold the navigation's own request (not the prefetch, which brings the skeleton) for 2 s.
+    // Hold the navigation's own request for 2 s.
     await page.route(
       (url) => url.pathname === "/news",
       async (route) => {
-        const headers = route.request().headers();
-        if (headers["rsc"] && !headers["next-router-prefetch"]) await new Promise((r) => setTimeout(r, 2000));
+        if (!isPrefetch(route.request().headers())) await new Promise((r) => setTimeout(r, 2000));
         await route.continue();
       },
     );
