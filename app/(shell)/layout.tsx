@@ -9,7 +9,7 @@ export default async function ShellLayout({ children }: { children: React.ReactN
   const unread = session?.role === "participant" ? await countUnreadNotifications(session.id) : 0;
   return (
     <div className="flex min-h-dvh flex-col">
-      <AppHeader unreadCount={unread} />
+      <AppHeader unreadCount={unread} live={session?.role === "participant"} />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-4 pb-24">{children}</main>
       <BottomNav />
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { CodeCheck } from "@/hooks/use-code-check";
@@ -21,6 +22,8 @@ export interface CodeCheckPanelProps {
 export function CodeCheckPanel({ check, expiresAt, changeHref, onValidate }: CodeCheckPanelProps) {
   const t = useTranslations("codeEntry");
   const success = check.phase === "success";
+  // 'Validar' navigates: pending (and not pressable twice) until the next screen is there.
+  const [navigating, startNavigation] = useTransition();
   return (
     <>
       <CodeInput
@@ -44,7 +47,13 @@ export function CodeCheckPanel({ check, expiresAt, changeHref, onValidate }: Cod
         {check.message}
       </p>
       {!success && <CodeCountdown expiresAt={expiresAt} onExpired={check.onExpired} />}
-      <Button size="lg" disabled={!success} onClick={onValidate} data-testid="code-validate">
+      <Button
+        size="lg"
+        disabled={!success || navigating}
+        aria-busy={navigating}
+        onClick={() => startNavigation(onValidate)}
+        data-testid="code-validate"
+      >
         {t("validate")}
       </Button>
       <div className="flex items-center justify-between">

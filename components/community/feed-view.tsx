@@ -4,8 +4,11 @@ import { PlusIcon, SquarePenIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ListError } from "@/components/states/list-error";
+import { PullToRefresh } from "@/components/states/pull-to-refresh";
 import { Button } from "@/components/ui/button";
 import { useNow } from "@/hooks/use-now";
+import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
 import { apiFetch } from "@/lib/api-client";
 import type { PostPage, PostView } from "@/lib/server/services/community/posts";
 import { DeletePostDialog } from "./delete-post-dialog";
@@ -28,6 +31,8 @@ export function FeedView({
   const [posts, setPosts] = useState(initial);
   const [cursor, setCursor] = useState(initialCursor);
   const [loading, setLoading] = useState(false);
+  // Which load failed: the first page again (pull, return) or the next one. Never shown as "empty".
+  const [failed, setFailed] = useState<"refresh" | "more" | null>(null);
   const [report, setReport] = useState<ReportTarget | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const nowMs = useNow();
@@ -36,31 +41,55 @@ export function FeedView({
   const loadMore = useCallback(async () => {
     if (!cursor || loading) return;
     setLoading(true);
+    setFailed(null);
     try {
       const qs = new URLSearchParams({ cursor, ...(topicId ? { topic: topicId } : {}) });
       const page = await apiFetch<PostPage>(`/api/community/posts?${qs}`);
       setPosts((list) => [...list, ...page.posts.filter((p) => !list.some((x) => x.id === p.id))]);
       setCursor(page.nextCursor);
+    } catch {
+      setFailed("more");
     } finally {
       setLoading(false);
     }
   }, [cursor, loading, topicId]);
 
+  /** The first page again (pull-to-refresh, back to the foreground, back online). */
+  const refresh = useCallback(async () => {
+    try {
+      const qs = new URLSearchParams(topicId ? { topic: topicId } : {});
+      const page = await apiFetch<PostPage>(`/api/community/posts?${qs}`);
+      setPosts(page.posts);
+      setCursor(page.nextCursor);
+      setFailed(null);
+    } catch {
+      setFailed("refresh");
+    }
+  }, [topicId]);
+  useRefreshOnReturn(() => void refresh());
+
   useEffect(() => {
     const el = sentinel.current;
     if (!el) return;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && void loadMore(),
+      // After a failure the next page waits for 'Tentar novamente' instead of retrying in a loop.
+      (entries) => entries.some((e) => e.isIntersecting) && failed !== "more" && void loadMore(),
       { rootMargin: "400px" },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [loadMore]);
+  }, [loadMore, failed]);
 
   const newPostHref = topicId ? `/community/new-post?topic=${topicId}` : "/community/new-post";
   return (
     <>
-      {posts.length === 0 ? (
+      <PullToRefresh onRefresh={refresh} />
+      {failed === "refresh" && posts.length > 0 && (
+        <ListError variant="banner" onRetry={refresh} testId="feed-error" />
+      )}
+      {failed === "refresh" && posts.length === 0 ? (
+        <ListError onRetry={refresh} testId="feed-error" />
+      ) : posts.length === 0 ? (
         <div
           className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center"
           data-testid="feed-empty"
@@ -89,7 +118,17 @@ export function FeedView({
             className="py-4 text-center text-sm text-muted-foreground"
             data-testid="feed-footer"
           >
-            {cursor ? (loading ? t("loadingMore") : "") : t("end")}
+            {failed === "more" ? (
+              <ListError variant="more" onRetry={loadMore} testId="feed-more-error" />
+            ) : cursor ? (
+              loading ? (
+                t("loadingMore")
+              ) : (
+                ""
+              )
+            ) : (
+              t("end")
+            )}
           </div>
         </div>
       )}

@@ -5,8 +5,12 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
+import { ListError } from "@/components/states/list-error";
+import { PullToRefresh } from "@/components/states/pull-to-refresh";
+import { CardListSkeleton } from "@/components/states/skeletons";
 import { Badge } from "@/components/ui/badge";
 import { useNow } from "@/hooks/use-now";
+import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
 import { apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
 import type { NewsCard, NewsPage } from "@/lib/server/services/news/news";
@@ -30,12 +34,15 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
   const [cursor, setCursor] = useState(initialCursor);
   const [loading, setLoading] = useState(false);
   const nowMs = useNow();
+  // Which load failed: the list itself (a category, a refresh) or its next page. Never shown as "empty".
+  const [failed, setFailed] = useState<"list" | "more" | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const generation = useRef(0);
 
   const load = useCallback(async (cat: NewsCategory | null, after: string | null, replace: boolean) => {
     const gen = replace ? ++generation.current : generation.current;
     setLoading(true);
+    setFailed(null);
     try {
       const qs = new URLSearchParams({
         ...(cat ? { category: cat } : {}),
@@ -47,6 +54,8 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
         replace ? page.items : [...list, ...page.items.filter((n) => !list.some((x) => x.id === n.id))],
       );
       setCursor(page.nextCursor);
+    } catch {
+      if (gen === generation.current) setFailed(replace ? "list" : "more");
     } finally {
       if (gen === generation.current) setLoading(false);
     }
@@ -59,18 +68,24 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
     void load(cat, null, true);
   }
 
+  // The first page again, keeping what is shown until it arrives (pull-to-refresh, return, online).
+  const refresh = () => load(category, null, true);
+  useRefreshOnReturn(() => void refresh());
+
   useEffect(() => {
     const el = sentinel.current;
     if (!el) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && cursor && !loading) void load(category, cursor, false);
+        // After a failure the next page waits for 'Tentar novamente' instead of retrying in a loop.
+        if (entries.some((e) => e.isIntersecting) && cursor && !loading && failed !== "more")
+          void load(category, cursor, false);
       },
       { rootMargin: "300px" },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [cursor, loading, category, load]);
+  }, [cursor, loading, category, load, failed]);
 
   const chip = (id: NewsCategory | null, label: string) => (
     <button
@@ -90,6 +105,7 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
 
   return (
     <div className="space-y-4">
+      <PullToRefresh onRefresh={refresh} />
       <div
         className="-mx-4 flex [scrollbar-width:none] gap-2 overflow-x-auto px-4 pb-1"
         role="group"
@@ -98,7 +114,16 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
         {chip(null, t("all"))}
         {NEWS_CATEGORIES.map((c) => chip(c, t(`categories.${c}`)))}
       </div>
-      {items.length === 0 && !loading ? (
+      {failed === "list" && items.length > 0 && (
+        <ListError variant="banner" onRetry={refresh} testId="news-error" />
+      )}
+      {failed === "list" && items.length === 0 ? (
+        <ListError onRetry={refresh} testId="news-error" />
+      ) : items.length === 0 && loading ? (
+        <div data-testid="news-loading" aria-busy="true">
+          <CardListSkeleton count={3} avatar={false} media />
+        </div>
+      ) : items.length === 0 ? (
         <div
           className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
           data-testid="news-empty"
@@ -166,7 +191,15 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
         className="py-3 text-center text-sm text-muted-foreground"
         data-testid="news-footer"
       >
-        {loading ? t("loadingMore") : items.length > 0 && !cursor ? t("end") : ""}
+        {failed === "more" ? (
+          <ListError variant="more" onRetry={() => load(category, cursor, false)} testId="news-more-error" />
+        ) : loading && items.length > 0 ? (
+          t("loadingMore")
+        ) : items.length > 0 && !cursor ? (
+          t("end")
+        ) : (
+          ""
+        )}
       </div>
     </div>
   );

@@ -13,18 +13,26 @@ import {
 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { PageHeader } from "@/components/shell/page-header";
+import { ListError } from "@/components/states/list-error";
+import { PullToRefresh } from "@/components/states/pull-to-refresh";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage, useApiAction } from "@/hooks/use-api-action";
 import { useNow } from "@/hooks/use-now";
+import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
 import { apiFetch } from "@/lib/api-client";
 import { businessNow } from "@/lib/client-clock";
 import { relativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
 import type { Messages } from "@/lib/i18n/messages";
-import type { NotificationView } from "@/lib/server/services/notifications/notifications";
+import type {
+  NotificationList,
+  NotificationView,
+  UnreadCount,
+} from "@/lib/server/services/notifications/notifications";
+import { announceUnread } from "@/lib/unread-events";
 import { cn } from "@/lib/utils";
 
 type Filter = "all" | "unread" | "read";
@@ -51,8 +59,23 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
   const [items, setItems] = useState(initial);
   const [filter, setFilter] = useState<Filter>("all");
   const nowMs = useNow();
+  const [refreshFailed, setRefreshFailed] = useState(false);
 
   const unread = items.filter((n) => !n.readAt).length;
+  // The header's bell follows this list (lib/unread-events.ts).
+  useEffect(() => announceUnread(unread), [unread]);
+
+  /** The list again from the server (pull-to-refresh, back to the foreground, back online). */
+  async function refresh() {
+    try {
+      const list = await apiFetch<NotificationList>("/api/notifications");
+      setItems(list.items);
+      setRefreshFailed(false);
+    } catch {
+      setRefreshFailed(true);
+    }
+  }
+  useRefreshOnReturn(() => void refresh());
   const shown = useMemo(
     () => items.filter((n) => (filter === "unread" ? !n.readAt : filter === "read" ? !!n.readAt : true)),
     [items, filter],
@@ -69,7 +92,8 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
     if (!n.readAt) {
       setRead([n.id]);
       try {
-        await apiFetch(`/api/notifications/${n.id}/read`, { method: "POST" });
+        const res = await apiFetch<UnreadCount>(`/api/notifications/${n.id}/read`, { method: "POST" });
+        announceUnread(res.unread);
         router.refresh();
       } catch (e) {
         toast.error(errorMessage(e, t("failed")));
@@ -129,6 +153,7 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+      <PullToRefresh onRefresh={refresh} />
       <PageHeader
         title={t("title")}
         description={unread > 0 ? t("unreadText", { count: unread }) : t("upToDate")}
@@ -167,7 +192,14 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
           </button>
         ))}
       </div>
-      {shown.length === 0 ? (
+      {refreshFailed && (
+        <ListError
+          variant={items.length > 0 ? "banner" : "full"}
+          onRetry={refresh}
+          testId="notifications-error"
+        />
+      )}
+      {refreshFailed && items.length === 0 ? null : shown.length === 0 ? (
         <div
           className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
           data-testid="notifications-empty"

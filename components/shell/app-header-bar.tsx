@@ -1,21 +1,23 @@
 "use client";
 
-import { BellIcon, MenuIcon, QrCodeIcon } from "lucide-react";
+import { MenuIcon, QrCodeIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { badgeLabel, logoTarget, showsPassButton } from "@/lib/shell";
+import { logoTarget, showsPassButton } from "@/lib/shell";
 import { Logo } from "./logo";
+import { NotificationBell, type BellLabels } from "./notification-bell";
 
 export interface AppHeaderBarProps {
   unreadCount: number;
-  /** Already translated (components/shell/app-header.tsx); `bell` includes the unread count. */
-  labels: { logo: string; pass: string; bell: string; menu: string };
+  /** A participant is signed in: the bell keeps its count current. */
+  live?: boolean;
+  /** Already translated (components/shell/app-header.tsx). */
+  labels: { logo: string; pass: string; menu: string } & BellLabels;
 }
 
 /** The header's client part: the logo target and the pass button depend on the current route. */
-export function AppHeaderBar({ unreadCount, labels }: AppHeaderBarProps) {
+export function AppHeaderBar({ unreadCount, live = false, labels }: AppHeaderBarProps) {
   const pathname = usePathname();
-  const badge = badgeLabel(unreadCount);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -39,22 +41,7 @@ export function AppHeaderBar({ unreadCount, labels }: AppHeaderBarProps) {
               <QrCodeIcon className="size-5" />
             </Link>
           )}
-          <Link
-            href="/notifications"
-            aria-label={labels.bell}
-            data-testid="header-bell"
-            className="relative inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted"
-          >
-            <BellIcon className="size-5" />
-            {badge && (
-              <span
-                data-testid="header-badge"
-                className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
-              >
-                {badge}
-              </span>
-            )}
-          </Link>
+          <NotificationBell initialCount={unreadCount} live={live} labels={labels} />
           <Link
             href="/menu"
             aria-label={labels.menu}

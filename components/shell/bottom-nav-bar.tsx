@@ -4,6 +4,7 @@ import { GiftIcon, HelpCircleIcon, HomeIcon, NewspaperIcon, UsersIcon, type Luci
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { isNavActive, navItems, type NavKey } from "@/lib/shell";
+import { NavPending } from "./nav-pending";
 
 const ICONS: Record<NavKey, LucideIcon> = {
   dashboard: HomeIcon,
@@ -41,10 +42,11 @@ export function BottomNavBar({ label, itemLabels }: BottomNavBarProps) {
                 href={item.href}
                 data-testid={`nav-${item.key}`}
                 aria-current={active ? "page" : undefined}
-                className={`flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors ${active ? "text-primary" : "text-muted-foreground hover:text-foreground"}`}
+                className={`relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors ${active ? "text-primary" : "text-muted-foreground hover:text-foreground"}`}
               >
                 <Icon className={active ? "size-5 stroke-[2.5]" : "size-5"} aria-hidden="true" />
                 {itemLabels[item.key]}
+                <NavPending />
               </Link>
             </li>
           );

@@ -187,6 +187,8 @@ test("the dev outbox and the bench routes do not exist; pages carry HSTS", async
   for (const url of [
     "/api/dev/outbox",
     `/api/dev/outbox?recipient=${encodeURIComponent(PARTICIPANT_PHONE)}`,
+    "/test-failure",
+    "/test-failure-root",
   ]) {
     const res = await request.get(url);
     expect([url, res.status()]).toEqual([url, 404]);

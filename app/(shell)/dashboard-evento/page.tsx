@@ -5,6 +5,7 @@ import { pageLocale } from "@/lib/i18n/page-locale";
 import { EventHomeSections } from "@/components/dashboard/event-home-sections";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
 import { Button } from "@/components/ui/button";
+import { RefreshOnReturn } from "@/components/states/refresh-on-return";
 import { formatLongDate, formatNumericDate, formatTime } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { now } from "@/lib/server/clock";
@@ -29,6 +30,7 @@ export default async function EventDashboardPage() {
   const current = now().getTime();
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
+      <RefreshOnReturn />
       <HomeHeader
         name={user.nickname || user.fullName}
         union={user.union}

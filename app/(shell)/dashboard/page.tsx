@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
 import { Countdown } from "@/components/entry/countdown";
 import { Button } from "@/components/ui/button";
+import { RefreshOnReturn } from "@/components/states/refresh-on-return";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { homeBasics } from "@/lib/server/services/dashboard/home";
@@ -21,6 +22,7 @@ export default async function DashboardPage() {
   const { user, hasTicket, weather, news } = await homeBasics(session.id, await pageLocale());
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
+      <RefreshOnReturn />
       <HomeHeader
         name={user.nickname || user.fullName}
         union={user.union}

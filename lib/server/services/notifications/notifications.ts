@@ -3,6 +3,7 @@ import { formatPhone } from "@/lib/phone";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import type { Jsonified } from "../jsonified";
 import { createNotification } from "./create-notification";
 
 export type NotificationFilter = "all" | "unread" | "read";
@@ -47,6 +48,14 @@ export async function listNotifications(userId: string, filter: NotificationFilt
 }
 
 type NotificationRow = Awaited<ReturnType<typeof listNotifications>>["items"][number];
+/** GET /api/notifications as the client receives it (JSON: dates as ISO strings). */
+export type NotificationList = Jsonified<Awaited<ReturnType<typeof listNotifications>>>;
+
+/** The bell's answer (GET /api/notifications/unread, and what reading one returns). */
+export interface UnreadCount {
+  unread: number;
+}
+
 /** One notification as the client receives it (JSON: dates as ISO strings). */
 export type NotificationView = Omit<NotificationRow, "readAt" | "createdAt"> & {
   readAt: string | null;

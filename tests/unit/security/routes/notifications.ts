@@ -50,6 +50,7 @@ export const NOTIFICATION_ROUTES: Record<string, RouteCases> = {
     GET: { request: () => ({ query: { filter: "unread" } }), expect: participantsOnly },
   },
   "/api/notifications/read-all": { POST: { expect: participantsOnly } },
+  "/api/notifications/unread": { GET: { expect: participantsOnly } },
   "/api/notifications/[notificationId]/read": {
     POST: {
       request: async (f, role) => ({ params: { notificationId: await unreadNotification(f, role) } }),

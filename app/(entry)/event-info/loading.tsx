@@ -1,0 +1,13 @@
+import { getTranslations } from "next-intl/server";
+import { ArticleSkeleton, BannerSkeleton, PageSkeleton } from "@/components/states/skeletons";
+
+// Shown while the page below loads (and at once on a tap that navigates here).
+export default async function Loading() {
+  const t = await getTranslations("states");
+  return (
+    <PageSkeleton label={t("loading")}>
+      <BannerSkeleton className="h-48" />
+      <ArticleSkeleton media={false} />
+    </PageSkeleton>
+  );
+}

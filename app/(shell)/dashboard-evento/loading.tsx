@@ -1,0 +1,19 @@
+import { getTranslations } from "next-intl/server";
+import {
+  BannerSkeleton,
+  CardListSkeleton,
+  PageSkeleton,
+  SquareSkeleton,
+} from "@/components/states/skeletons";
+
+// Shown while the page below loads (and at once on a tap that navigates here).
+export default async function Loading() {
+  const t = await getTranslations("states");
+  return (
+    <PageSkeleton label={t("loading")} className="space-y-5">
+      <BannerSkeleton className="h-24" />
+      <SquareSkeleton className="max-w-56" />
+      <CardListSkeleton count={2} />
+    </PageSkeleton>
+  );
+}

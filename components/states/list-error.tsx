@@ -1,0 +1,77 @@
+"use client";
+
+import { RefreshCwIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { ErrorState } from "./error-state";
+
+export interface ListErrorProps {
+  onRetry: () => Promise<unknown> | void;
+  /**
+   * `full`: nothing could be shown (takes the place of the list and of its empty text);
+   * `banner`: a refresh failed above items still shown; `more`: the next page failed, at the end.
+   */
+  variant?: "full" | "banner" | "more";
+  testId: string;
+}
+
+/** A list's failed load, told apart from an empty list, with 'Tentar novamente'. */
+export function ListError({ onRetry, variant = "full", testId }: ListErrorProps) {
+  const t = useTranslations("states.listError");
+  // Not a transition: the retry's own state updates (a skeleton, the list) must show as they happen.
+  const [pending, setPending] = useState(false);
+  const retry = async () => {
+    setPending(true);
+    try {
+      await onRetry();
+    } finally {
+      setPending(false);
+    }
+  };
+  if (variant === "full")
+    return (
+      <ErrorState
+        title={t("title")}
+        text={t("text")}
+        retryLabel={t("retry")}
+        onRetry={async () => void (await onRetry())}
+        testId={testId}
+      />
+    );
+  return (
+    <div
+      role="alert"
+      data-testid={testId}
+      className={cn(
+        "flex items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50/60 px-4 py-3 text-sm",
+        variant === "more" && "mt-2",
+      )}
+    >
+      {variant === "more" ? (
+        <p className="min-w-0 flex-1">{t("more")}</p>
+      ) : (
+        <p className="min-w-0 flex-1">
+          <span className="block font-semibold">{t("title")}</span>
+          <span className="text-muted-foreground">{t("text")}</span>
+        </p>
+      )}
+      <Button
+        size="sm"
+        variant="outline"
+        className="shrink-0"
+        disabled={pending}
+        aria-busy={pending}
+        onClick={() => void retry()}
+        data-testid={`${testId}-retry`}
+      >
+        <RefreshCwIcon
+          className={cn("size-4", pending && "animate-spin motion-reduce:animate-none")}
+          aria-hidden="true"
+        />
+        {t("retry")}
+      </Button>
+    </div>
+  );
+}

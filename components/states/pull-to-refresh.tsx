@@ -1,0 +1,43 @@
+"use client";
+
+import { ArrowDownIcon, RefreshCwIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { PULL_THRESHOLD, usePullToRefresh } from "@/hooks/use-pull-to-refresh";
+import { cn } from "@/lib/utils";
+
+/**
+ * The pull-to-refresh indicator of a list (feed, news, notifications): it follows the finger,
+ * says when letting go will refresh, and spins while the list reloads. With reduced motion it
+ * neither moves nor spins: it only appears with its text.
+ */
+export function PullToRefresh({ onRefresh }: { onRefresh: () => Promise<unknown> }) {
+  const t = useTranslations("states.pull");
+  const state = usePullToRefresh(onRefresh);
+  if (state.phase === "idle") return null;
+  const distance = state.phase === "pulling" ? state.distance : PULL_THRESHOLD;
+  const ready = state.phase === "pulling" && state.distance >= PULL_THRESHOLD;
+  const Icon = state.phase === "refreshing" ? RefreshCwIcon : ArrowDownIcon;
+  return (
+    <div
+      className="pointer-events-none fixed inset-x-0 top-16 z-30 flex justify-center motion-reduce:transform-none!"
+      style={{ transform: `translateY(${Math.round(distance / 2)}px)` }}
+      data-testid="pull-indicator"
+      data-phase={state.phase === "refreshing" ? "refreshing" : ready ? "ready" : "pulling"}
+    >
+      <span
+        role="status"
+        className="flex items-center gap-2 rounded-full border bg-background px-3 py-1.5 text-xs font-medium shadow-md"
+      >
+        <Icon
+          aria-hidden="true"
+          className={cn(
+            "size-4 text-primary transition-transform motion-reduce:transition-none",
+            ready && "rotate-180 motion-reduce:rotate-0",
+            state.phase === "refreshing" && "animate-spin motion-reduce:animate-none",
+          )}
+        />
+        {state.phase === "refreshing" ? t("refreshing") : ready ? t("release") : t("pull")}
+      </span>
+    </div>
+  );
+}
