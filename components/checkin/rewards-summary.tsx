@@ -13,6 +13,7 @@ export interface RewardsSummaryProps {
 /** Points, rewards unlocked, ranking and percentile, and the button that opens the scanner. */
 export function RewardsSummary({ summary, onScan }: RewardsSummaryProps) {
   const t = useTranslations("rewards");
+  const j = useTranslations("journey");
   return (
     <section
       className="rounded-3xl bg-gradient-to-br from-violet-700 to-fuchsia-600 p-5 text-white shadow-lg"
@@ -31,18 +32,29 @@ export function RewardsSummary({ summary, onScan }: RewardsSummaryProps) {
             {summary.unlockedRewards}
           </dd>
         </div>
-        <div className="rounded-2xl bg-white/15 p-2">
-          <dt className="text-xs text-white/75">{t("ranking")}</dt>
-          <dd className="text-base leading-tight font-semibold" data-testid="rewards-ranking">
-            {t("rankingValue", { ranking: summary.ranking, total: summary.totalParticipants })}
-          </dd>
-        </div>
-        <div className="rounded-2xl bg-white/15 p-2">
-          <dt className="text-xs text-white/75">{t("percentile")}</dt>
-          <dd className="text-base leading-tight font-semibold" data-testid="rewards-percentile">
-            {t("percentileValue", { percentile: summary.percentile })}
-          </dd>
-        </div>
+        {summary.ranking !== null && summary.totalParticipants !== null && summary.percentile !== null ? (
+          <>
+            <div className="rounded-2xl bg-white/15 p-2">
+              <dt className="text-xs text-white/75">{t("ranking")}</dt>
+              <dd className="text-base leading-tight font-semibold" data-testid="rewards-ranking">
+                {t("rankingValue", { ranking: summary.ranking, total: summary.totalParticipants })}
+              </dd>
+            </div>
+            <div className="rounded-2xl bg-white/15 p-2">
+              <dt className="text-xs text-white/75">{t("percentile")}</dt>
+              <dd className="text-base leading-tight font-semibold" data-testid="rewards-percentile">
+                {t("percentileValue", { percentile: summary.percentile })}
+              </dd>
+            </div>
+          </>
+        ) : (
+          <div className="col-span-2 rounded-2xl bg-white/15 p-2 text-left">
+            <dt className="text-xs text-white/75">{t("ranking")}</dt>
+            <dd className="text-sm leading-tight font-medium" data-testid="rewards-ranking-pending">
+              {j("rankingPending")}
+            </dd>
+          </div>
+        )}
       </dl>
       <Button
         variant="secondary"

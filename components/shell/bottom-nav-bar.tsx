@@ -36,12 +36,12 @@ export function BottomNavBar({ label, itemLabels }: BottomNavBarProps) {
           const Icon = ICONS[item.key];
           const active = isNavActive(item, pathname);
           return (
-            <li key={item.key} className="flex-1">
+            <li key={item.key} className="min-w-0 flex-1">
               <Link
                 href={item.href}
                 data-testid={`nav-${item.key}`}
                 aria-current={active ? "page" : undefined}
-                className={`flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors ${active ? "text-primary" : "text-muted-foreground hover:text-foreground"}`}
+                className={`flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-center text-[10px] leading-tight font-medium tracking-tight transition-colors min-[360px]:text-xs min-[360px]:tracking-normal ${active ? "text-primary" : "text-muted-foreground hover:text-foreground"}`}
               >
                 <Icon className={active ? "size-5 stroke-[2.5]" : "size-5"} aria-hidden="true" />
                 {itemLabels[item.key]}

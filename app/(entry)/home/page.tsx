@@ -1,5 +1,8 @@
 import { Landing } from "@/components/entry/landing";
+import { redirectSignedInParticipant } from "@/lib/server/auth/home";
 
-export default function HomePage() {
+// /home — the landing; a participant who is already signed in goes to their home instead.
+export default async function HomePage() {
+  await redirectSignedInParticipant();
   return <Landing />;
 }

@@ -3,6 +3,9 @@ import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { EventHomeSections } from "@/components/dashboard/event-home-sections";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
+import { QuickLinks } from "@/components/dashboard/quick-links";
+import { InstallPrompt } from "@/components/pwa/install-prompt";
+import { KeepPassOffline } from "@/components/pwa/keep-pass-offline";
 import { Button } from "@/components/ui/button";
 import { formatLongDate, formatNumericDate, formatTime } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -74,10 +77,13 @@ export default async function EventDashboardPage() {
           time: `${formatLongDate(e.startsAt, locale)} · ${formatTime(e.startsAt, locale)} – ${formatTime(e.endsAt, locale)}`,
         }))}
       />
+      <QuickLinks />
+      <InstallPrompt />
       <HomeNews news={news} />
       <Button asChild variant="outline" className="w-full" data-testid="to-pre-event">
         <Link href="/dashboard">{t("toPreEventHome")}</Link>
       </Button>
+      <KeepPassOffline />
     </div>
   );
 }

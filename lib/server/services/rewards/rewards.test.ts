@@ -3,7 +3,8 @@ import { db } from "@/lib/server/db";
 import type { AppError } from "@/lib/server/errors";
 import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
 import { passToken, rewardToken } from "../checkin/tokens";
-import { percentileOf, rewardsSummary, unlockReward } from "./rewards";
+import { COMMUNITY_MEMBER } from "@/prisma/seed/people";
+import { percentileOf, rewardManualCode, rewardsSummary, unlockReward } from "./rewards";
 import { makeParticipant } from "@/tests/unit/factories";
 
 beforeAll(async () => {
@@ -60,6 +61,46 @@ test("unlocking: once, then 409 with the first time; concurrent scans unlock one
     "T26.1.r.rp-recife-01." + "A".repeat(86),
     "free points",
   ])
+    await expect(unlockReward(member.id, bad)).rejects.toMatchObject({
+      status: 400,
+      code: "REWARD_CODE_INVALID",
+    });
+});
+
+test("no ranking without points, nor without a ticket: null, not '148º de 803'", async () => {
+  const newcomer = await makeParticipant({ ticketPlan: "congressista" });
+  expect(await rewardsSummary(newcomer.id)).toMatchObject({
+    totalPoints: 0,
+    ranking: null,
+    totalParticipants: null,
+    percentile: null,
+  });
+  await unlockReward(newcomer.id, rewardToken("rp-recife-01"));
+  const ranked = await rewardsSummary(newcomer.id);
+  expect(ranked.totalPoints).toBeGreaterThan(0);
+  expect(ranked.ranking).toBeGreaterThanOrEqual(1);
+  expect(ranked.percentile).toBe(percentileOf(ranked.ranking!, ranked.totalParticipants!));
+
+  // A community member without a ticket is not in the ranked population, points or not.
+  const member = await makeParticipant();
+  await unlockReward(member.id, rewardToken("rp-recife-01"));
+  expect(await rewardsSummary(member.id)).toMatchObject({ ranking: null, percentile: null });
+  expect((await rewardsSummary(COMMUNITY_MEMBER.id)).ranking).toBeNull();
+});
+
+test("a reward point's typed code unlocks it like its QR, in any case and spacing; others are 400", async () => {
+  const code = rewardManualCode("rp-recife-02");
+  expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+  expect(rewardManualCode("rp-recife-02")).toBe(code); // stable: printed once, typed for days
+  expect(rewardManualCode("rp-recife-03")).not.toBe(code);
+  const member = await makeParticipant({ ticketPlan: "congressista" });
+  const typed = ` ${code.toLowerCase().replace("-", " ")} `;
+  expect((await unlockReward(member.id, typed)).point).toMatchObject({ id: "rp-recife-02" });
+  await expect(unlockReward(member.id, code)).rejects.toMatchObject({
+    status: 409,
+    code: "REWARD_ALREADY_UNLOCKED",
+  });
+  for (const bad of ["AAAA-AAAA", "rp-recife-02", "1234"])
     await expect(unlockReward(member.id, bad)).rejects.toMatchObject({
       status: 400,
       code: "REWARD_CODE_INVALID",

@@ -1,9 +1,11 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { Jsonified } from "../jsonified";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { isUniqueViolation } from "@/lib/server/db-errors";
-import { verifyToken } from "@/lib/server/services/checkin/tokens";
+import { rewardToken, verifyToken } from "@/lib/server/services/checkin/tokens";
+import { MANUAL_REWARD_CODE, normalizeRewardCode } from "@/lib/validations/checkin";
 
 export const RECENT_REWARDS = 6;
 export const REWARD_CITIES = ["recife", "fortaleza", "joao-pessoa"] as const;
@@ -17,13 +19,35 @@ export function percentileOf(ranking: number, totalParticipants: number) {
   return Math.min(100, Math.max(1, Math.ceil((100 * ranking) / totalParticipants)));
 }
 
+/**
+ * The participant's points and unlocks, and their place among ticket holders. `ranking` (and its
+ * percentile) is null until they have points and a ticket: "148º de 803" for someone who has not
+ * played, or who is not in the ranked population at all, would be made up.
+ */
 export async function rewardsSummary(userId: string) {
+  const ticket = await db.ticket.findUnique({ where: { userId }, select: { id: true } });
   const unlocks = await db.rewardUnlock.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, createdAt: true, rewardPoint: { select: { id: true, name: true, points: true } } },
   });
   const totalPoints = unlocks.reduce((sum, u) => sum + u.rewardPoint.points, 0);
+  const history = unlocks.map((u) => ({
+    id: u.id,
+    pointId: u.rewardPoint.id,
+    name: u.rewardPoint.name,
+    points: u.rewardPoint.points,
+    at: u.createdAt,
+  }));
+  if (!ticket || totalPoints <= 0)
+    return {
+      unlockedRewards: unlocks.length,
+      totalPoints,
+      ranking: null,
+      totalParticipants: null,
+      percentile: null,
+      history,
+    };
   const [aheadRows, totalParticipants] = await Promise.all([
     db.$queryRaw<{ n: bigint | number }[]>`
       SELECT COUNT(*) AS n FROM (
@@ -45,13 +69,7 @@ export async function rewardsSummary(userId: string) {
     ranking,
     totalParticipants: population,
     percentile: percentileOf(ranking, population),
-    history: unlocks.map((u) => ({
-      id: u.id,
-      pointId: u.rewardPoint.id,
-      name: u.rewardPoint.name,
-      points: u.rewardPoint.points,
-      at: u.createdAt,
-    })),
+    history,
   };
 }
 
@@ -76,9 +94,30 @@ export async function rewardPointsByCity(userId: string) {
   }));
 }
 
-/** A reward point's signed QR, scanned by the participant: unlocks it once. */
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L
+
+/**
+ * The typeable twin of a reward point's QR (8 characters, printed under the QR as "XXXX-XXXX"),
+ * for a phone without a usable camera. Derived from the point's signed token, so it cannot be
+ * worked out from the point's id and changes with the signing key.
+ */
+export function rewardManualCode(pointId: string): string {
+  const digest = createHash("sha256").update(rewardToken(pointId)).digest();
+  const chars = Array.from(digest.subarray(0, 8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]);
+  return `${chars.slice(0, 4).join("")}-${chars.slice(4).join("")}`;
+}
+
+/** The point a typed code names, or null. */
+async function pointForManualCode(code: string): Promise<string | null> {
+  const typed = normalizeRewardCode(code);
+  if (!MANUAL_REWARD_CODE.test(typed)) return null;
+  const points = await db.rewardPoint.findMany({ select: { id: true } });
+  return points.find((p) => normalizeRewardCode(rewardManualCode(p.id)) === typed)?.id ?? null;
+}
+
+/** A reward point's signed QR (or its typed code), read by the participant: unlocks it once. */
 export async function unlockReward(userId: string, code: string) {
-  const pointId = await verifyToken(code, "r");
+  const pointId = (await verifyToken(code, "r")) ?? (await pointForManualCode(code));
   if (!pointId) throw new AppError(400, "REWARD_CODE_INVALID");
   const point = await db.rewardPoint.findUnique({
     where: { id: pointId },
