@@ -77,9 +77,7 @@ function LoginCode({ pending, next }: { pending: PendingLogin; next: string }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-center text-sm text-muted-foreground">
-        {t("sentTo", { phone: formatPhone(pending.phone) })}
-      </p>
+      <p className="text-sm text-muted-foreground">{t("sentTo", { phone: formatPhone(pending.phone) })}</p>
       <CodeCheckPanel check={check} expiresAt={pending.expiresAt} changeHref="/login" onValidate={validate} />
     </div>
   );

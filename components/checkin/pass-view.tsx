@@ -107,7 +107,7 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
             />
           </div>
           <p
-            className="mt-4 flex items-center gap-2 rounded-full bg-amber-300 px-4 py-1.5 text-sm font-semibold text-black"
+            className="mt-4 flex items-center gap-2 rounded-2xl bg-amber-300 px-4 py-1.5 text-sm font-semibold text-black"
             data-testid="pass-brightness"
           >
             <SunIcon className="size-4" aria-hidden="true" /> {j("brightness")}

@@ -24,18 +24,18 @@ export async function QuickLinks() {
       <h2 id="quick-links-title" className="mb-2 text-sm font-semibold text-muted-foreground">
         {t("title")}
       </h2>
-      <ul className="grid grid-cols-2 gap-2">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {QUICK_LINKS.map(({ key, href, icon: Icon }) => (
           <li key={key}>
             <Link
               href={href}
               data-testid={`quick-${key}`}
-              className="flex min-h-14 items-center gap-3 rounded-2xl border bg-card px-3 py-2.5 font-medium shadow-xs hover:bg-muted"
+              className="flex flex-col items-center gap-1.5 rounded-2xl border bg-card px-2 py-3 text-center font-medium shadow-xs hover:bg-muted"
             >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <span className="min-w-0 text-sm leading-tight">{t(key)}</span>
+              <span className="max-w-full text-sm leading-tight">{t(key)}</span>
             </Link>
           </li>
         ))}

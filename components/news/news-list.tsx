@@ -123,7 +123,8 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge className={CATEGORY_STYLE[n.category]}>{t(`categories.${n.category}`)}</Badge>
                     {n.isImportant && <Badge variant="destructive">{t("important")}</Badge>}
-                    <span className="text-xs text-muted-foreground">
+                    {/* Relative time: the server's clock and the phone's may disagree (React error #418). */}
+                    <span className="text-xs text-muted-foreground" suppressHydrationWarning>
                       {relativeTime(n.publishedAt, locale, nowMs)}
                     </span>
                   </div>

@@ -76,7 +76,10 @@ export function InstallPromptCard({ labels }: { labels: InstallPromptLabels }) {
         </>
       ) : (
         <>
-          <p className="mb-2 text-sm text-violet-950/80">{labels.text}</p>
+          <p className="flex items-center gap-2 font-semibold">
+            <DownloadIcon className="size-5" aria-hidden="true" /> {labels.title}
+          </p>
+          <p className="mt-1 mb-3 text-sm text-violet-950/80">{labels.text}</p>
           <IosInstallSteps labels={labels} />
           <Button size="sm" variant="ghost" className="mt-2" onClick={dismiss} data-testid="install-dismiss">
             {labels.dismiss}
