@@ -1,4 +1,5 @@
 /** Route rules of the app shell (spec part 1 §2), pure so they are unit-tested. */
+import { EVENT_DAYS, EVENT_TIME_ZONE } from "./event";
 
 const EVENT_ROUTES = ["/dashboard-evento", "/rewards", "/transport"];
 const BARE_PREFIXES = [
@@ -32,8 +33,32 @@ export function logoTarget(pathname: string): string {
     : "/dashboard";
 }
 
+/**
+ * The pass is one tap away on every shell page (issue 19 §1: the spec showed the QR button only
+ * in the event context; a participant at a door must not have to find the right tab first).
+ */
 export function showsPassButton(pathname: string): boolean {
-  return isEventContext(pathname);
+  return !isShellHidden(pathname);
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant on the congress's clock. */
+function eventDay(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: EVENT_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+/**
+ * A logged-in participant's home at a given moment: the event dashboard on the congress's days
+ * (01–04/11 in Recife), the pre-event dashboard before and after. Where /home, /login and every
+ * "Início" send someone who is already signed in.
+ */
+export function participantHome(at: Date): "/dashboard" | "/dashboard-evento" {
+  const day = eventDay(at);
+  return (EVENT_DAYS as readonly string[]).includes(day) ? "/dashboard-evento" : "/dashboard";
 }
 
 export type NavKey = "dashboard" | "community" | "news" | "help" | "rewards";

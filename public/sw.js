@@ -22,14 +22,21 @@ const OFFLINE_DATA = ["/api/me", "/api/staff/me", "/api/staff/items"];
 
 self.addEventListener("install", () => self.skipWaiting());
 
-/** Fetches a page as the browser would and keeps it, if it is one of the offline pages. */
-async function remember(href) {
+/**
+ * Fetches a page as the browser would and keeps it, if it is one of the offline pages. With
+ * `withAssets`, also the static files its HTML names, so a page never opened on this device (the
+ * pass, kept right after login) still starts its scripts offline.
+ */
+async function remember(href, withAssets = false) {
   const url = new URL(href, self.location.origin);
   if (url.origin !== self.location.origin || !OFFLINE_PAGES.includes(url.pathname)) return;
   const request = new Request(url.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
   try {
     const res = await fetch(request);
-    if (res.ok && !res.redirected) await (await caches.open(PAGE_CACHE)).put(request, res);
+    if (!res.ok || res.redirected) return;
+    const html = withAssets ? await res.clone().text() : "";
+    await (await caches.open(PAGE_CACHE)).put(request, res);
+    if (withAssets) await precache(Array.from(html.matchAll(/\/_next\/static\/[^"'\s\\)]+/g), (m) => m[0]));
   } catch {
     // offline right now: the next visit will do
   }
@@ -51,6 +58,10 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "visited" && typeof data.url === "string") event.waitUntil(remember(data.url));
+  // Pages to have offline before they are ever opened (the pass: at login and on each home visit,
+  // so a pass that changed is refreshed too).
+  if (data.type === "keep" && Array.isArray(data.urls))
+    event.waitUntil(Promise.all(data.urls.slice(0, 10).map((u) => remember(String(u), true))));
   if (data.type === "locale" && typeof data.locale === "string") event.waitUntil(saveLocale(data.locale));
   // The files a page loaded before we controlled it (or lazily afterwards): keep Next's static ones.
   if (data.type === "precache" && Array.isArray(data.urls)) event.waitUntil(precache(data.urls));

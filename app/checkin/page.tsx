@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { PassView } from "@/components/checkin/pass-view";
 import { formatLongDate, formatTime } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
+import { homeNow } from "@/lib/server/auth/home";
 import { AppError } from "@/lib/server/errors";
 import { getPass } from "@/lib/server/services/checkin/pass";
 
@@ -39,6 +40,7 @@ export default async function PassPage({
         memberCode: pass.holder.memberCode,
       }}
       qr={pass.qr}
+      home={homeNow()}
       holderId={pass.holder.id}
       family={pass.family.map((f) => ({ id: f.id, name: f.nickname || f.fullName }))}
       usage={pass.usage.map((u) => ({

@@ -11,6 +11,7 @@ import { useStoredJson, writeStored } from "@/hooks/use-stored-value";
 import { apiFetch } from "@/lib/api-client";
 import { credentialsSignIn } from "@/lib/auth-client";
 import { formatPhone } from "@/lib/phone";
+import { keepPassOffline } from "@/lib/pwa";
 import { CodeCheckPanel } from "./code-check-panel";
 import { LOGIN_STORAGE_KEY, type PendingLogin } from "./login-form";
 
@@ -48,6 +49,8 @@ function LoginCode({ pending, next }: { pending: PendingLogin; next: string }) {
 
   function validate() {
     writeStored("session", LOGIN_STORAGE_KEY, null);
+    // Signed in: the pass goes into the offline copy now, before the first signal-less door.
+    void keepPassOffline();
     router.replace(next);
     router.refresh();
   }
@@ -74,9 +77,7 @@ function LoginCode({ pending, next }: { pending: PendingLogin; next: string }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-center text-sm text-muted-foreground">
-        {t("sentTo", { phone: formatPhone(pending.phone) })}
-      </p>
+      <p className="text-sm text-muted-foreground">{t("sentTo", { phone: formatPhone(pending.phone) })}</p>
       <CodeCheckPanel check={check} expiresAt={pending.expiresAt} changeHref="/login" onValidate={validate} />
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { HistoryIcon, MapPinIcon, XIcon } from "lucide-react";
+import { HistoryIcon, MapPinIcon, SunIcon, TicketIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -14,6 +14,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
+import { goBackOr } from "@/lib/back";
 import { cn } from "@/lib/utils";
 
 export interface PassUsageEntry {
@@ -28,19 +29,22 @@ export interface PassUsageEntry {
 export interface PassViewProps {
   holder: { name: string; nickname: string; avatarUrl: string | null; color: string; memberCode: string };
   holderId: string;
-  qr: string;
+  /** The signed QR; null for someone without a paid ticket (the server sends no pass then). */
+  qr: string | null;
+  /** Where close goes when this page was not reached from inside the app. */
+  home: string;
   family: { id: string; name: string }[];
   usage: PassUsageEntry[];
 }
 
 /** Full-screen black pass: avatar, name, QR, member code, usage history; close goes back. */
-export function PassView({ holder, holderId, qr, family, usage }: PassViewProps) {
+export function PassView({ holder, holderId, qr, home, family, usage }: PassViewProps) {
   const t = useTranslations("pass");
+  const j = useTranslations("journey.pass");
   const router = useRouter();
 
   function close() {
-    if (window.history.length > 1) router.back();
-    else router.push("/dashboard-evento");
+    goBackOr(router, home);
   }
 
   return (
@@ -88,74 +92,104 @@ export function PassView({ holder, holderId, qr, family, usage }: PassViewProps)
       </h1>
       <p className="text-sm text-white/60">{t("subtitle")}</p>
 
-      <div className="mt-6 rounded-3xl bg-white p-4 shadow-2xl">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL SVG made by the server; nothing for next/image to optimise */}
-        <img
-          src={qr}
-          alt={t("qrAlt", { name: holder.name })}
-          width={256}
-          height={256}
-          className="size-64"
-          data-testid="pass-qr"
-        />
-      </div>
-      <p className="mt-4 text-xs tracking-widest text-white/50 uppercase">{t("memberCode")}</p>
-      <p className="font-mono text-2xl font-semibold tracking-[0.2em]" data-testid="pass-member-code">
-        {holder.memberCode}
-      </p>
-      <p className="mt-2 max-w-xs text-center text-xs text-white/50">{t("hint")}</p>
-
-      <Sheet>
-        <SheetTrigger asChild>
-          <Button
-            variant="secondary"
-            size="lg"
-            className="mt-8 w-full max-w-xs"
-            data-testid="pass-usage-open"
+      {qr ? (
+        <>
+          {/* Sunlight: a big black-on-white QR with its own quiet zone, on a white card. */}
+          <div className="mt-6 w-full max-w-[20rem] rounded-3xl bg-white p-3 shadow-2xl">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL SVG made by the server; nothing for next/image to optimise */}
+            <img
+              src={qr}
+              alt={t("qrAlt", { name: holder.name })}
+              width={320}
+              height={320}
+              className="aspect-square w-full [image-rendering:pixelated]"
+              data-testid="pass-qr"
+            />
+          </div>
+          <p
+            className="mt-4 flex items-center gap-2 rounded-2xl bg-amber-300 px-4 py-1.5 text-sm font-semibold text-black"
+            data-testid="pass-brightness"
           >
-            <HistoryIcon aria-hidden="true" /> {t("usage")}
-          </Button>
-        </SheetTrigger>
-        <SheetContent
-          side="bottom"
-          className="max-h-[80dvh] overflow-y-auto rounded-t-3xl"
-          closeLabel={t("close")}
+            <SunIcon className="size-4" aria-hidden="true" /> {j("brightness")}
+          </p>
+          <p className="mt-4 text-xs tracking-widest text-white/60 uppercase">{t("memberCode")}</p>
+          <p className="font-mono text-2xl font-semibold tracking-[0.2em]" data-testid="pass-member-code">
+            {holder.memberCode}
+          </p>
+          <p className="mt-2 max-w-xs text-center text-xs text-white/60">{t("hint")}</p>
+        </>
+      ) : (
+        <section
+          className="mt-8 flex w-full max-w-xs flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center text-slate-900"
+          data-testid="pass-no-ticket"
         >
-          <SheetHeader>
-            <SheetTitle>{t("usageTitle")}</SheetTitle>
-            <SheetDescription>{t("usageDescription", { count: usage.length })}</SheetDescription>
-          </SheetHeader>
-          {usage.length === 0 ? (
-            <p className="px-4 pb-8 text-center text-sm text-muted-foreground" data-testid="pass-usage-empty">
-              {t("usageEmpty")}
-            </p>
-          ) : (
-            <ul className="divide-y px-4 pb-6" data-testid="pass-usage">
-              {usage.map((u) => (
-                <li key={u.id} className="flex gap-3 py-3" data-testid="pass-usage-item">
-                  <span
-                    className={cn(
-                      "mt-1 size-2.5 shrink-0 rounded-full",
-                      u.kind === "event" ? "bg-violet-600" : "bg-sky-600",
-                    )}
-                    aria-hidden="true"
-                  />
-                  <div className="min-w-0">
-                    <p className="font-medium">{u.title}</p>
-                    <p className="text-sm text-muted-foreground">
-                      {t("usageWhen", { date: u.date, time: u.time })}
-                    </p>
-                    <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                      <MapPinIcon className="size-3.5" aria-hidden="true" />
-                      {u.location}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </SheetContent>
-      </Sheet>
+          <span className="flex size-12 items-center justify-center rounded-full bg-violet-100 text-violet-700">
+            <TicketIcon className="size-6" aria-hidden="true" />
+          </span>
+          <h2 className="text-lg font-bold">{j("noTicketTitle")}</h2>
+          <p className="text-sm text-slate-600">{j("noTicketText")}</p>
+          <Button asChild size="lg" className="w-full" data-testid="pass-buy">
+            <Link href="/register/plan">{j("noTicketAction")}</Link>
+          </Button>
+        </section>
+      )}
+
+      {qr && (
+        <Sheet>
+          <SheetTrigger asChild>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="mt-8 w-full max-w-xs"
+              data-testid="pass-usage-open"
+            >
+              <HistoryIcon aria-hidden="true" /> {t("usage")}
+            </Button>
+          </SheetTrigger>
+          <SheetContent
+            side="bottom"
+            className="max-h-[80dvh] overflow-y-auto rounded-t-3xl"
+            closeLabel={t("close")}
+          >
+            <SheetHeader>
+              <SheetTitle>{t("usageTitle")}</SheetTitle>
+              <SheetDescription>{t("usageDescription", { count: usage.length })}</SheetDescription>
+            </SheetHeader>
+            {usage.length === 0 ? (
+              <p
+                className="px-4 pb-8 text-center text-sm text-muted-foreground"
+                data-testid="pass-usage-empty"
+              >
+                {t("usageEmpty")}
+              </p>
+            ) : (
+              <ul className="divide-y px-4 pb-6" data-testid="pass-usage">
+                {usage.map((u) => (
+                  <li key={u.id} className="flex gap-3 py-3" data-testid="pass-usage-item">
+                    <span
+                      className={cn(
+                        "mt-1 size-2.5 shrink-0 rounded-full",
+                        u.kind === "event" ? "bg-violet-600" : "bg-sky-600",
+                      )}
+                      aria-hidden="true"
+                    />
+                    <div className="min-w-0">
+                      <p className="font-medium">{u.title}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {t("usageWhen", { date: u.date, time: u.time })}
+                      </p>
+                      <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                        <MapPinIcon className="size-3.5" aria-hidden="true" />
+                        {u.location}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </SheetContent>
+        </Sheet>
+      )}
     </main>
   );
 }

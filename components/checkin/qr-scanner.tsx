@@ -15,6 +15,8 @@ export interface QrScannerProps {
   /** Reported once when the camera cannot be used (the parent shows its manual field). */
   onProblem?: (problem: CameraProblem) => void;
   paused?: boolean;
+  /** What the camera-problem panel says to do instead (default: type the member code below). */
+  manualHint?: string;
   className?: string;
   /**
    * Milliseconds between decode attempts, and after a decoded code. The staff door reads often and
@@ -35,7 +37,14 @@ function classify(error: unknown): CameraProblem {
  * Continuous QR decoding from the camera (@zxing/browser), rear camera preferred, torch when the
  * device has one. Camera problems become a translated message, not a log line.
  */
-export function QrScanner({ onDecode, onProblem, paused = false, className, scanDelays }: QrScannerProps) {
+export function QrScanner({
+  onDecode,
+  onProblem,
+  paused = false,
+  manualHint,
+  className,
+  scanDelays,
+}: QrScannerProps) {
   const t = useTranslations("scanner");
   const video = useRef<HTMLVideoElement>(null);
   const controls = useRef<IScannerControls | null>(null);
@@ -114,7 +123,7 @@ export function QrScanner({ onDecode, onProblem, paused = false, className, scan
         >
           <CameraOffIcon className="size-10 opacity-70" aria-hidden="true" />
           <p className="font-medium">{t(`problem.${problem}`)}</p>
-          <p className="text-sm text-white/70">{t("useManual")}</p>
+          <p className="text-sm text-white/70">{manualHint ?? t("useManual")}</p>
         </div>
       ) : (
         <>

@@ -6,6 +6,7 @@ import { QrScanner } from "@/components/checkin/qr-scanner";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useRewardUnlock } from "@/hooks/use-reward-unlock";
 import { RewardHistory } from "./reward-history";
+import { RewardCodeEntry } from "./reward-code-entry";
 import { RewardPoints } from "./reward-points";
 import { RewardsSummary } from "./rewards-summary";
 
@@ -32,9 +33,10 @@ export interface RewardsViewProps {
   summary: {
     unlockedRewards: number;
     totalPoints: number;
-    ranking: number;
-    totalParticipants: number;
-    percentile: number;
+    /** Null until the participant has points (and a ticket): no made-up place in the ranking. */
+    ranking: number | null;
+    totalParticipants: number | null;
+    percentile: number | null;
   };
   recent: RewardHistoryItem[];
   history: RewardHistoryItem[];
@@ -45,7 +47,9 @@ export interface RewardsViewProps {
 /** /rewards: the summary, the last unlocks, every city's points, and the scanner that unlocks them. */
 export function RewardsView({ summary, recent, history, cities, points }: RewardsViewProps) {
   const t = useTranslations("rewards");
+  const j = useTranslations("journey.rewardCode");
   const [scanning, setScanning] = useState(false);
+  const [noCamera, setNoCamera] = useState(false);
   const unlock = useRewardUnlock(() => setScanning(false));
 
   return (
@@ -59,7 +63,12 @@ export function RewardsView({ summary, recent, history, cities, points }: Reward
             <DialogTitle>{t("scanTitle")}</DialogTitle>
             <DialogDescription>{t("scanHint")}</DialogDescription>
           </DialogHeader>
-          {scanning && <QrScanner onDecode={unlock} />}
+          {scanning && (
+            <>
+              <QrScanner onDecode={unlock} onProblem={() => setNoCamera(true)} manualHint={j("useField")} />
+              <RewardCodeEntry onSubmit={unlock} highlight={noCamera} />
+            </>
+          )}
         </DialogContent>
       </Dialog>
     </div>

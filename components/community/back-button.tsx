@@ -3,6 +3,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { goBackOr } from "@/lib/back";
 
 /** Back to the previous page (or a fallback when the page was opened directly). */
 export function BackButton({ fallback }: { fallback: string }) {
@@ -11,7 +12,7 @@ export function BackButton({ fallback }: { fallback: string }) {
   return (
     <button
       type="button"
-      onClick={() => (window.history.length > 1 ? router.back() : router.push(fallback))}
+      onClick={() => goBackOr(router, fallback)}
       className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-medium text-muted-foreground hover:bg-muted"
       data-testid="back"
     >

@@ -132,6 +132,8 @@ export function FeedView({
           </div>
         </div>
       )}
+      {/* Room under the last post: the floating "+" (56 px, 96 px up) never sits on its ⋯ menu. */}
+      <div aria-hidden="true" className="h-20 md:h-12" data-testid="feed-fab-room" />
       <Link
         href={newPostHref}
         aria-label={t("newPost")}

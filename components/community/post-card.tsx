@@ -41,7 +41,10 @@ export function AuthorLine({
               {author.association}
             </Badge>
           )}
-          <time dateTime={createdAt}>{relativeTime(createdAt, locale, nowMs)}</time>
+          {/* The server's clock and the phone's may disagree on "há 5 min" (React error #418). */}
+          <time dateTime={createdAt} suppressHydrationWarning>
+            {relativeTime(createdAt, locale, nowMs)}
+          </time>
         </div>
       </div>
     </div>

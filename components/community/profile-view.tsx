@@ -215,7 +215,8 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
                   )}
                   <div className="min-w-0">
                     <p className="line-clamp-2 text-sm">{p.content}</p>
-                    <p className="mt-1 text-xs text-muted-foreground">
+                    {/* Relative time: the server's clock and the phone's may disagree (React error #418). */}
+                    <p className="mt-1 text-xs text-muted-foreground" suppressHydrationWarning>
                       {p.topic} · {relativeTime(p.createdAt, locale, nowMs)} · ♥ {p.likes} · 💬 {p.comments}
                     </p>
                   </div>
@@ -252,7 +253,7 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
                   <span className="text-muted-foreground">{t("commentedOn")}</span>{" "}
                   <span className="font-medium">{c.postTitle}</span>
                   <span className="mt-1 line-clamp-2 block">“{c.content}”</span>
-                  <span className="text-xs text-muted-foreground">
+                  <span className="text-xs text-muted-foreground" suppressHydrationWarning>
                     {relativeTime(c.createdAt, locale, nowMs)}
                   </span>
                 </Link>

@@ -71,7 +71,8 @@ export function NewsComments({ newsId, initial }: { newsId: string; initial: New
                 <p className="text-sm break-words whitespace-pre-line" data-testid="news-comment-content">
                   {c.content}
                 </p>
-                <p className="mt-1 text-xs text-muted-foreground">
+                {/* Relative time: the server's clock and the phone's may disagree (React error #418). */}
+                <p className="mt-1 text-xs text-muted-foreground" suppressHydrationWarning>
                   {relativeTime(c.createdAt, locale, nowMs)}
                 </p>
               </div>

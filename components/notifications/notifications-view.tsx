@@ -255,7 +255,8 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
                     <p className="mt-0.5 text-sm text-muted-foreground">
                       {key ? t(`items.${key}.description`, n.params) : ""}
                     </p>
-                    <p className="mt-1 text-xs text-muted-foreground">
+                    {/* Relative time: the server's clock and the phone's may disagree (React error #418). */}
+                    <p className="mt-1 text-xs text-muted-foreground" suppressHydrationWarning>
                       {relativeTime(n.createdAt, locale, nowMs)}
                     </p>
                     {n.actions ? (

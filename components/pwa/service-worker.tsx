@@ -3,6 +3,8 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { registerServiceWorker } from "@/lib/pwa";
+// Side effect: catches the browser's install offer as early as it comes (components/pwa/install-prompt-card.tsx).
+import "@/lib/install-prompt";
 
 /**
  * Registers the service worker once the page has loaded (production builds only: dev reloads

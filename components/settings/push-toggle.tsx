@@ -4,7 +4,9 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { IosInstallSteps } from "@/components/pwa/install-steps";
 import { apiFetch } from "@/lib/api-client";
+import { isIos, isStandalone } from "@/lib/install-prompt";
 import { toast } from "@/lib/toast";
 import type { PushPublicKey } from "@/lib/server/services/notifications/push";
 
@@ -16,17 +18,19 @@ function keyBytes(base64url: string) {
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
-type State = "unsupported" | "denied" | "off" | "on" | "busy";
+/** "install": iOS Safari, where web push exists only for the app added to the home screen. */
+type State = "unsupported" | "install" | "denied" | "off" | "on" | "busy";
 
 /** 'Notificações neste aparelho': subscribes this browser to web push (service worker + VAPID). */
 export function PushToggle() {
   const t = useTranslations("settings");
+  const install = useTranslations("journey.install");
   const [state, setState] = useState<State>("busy");
 
   useEffect(() => {
     (async () => {
       if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window))
-        return setState("unsupported");
+        return setState(isIos() && !isStandalone() ? "install" : "unsupported");
       if (Notification.permission === "denied") return setState("denied");
       const reg = await navigator.serviceWorker.getRegistration();
       const sub = await reg?.pushManager.getSubscription();
@@ -61,6 +65,21 @@ export function PushToggle() {
     }
   }
 
+  if (state === "install")
+    return (
+      <div className="space-y-2 px-4 py-3.5" data-testid="push-install">
+        <p className="font-medium">{t("push")}</p>
+        <p className="text-sm text-muted-foreground">{install("pushNeedsInstall")}</p>
+        <IosInstallSteps
+          labels={{
+            iosTitle: install("iosTitle"),
+            iosStep1: install("iosStep1"),
+            iosStep2: install("iosStep2"),
+            iosStep3: install("iosStep3"),
+          }}
+        />
+      </div>
+    );
   if (state === "unsupported")
     return <p className="px-4 py-3 text-sm text-muted-foreground">{t("pushUnsupported")}</p>;
   return (

@@ -37,12 +37,14 @@ export function BottomNavBar({ label, itemLabels }: BottomNavBarProps) {
           const Icon = ICONS[item.key];
           const active = isNavActive(item, pathname);
           return (
-            <li key={item.key} className="flex-1">
+            // Tabs as wide as their label plus an equal share of the rest: five labels ("Recompensas"
+            // is the longest) fit a 320 px screen without running into the edge.
+            <li key={item.key} className="min-w-0 flex-auto">
               <Link
                 href={item.href}
                 data-testid={`nav-${item.key}`}
                 aria-current={active ? "page" : undefined}
-                className={`relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors ${active ? "text-primary" : "text-muted-foreground hover:text-foreground"}`}
+                className={`relative flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-center text-[10.5px] leading-tight font-medium whitespace-nowrap transition-colors min-[360px]:text-[11px] min-[400px]:text-xs ${active ? "text-primary" : "text-muted-foreground hover:text-foreground"}`}
               >
                 <Icon className={active ? "size-5 stroke-[2.5]" : "size-5"} aria-hidden="true" />
                 {itemLabels[item.key]}

@@ -70,3 +70,17 @@ export const staffItemsQuerySchema = z
 export const itemParamsSchema = z.object({ type: itemTypeSchema, id: itemId });
 
 export const rewardUnlockSchema = z.object({ code }).strict();
+
+/** A reward point's typed code ("XXXX-XXXX" under its QR), compared without case, spaces or dashes. */
+export const MANUAL_REWARD_CODE = /^[A-HJKMNP-Z2-9]{8}$/;
+export function normalizeRewardCode(text: string): string {
+  return text.toUpperCase().replace(/[\s-]/g, "");
+}
+/** The rewards scanner's manual field: the typed code, checked before it is sent. */
+export const rewardManualCodeSchema = z.object({
+  code: z
+    .string({ message: "required" })
+    .trim()
+    .min(1, "required")
+    .refine((v) => MANUAL_REWARD_CODE.test(normalizeRewardCode(v)), "invalid"),
+});

@@ -358,7 +358,8 @@ test.describe("shell", () => {
 
   const tabs = (page: Page) => page.getByTestId("bottom-nav").locator('[data-testid^="nav-"]');
 
-  test("/dashboard: header, 4 tabs, no pass button", async ({ page }) => {
+  // The pass button is on every shell page since issue 19 §1 (the spec had it in the event context only).
+  test("/dashboard: header, 4 tabs, the pass button", async ({ page }) => {
     await open(page, "/dashboard");
     await expect(page.getByTestId("header-logo")).toBeVisible();
     await expect(page.getByTestId("header-logo")).toHaveAttribute("href", "/dashboard");
@@ -369,7 +370,7 @@ test.describe("shell", () => {
     await expect(page.getByTestId("nav-news")).toHaveAttribute("href", "/news");
     await expect(page.getByTestId("nav-help")).toHaveAttribute("href", "/help");
     await expect(page.getByTestId("nav-rewards")).toHaveCount(0);
-    await expect(page.getByTestId("header-pass")).toHaveCount(0);
+    await expect(page.getByTestId("header-pass")).toHaveAttribute("href", "/checkin");
     await expect(page.getByTestId("header-menu")).toHaveAttribute("href", "/menu");
   });
 
@@ -393,6 +394,9 @@ test.describe("shell", () => {
   // /payment and /success need an order of the visitor: registration.spec.ts checks their shell-less layout.
   for (const route of ["/login", "/plans", "/event-info", "/register/origin", "/checkin"]) {
     test(`${route}: no header and no bottom navigation`, async ({ page }) => {
+      // Signed in, /login now goes to the home (issue 20 §2): look at it as a visitor (this
+      // context's cookies only; the session itself stays).
+      if (route === "/login") await page.context().clearCookies();
       await open(page, route);
       await expect(page.locator("body")).not.toBeEmpty();
       await expect(page.getByRole("heading").first()).toBeVisible(); // the page did render

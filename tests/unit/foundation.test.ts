@@ -14,6 +14,7 @@ import {
   isShellHidden,
   logoTarget,
   navItems,
+  participantHome,
   showsPassButton,
 } from "@/lib/shell";
 import { defined } from "@/tests/unit/defined";
@@ -225,18 +226,31 @@ describe("app shell", () => {
     },
   );
 
-  test("event context and the pass button only during the event", () => {
+  // Issue 19 §1 changed the spec's rule: the pass button is on every shell page, not only in the
+  // event context (the door must never be a tab away); the event context still decides the tabs.
+  test("event context only during the event; the pass button on every shell page", () => {
     expect(
       ["/dashboard", "/community", "/transportation", "/news"].map((p) => [
         isEventContext(p),
         showsPassButton(p),
       ]),
     ).toEqual([
-      [false, false],
-      [false, false],
-      [false, false],
-      [false, false],
+      [false, true],
+      [false, true],
+      [false, true],
+      [false, true],
     ]);
+    for (const bare of ["/", "/home", "/login", "/checkin", "/register/origin", "/app-checkin/home"])
+      expect(showsPassButton(bare)).toBe(false);
+  });
+
+  test("the signed-in home: the event dashboard on the congress's days in Recife, else the pre-event one", () => {
+    expect(participantHome(new Date("2026-10-25T12:00:00-03:00"))).toBe("/dashboard");
+    expect(participantHome(new Date("2026-10-31T23:59:59-03:00"))).toBe("/dashboard");
+    // 01/11 00:30 in Recife is still 31/10 in no zone that matters: Recife's calendar decides.
+    expect(participantHome(new Date("2026-11-01T00:30:00-03:00"))).toBe("/dashboard-evento");
+    expect(participantHome(new Date("2026-11-04T23:59:00-03:00"))).toBe("/dashboard-evento");
+    expect(participantHome(new Date("2026-11-05T00:00:00-03:00"))).toBe("/dashboard");
   });
 
   test("active nav item", () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Landing } from "@/components/entry/landing";
+import { redirectSignedInParticipant } from "@/lib/server/auth/home";
 import { shareMetadata } from "@/lib/server/services/sharing/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,6 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-export default function HomePage() {
+// /home — the landing; a participant who is already signed in goes to their home instead.
+export default async function HomePage() {
+  await redirectSignedInParticipant();
   return <Landing />;
 }

@@ -4,6 +4,7 @@ import { AuthLayout } from "@/components/auth/auth-layout";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeNext } from "@/lib/route-access";
 import { sharedPathMetadata } from "@/lib/server/services/sharing/metadata";
+import { redirectSignedInParticipant } from "@/lib/server/auth/home";
 
 type Search = Promise<{ next?: string }>;
 
@@ -15,7 +16,9 @@ export async function generateMetadata({ searchParams }: { searchParams: Search 
   return { title: (await getTranslations("login"))("title"), ...shared };
 }
 
+// /login — phone and country code; someone already signed in goes to their home instead.
 export default async function LoginPage({ searchParams }: { searchParams: Search }) {
+  await redirectSignedInParticipant();
   const t = await getTranslations("login");
   const { next } = await searchParams;
   const target = safeNext(next);

@@ -6,6 +6,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { formatLongDate, formatMoney } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
+import { homeNow } from "@/lib/server/auth/home";
 import { db } from "@/lib/server/db";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +25,7 @@ export default async function SuccessPage({ searchParams }: { searchParams: Prom
         include: { payment: true },
       })
     : null;
-  if (!order) redirect("/dashboard");
+  if (!order) redirect(homeNow());
   const locale = await getLocale();
   const t = await getTranslations("registration");
   const days = order.days
@@ -82,7 +83,10 @@ export default async function SuccessPage({ searchParams }: { searchParams: Prom
           <Link href="/login">{t("toLogin")}</Link>
         </Button>
         <Button asChild>
-          <Link href="/home">{t("toHome")}</Link>
+          {/* "Início" is the participant's own home (they are signed in here), not the landing. */}
+          <Link href={homeNow()} data-testid="success-home">
+            {t("toHome")}
+          </Link>
         </Button>
       </div>
     </main>

@@ -4,6 +4,9 @@ import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { EventHomeSections } from "@/components/dashboard/event-home-sections";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
+import { QuickLinks } from "@/components/dashboard/quick-links";
+import { InstallPrompt } from "@/components/pwa/install-prompt";
+import { KeepPassOffline } from "@/components/pwa/keep-pass-offline";
 import { Button } from "@/components/ui/button";
 import { RefreshOnReturn } from "@/components/states/refresh-on-return";
 import { formatLongDate, formatNumericDate, formatTime } from "@/lib/format";
@@ -80,10 +83,13 @@ export default async function EventDashboardPage() {
           time: `${formatLongDate(e.startsAt, locale)} · ${formatTime(e.startsAt, locale)} – ${formatTime(e.endsAt, locale)}`,
         }))}
       />
+      <QuickLinks />
+      <InstallPrompt />
       <HomeNews news={news} />
       <Button asChild variant="outline" className="w-full" data-testid="to-pre-event">
         <Link href="/dashboard">{t("toPreEventHome")}</Link>
       </Button>
+      <KeepPassOffline />
     </div>
   );
 }

@@ -3,6 +3,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
+import { KeepPassOffline } from "@/components/pwa/keep-pass-offline";
+import { InstallPrompt } from "@/components/pwa/install-prompt";
+import { QuickLinks } from "@/components/dashboard/quick-links";
 import { Countdown } from "@/components/entry/countdown";
 import { Button } from "@/components/ui/button";
 import { RefreshOnReturn } from "@/components/states/refresh-on-return";
@@ -44,6 +47,8 @@ export default async function DashboardPage() {
           </Button>
         </section>
       )}
+      <QuickLinks />
+      <InstallPrompt />
       <section
         className="rounded-3xl bg-gradient-to-br from-violet-700 to-fuchsia-600 p-5 text-white shadow"
         data-testid="home-countdown"
@@ -55,6 +60,7 @@ export default async function DashboardPage() {
       <Button asChild variant="outline" className="w-full">
         <Link href="/dashboard-evento">{t("toEventHome")}</Link>
       </Button>
+      <KeepPassOffline />
     </div>
   );
 }

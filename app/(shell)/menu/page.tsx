@@ -12,6 +12,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LogoutButton } from "@/components/auth/logout-button";
+import { QUICK_LINKS } from "@/components/dashboard/quick-links";
 import { PageHeader } from "@/components/shell/page-header";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { formatPhone } from "@/lib/phone";
@@ -26,8 +27,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MenuPage() {
   const session = await requireParticipant("/menu");
   const t = await getTranslations("menu");
+  const shortcuts = await getTranslations("journey.shortcuts");
   const user = await getMenuProfile(session.id);
   const links = [
+    ...QUICK_LINKS.map(({ key, href, icon }) => ({
+      href,
+      icon,
+      label: shortcuts(key),
+      testId: `menu-${key}`,
+    })),
     { href: "/my-profile", icon: UserIcon, label: t("viewProfile"), testId: "menu-profile" },
     { href: "/profile/edit", icon: PencilIcon, label: t("editProfile"), testId: "menu-edit" },
     { href: "/settings/notifications", icon: SettingsIcon, label: t("settings"), testId: "menu-settings" },

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AuthLayout } from "@/components/auth/auth-layout";
 import { LoginValidation } from "@/components/auth/login-validation";
+import { EntryHeader } from "@/components/entry/entry-header";
 import { safeNext } from "@/lib/route-access";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("codeEntry"))("title") };
 }
 
+// /login/validation — the five-digit code. Same frame as the registration's code screen
+// (/register/validation): the slim entry header, then the code panel.
 export default async function LoginValidationPage({
   searchParams,
 }: {
@@ -16,8 +18,11 @@ export default async function LoginValidationPage({
   const t = await getTranslations("codeEntry");
   const { next } = await searchParams;
   return (
-    <AuthLayout title={t("title")} backHref="/login">
-      <LoginValidation next={safeNext(next)} />
-    </AuthLayout>
+    <div className="min-h-dvh" data-testid="code-screen">
+      <EntryHeader title={t("title")} backHref="/login" />
+      <div className="mx-auto flex max-w-md flex-col gap-5 px-5 py-6">
+        <LoginValidation next={safeNext(next)} />
+      </div>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ export async function qrDataUrl(text: string) {
   const svg = await QRCode.toString(text, {
     type: "svg",
     errorCorrectionLevel: "M",
-    margin: 2,
+    margin: 4, // the quiet zone the QR standard asks for: reads at a glance, also in sunlight
     color: { dark: "#000000", light: "#ffffff" },
   });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
@@ -17,7 +17,9 @@ export async function qrDataUrl(text: string) {
 
 /**
  * The pass of the viewer, or of one of their dependents (an adult holds their children's passes).
- * Anyone else's id is a 404: whether a pass exists is nobody else's business.
+ * Anyone else's id is a 404: whether a pass exists is nobody else's business. A person without a
+ * paid ticket (a community member) has no pass: no token and no QR leave the server for them,
+ * only `hasTicket: false`, and the page offers the plans instead.
  */
 export async function getPass(viewerId: string, holderId: string = viewerId) {
   const holder = await db.user.findFirst({
@@ -29,12 +31,14 @@ export async function getPass(viewerId: string, holderId: string = viewerId) {
       avatarUrl: true,
       profileColor: true,
       memberCode: true,
+      ticket: { select: { id: true } },
     },
   });
   if (!holder) throw new AppError(404, "NOT_FOUND");
-  const token = passToken(holder.id);
+  const { ticket, ...person } = holder;
+  const token = ticket ? passToken(holder.id) : null;
   const [qr, usage, dependents] = await Promise.all([
-    qrDataUrl(token),
+    token ? qrDataUrl(token) : null,
     passUsage(holder.id),
     db.user.findMany({
       where: { guardianId: viewerId, deletedAt: null },
@@ -46,7 +50,14 @@ export async function getPass(viewerId: string, holderId: string = viewerId) {
     where: { id: viewerId },
     select: { id: true, nickname: true, fullName: true },
   });
-  return { holder, token, qr, usage, family: dependents.length ? [self!, ...dependents] : [] };
+  return {
+    holder: person,
+    hasTicket: !!ticket,
+    token,
+    qr,
+    usage,
+    family: dependents.length ? [self!, ...dependents] : [],
+  };
 }
 
 /** 'Ver Utilização': every check-in of the pass, newest first (events and boardings). */

@@ -3,7 +3,8 @@ import { db } from "@/lib/server/db";
 import type { AppError } from "@/lib/server/errors";
 import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
 import { passToken, rewardToken } from "../checkin/tokens";
-import { percentileOf, rewardPointsByCity, rewardsSummary, unlockReward } from "./rewards";
+import { COMMUNITY_MEMBER } from "@/prisma/seed/people";
+import { percentileOf, rewardManualCode, rewardPointsByCity, rewardsSummary, unlockReward } from "./rewards";
 import { makeParticipant } from "@/tests/unit/factories";
 
 beforeAll(async () => {
@@ -85,4 +86,44 @@ test("reward points in the reader's language: names, descriptions and places; Po
   const fallback = (await rewardPointsByCity(member.id, "en")).find((p) => p.id === "rp-recife-03")!;
   expect(fallback.name).toBe("Estande das Missões");
   expect(fallback.description).toMatch(/^Conheça projetos/);
+});
+
+test("no ranking without points, nor without a ticket: null, not '148º de 803'", async () => {
+  const newcomer = await makeParticipant({ ticketPlan: "congressista" });
+  expect(await rewardsSummary(newcomer.id, "pt")).toMatchObject({
+    totalPoints: 0,
+    ranking: null,
+    totalParticipants: null,
+    percentile: null,
+  });
+  await unlockReward(newcomer.id, rewardToken("rp-recife-01"), "pt");
+  const ranked = await rewardsSummary(newcomer.id, "pt");
+  expect(ranked.totalPoints).toBeGreaterThan(0);
+  expect(ranked.ranking).toBeGreaterThanOrEqual(1);
+  expect(ranked.percentile).toBe(percentileOf(ranked.ranking!, ranked.totalParticipants!));
+
+  // A community member without a ticket is not in the ranked population, points or not.
+  const member = await makeParticipant();
+  await unlockReward(member.id, rewardToken("rp-recife-01"), "pt");
+  expect(await rewardsSummary(member.id, "pt")).toMatchObject({ ranking: null, percentile: null });
+  expect((await rewardsSummary(COMMUNITY_MEMBER.id, "pt")).ranking).toBeNull();
+});
+
+test("a reward point's typed code unlocks it like its QR, in any case and spacing; others are 400", async () => {
+  const code = rewardManualCode("rp-recife-02");
+  expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+  expect(rewardManualCode("rp-recife-02")).toBe(code); // stable: printed once, typed for days
+  expect(rewardManualCode("rp-recife-03")).not.toBe(code);
+  const member = await makeParticipant({ ticketPlan: "congressista" });
+  const typed = ` ${code.toLowerCase().replace("-", " ")} `;
+  expect((await unlockReward(member.id, typed, "pt")).point).toMatchObject({ id: "rp-recife-02" });
+  await expect(unlockReward(member.id, code, "pt")).rejects.toMatchObject({
+    status: 409,
+    code: "REWARD_ALREADY_UNLOCKED",
+  });
+  for (const bad of ["AAAA-AAAA", "rp-recife-02", "1234"])
+    await expect(unlockReward(member.id, bad, "pt")).rejects.toMatchObject({
+      status: 400,
+      code: "REWARD_CODE_INVALID",
+    });
 });

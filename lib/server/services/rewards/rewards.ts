@@ -1,11 +1,13 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { Jsonified } from "../jsonified";
 import type { AppLocale } from "@/lib/i18n/config";
 import { localizeRow, localizedSelect, pickLocalized } from "@/lib/i18n/localized";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { isUniqueViolation } from "@/lib/server/db-errors";
-import { verifyToken } from "@/lib/server/services/checkin/tokens";
+import { rewardToken, verifyToken } from "@/lib/server/services/checkin/tokens";
+import { MANUAL_REWARD_CODE, normalizeRewardCode } from "@/lib/validations/checkin";
 
 export const RECENT_REWARDS = 6;
 export const REWARD_CITIES = ["recife", "fortaleza", "joao-pessoa"] as const;
@@ -19,8 +21,14 @@ export function percentileOf(ranking: number, totalParticipants: number) {
   return Math.min(100, Math.max(1, Math.ceil((100 * ranking) / totalParticipants)));
 }
 
-/** Points, ranking and history; the history's point names in the reader's language. */
+/**
+ * The participant's points and unlocks, and their place among ticket holders. `ranking` (and its
+ * percentile) is null until they have points and a ticket: "148º de 803" for someone who has not
+ * played, or who is not in the ranked population at all, would be made up. The history's point
+ * names are in the reader's language.
+ */
 export async function rewardsSummary(userId: string, locale: AppLocale) {
+  const ticket = await db.ticket.findUnique({ where: { userId }, select: { id: true } });
   const unlocks = await db.rewardUnlock.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -31,6 +39,22 @@ export async function rewardsSummary(userId: string, locale: AppLocale) {
     },
   });
   const totalPoints = unlocks.reduce((sum, u) => sum + u.rewardPoint.points, 0);
+  const history = unlocks.map((u) => ({
+    id: u.id,
+    pointId: u.rewardPoint.id,
+    name: pickLocalized(u.rewardPoint, "name", locale),
+    points: u.rewardPoint.points,
+    at: u.createdAt,
+  }));
+  if (!ticket || totalPoints <= 0)
+    return {
+      unlockedRewards: unlocks.length,
+      totalPoints,
+      ranking: null,
+      totalParticipants: null,
+      percentile: null,
+      history,
+    };
   const [aheadRows, totalParticipants] = await Promise.all([
     db.$queryRaw<{ n: bigint | number }[]>`
       SELECT COUNT(*) AS n FROM (
@@ -52,13 +76,7 @@ export async function rewardsSummary(userId: string, locale: AppLocale) {
     ranking,
     totalParticipants: population,
     percentile: percentileOf(ranking, population),
-    history: unlocks.map((u) => ({
-      id: u.id,
-      pointId: u.rewardPoint.id,
-      name: pickLocalized(u.rewardPoint, "name", locale),
-      points: u.rewardPoint.points,
-      at: u.createdAt,
-    })),
+    history,
   };
 }
 
@@ -84,9 +102,30 @@ export async function rewardPointsByCity(userId: string, locale: AppLocale) {
   }));
 }
 
-/** A reward point's signed QR, scanned by the participant: unlocks it once. */
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L
+
+/**
+ * The typeable twin of a reward point's QR (8 characters, printed under the QR as "XXXX-XXXX"),
+ * for a phone without a usable camera. Derived from the point's signed token, so it cannot be
+ * worked out from the point's id and changes with the signing key.
+ */
+export function rewardManualCode(pointId: string): string {
+  const digest = createHash("sha256").update(rewardToken(pointId)).digest();
+  const chars = Array.from(digest.subarray(0, 8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]);
+  return `${chars.slice(0, 4).join("")}-${chars.slice(4).join("")}`;
+}
+
+/** The point a typed code names, or null. */
+async function pointForManualCode(code: string): Promise<string | null> {
+  const typed = normalizeRewardCode(code);
+  if (!MANUAL_REWARD_CODE.test(typed)) return null;
+  const points = await db.rewardPoint.findMany({ select: { id: true } });
+  return points.find((p) => normalizeRewardCode(rewardManualCode(p.id)) === typed)?.id ?? null;
+}
+
+/** A reward point's signed QR (or its typed code), read by the participant: unlocks it once. */
 export async function unlockReward(userId: string, code: string, locale: AppLocale) {
-  const pointId = await verifyToken(code, "r");
+  const pointId = (await verifyToken(code, "r")) ?? (await pointForManualCode(code));
   if (!pointId) throw new AppError(400, "REWARD_CODE_INVALID");
   const row = await db.rewardPoint.findUnique({
     where: { id: pointId },

@@ -1,0 +1,91 @@
+"use client";
+
+import { DownloadIcon, XIcon } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import { useStoredValue, writeStored } from "@/hooks/use-stored-value";
+import {
+  INSTALL_DISMISSED_KEY,
+  installPromptEvent,
+  isIos,
+  isStandalone,
+  promptInstall,
+  subscribeInstallPrompt,
+} from "@/lib/install-prompt";
+import { IosInstallSteps, type InstallStepsLabels } from "./install-steps";
+
+export interface InstallPromptLabels extends InstallStepsLabels {
+  title: string;
+  text: string;
+  install: string;
+  dismiss: string;
+}
+
+type Offer = "none" | "prompt" | "ios";
+
+function currentOffer(): Offer {
+  if (isStandalone()) return "none";
+  if (installPromptEvent()) return "prompt";
+  return isIos() ? "ios" : "none";
+}
+
+/**
+ * "Instale o app": the browser's own install dialog where it offers one (Chromium), the steps of
+ * Share → "Adicionar à Tela de Início" on iOS; nothing once installed. "Agora não" is remembered
+ * on this device. Nothing in the server's HTML (no hydration mismatch): it appears after load.
+ */
+export function InstallPromptCard({ labels }: { labels: InstallPromptLabels }) {
+  const offer = useSyncExternalStore<Offer>(subscribeInstallPrompt, currentOffer, () => "none");
+  const dismissed = useStoredValue("local", INSTALL_DISMISSED_KEY);
+  if (offer === "none" || dismissed !== null) return null;
+
+  const dismiss = () => writeStored("local", INSTALL_DISMISSED_KEY, new Date().toISOString());
+  return (
+    <section
+      className="relative rounded-3xl border border-violet-200 bg-violet-50 p-4 pr-12 text-violet-950"
+      data-testid="install-prompt"
+      data-offer={offer}
+    >
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label={labels.dismiss}
+        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full hover:bg-violet-100"
+        data-testid="install-dismiss-x"
+      >
+        <XIcon className="size-4" aria-hidden="true" />
+      </button>
+      {offer === "prompt" ? (
+        <>
+          <p className="flex items-center gap-2 font-semibold">
+            <DownloadIcon className="size-5" aria-hidden="true" /> {labels.title}
+          </p>
+          <p className="mt-1 text-sm text-violet-950/80">{labels.text}</p>
+          <div className="mt-3 flex gap-2">
+            <Button
+              size="sm"
+              onClick={() => void promptInstall().then((ok) => ok && dismiss())}
+              data-testid="install-accept"
+            >
+              {labels.install}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={dismiss} data-testid="install-dismiss">
+              {labels.dismiss}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="flex items-center gap-2 font-semibold">
+            <DownloadIcon className="size-5" aria-hidden="true" /> {labels.title}
+          </p>
+          <p className="mt-1 mb-3 text-sm text-violet-950/80">{labels.text}</p>
+          <IosInstallSteps labels={labels} />
+          <Button size="sm" variant="ghost" className="mt-2" onClick={dismiss} data-testid="install-dismiss">
+            {labels.dismiss}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

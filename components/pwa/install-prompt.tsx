@@ -1,0 +1,21 @@
+import { getTranslations } from "next-intl/server";
+import { InstallPromptCard } from "./install-prompt-card";
+
+/** The homes' install card, translated here on the server (the homes ship no message formatter). */
+export async function InstallPrompt() {
+  const t = await getTranslations("journey.install");
+  return (
+    <InstallPromptCard
+      labels={{
+        title: t("title"),
+        text: t("text"),
+        install: t("install"),
+        dismiss: t("dismiss"),
+        iosTitle: t("iosTitle"),
+        iosStep1: t("iosStep1"),
+        iosStep2: t("iosStep2"),
+        iosStep3: t("iosStep3"),
+      }}
+    />
+  );
+}
