@@ -68,7 +68,7 @@ export function CardFieldsForm({
         data-testid={`card-${name}`}
         {...extra}
       />
-      {fieldErrors[name] && <p className="text-xs text-red-600">{fieldErrors[name][0]}</p>}
+      {fieldErrors[name] && <p className="text-xs text-red-600 dark:text-red-400">{fieldErrors[name][0]}</p>}
     </div>
   );
 
@@ -101,7 +101,11 @@ export function CardFieldsForm({
       </div>
       {terms}
       {error && (
-        <p className="rounded-xl bg-red-50 p-3 text-sm text-red-700" role="alert" data-testid="card-error">
+        <p
+          className="rounded-xl bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300"
+          role="alert"
+          data-testid="card-error"
+        >
           {error}
         </p>
       )}

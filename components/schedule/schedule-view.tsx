@@ -48,11 +48,13 @@ export function EventCard({ event, onOpen }: { event: ScheduleEvent; onOpen: () 
       data-enrolled={event.isEnrolled}
       className={cn(
         "w-full rounded-2xl border p-4 text-left shadow-sm transition-colors hover:bg-muted/60",
-        event.isEnrolled ? "border-green-300 bg-green-50" : "bg-card",
+        event.isEnrolled
+          ? "border-green-300 bg-green-50 dark:border-green-800 dark:bg-green-950/40"
+          : "bg-card",
       )}
     >
       <div className="flex items-start justify-between gap-2">
-        <span className="text-xs font-medium tracking-wide text-violet-700 uppercase">
+        <span className="text-xs font-medium tracking-wide text-violet-700 uppercase dark:text-violet-300">
           {t(`types.${event.type}`)}
         </span>
         {event.isEnrolled && (
@@ -73,7 +75,10 @@ export function EventCard({ event, onOpen }: { event: ScheduleEvent; onOpen: () 
         </span>
       </p>
       <p
-        className={cn("mt-1 text-xs", full ? "font-semibold text-red-600" : "text-muted-foreground")}
+        className={cn(
+          "mt-1 text-xs",
+          full ? "font-semibold text-red-600 dark:text-red-400" : "text-muted-foreground",
+        )}
         data-testid="event-card-count"
       >
         {t("enrolledOf", { enrolled: event.enrolled, capacity: event.capacity })}
@@ -210,7 +215,7 @@ export function ScheduleView({
 
       <a
         href="/api/schedule/ics"
-        className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline"
+        className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline dark:text-violet-300"
         data-testid="schedule-ics"
       >
         <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t("addAgendaToCalendar")}
