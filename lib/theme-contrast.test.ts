@@ -4,6 +4,7 @@
 // unreadable fails here, not on someone's phone at night.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { AVATAR_COLORS } from "@/components/shell/user-avatar";
 
 const css = readFileSync(path.join(__dirname, "../app/globals.css"), "utf8");
 const palette = readFileSync(require.resolve("tailwindcss/theme.css"), "utf8");
@@ -147,6 +148,15 @@ describe("dark theme: palette colours the components use with dark:", () => {
   test.each(DARK_PALETTE_PAIRS)("%s on %s ≥ 4.5:1", (fg, bg) => {
     expect(contrast(color(fg, dark), color(bg, dark))).toBeGreaterThanOrEqual(4.5);
   });
+});
+
+test.each(Object.entries(AVATAR_COLORS))("white initials on the %s profile colour (%s) ≥ 4.5:1", (_c, bg) => {
+  expect(contrast([1, 1, 1], color(bg.replace(/^bg-/, ""), light))).toBeGreaterThanOrEqual(4.5);
+});
+
+// White text on a coloured badge or button.
+test.each(["green-700", "red-600", "violet-600", "destructive"])("white on %s ≥ 4.5:1", (bg) => {
+  expect(contrast([1, 1, 1], color(bg, light))).toBeGreaterThanOrEqual(4.5);
 });
 
 test("the measure itself: black on white is 21:1, a token on itself 1:1", () => {

@@ -58,7 +58,7 @@ export function EventCard({ event, onOpen }: { event: ScheduleEvent; onOpen: () 
           {t(`types.${event.type}`)}
         </span>
         {event.isEnrolled && (
-          <Badge className="bg-green-600 text-white" data-testid="event-card-enrolled">
+          <Badge className="bg-green-700 text-white" data-testid="event-card-enrolled">
             {t("enrolledBadge")}
           </Badge>
         )}
