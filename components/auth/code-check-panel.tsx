@@ -40,8 +40,8 @@ export function CodeCheckPanel({ check, expiresAt, changeHref, onValidate }: Cod
         data-testid="code-message"
         className={
           check.state === "error"
-            ? "text-center text-sm font-medium text-red-600"
-            : "text-center text-sm font-medium text-green-700"
+            ? "text-center text-sm font-medium text-red-600 dark:text-red-400"
+            : "text-center text-sm font-medium text-green-700 dark:text-green-400"
         }
       >
         {check.message}

@@ -45,7 +45,10 @@ function Countdown({ expiresAt, onExpired }: CodeCountdownProps) {
 
   if (left === 0)
     return (
-      <p className="text-center text-sm font-medium text-red-600" data-testid="code-expired">
+      <p
+        className="text-center text-sm font-medium text-red-600 dark:text-red-400"
+        data-testid="code-expired"
+      >
         {t("expired")}
       </p>
     );
@@ -55,7 +58,10 @@ function Countdown({ expiresAt, onExpired }: CodeCountdownProps) {
       <span
         data-testid="code-countdown"
         data-warning={left <= 60}
-        className={cn("font-bold tabular-nums", left > 60 ? "text-green-600" : "text-amber-600")}
+        className={cn(
+          "font-bold tabular-nums",
+          left > 60 ? "text-green-600 dark:text-green-400" : "text-amber-600 dark:text-amber-400",
+        )}
       >
         {formatMinSec(left)}
       </span>

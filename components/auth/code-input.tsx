@@ -107,8 +107,9 @@ export function CodeInput({
           data-testid={`code-digit-${i}`}
           className={cn(
             "size-14 rounded-xl border-2 bg-card text-center text-2xl font-bold transition-colors outline-none focus:border-primary focus:ring-2 focus:ring-ring/40 disabled:opacity-60",
-            state === "success" && "border-green-600 bg-green-50 text-green-700",
-            state === "error" && "border-red-600 bg-red-50 text-red-700",
+            state === "success" &&
+              "border-green-600 bg-green-50 text-green-700 dark:bg-green-950/40 dark:text-green-300",
+            state === "error" && "border-red-600 bg-red-50 text-red-700 dark:bg-red-950/40 dark:text-red-300",
           )}
         />
       ))}

@@ -88,13 +88,13 @@ export function LoginForm({ next }: LoginFormProps) {
         <p
           id="login-error"
           role="alert"
-          className="-mt-2 text-sm font-medium text-red-600"
+          className="-mt-2 text-sm font-medium text-red-600 dark:text-red-400"
           data-testid="login-error"
         >
           {error}
         </p>
       )}
-      <p className="flex gap-2 rounded-xl bg-green-50 p-3 text-sm text-green-900">
+      <p className="flex gap-2 rounded-xl bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950/40 dark:text-green-200">
         <MessageCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {t("noPassword")}
       </p>

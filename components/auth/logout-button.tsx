@@ -51,7 +51,7 @@ export function LogoutButton({ redirectTo = "/home" }: LogoutButtonProps) {
         <Button
           variant="outline"
           size="lg"
-          className="w-full border-red-200 text-red-600 hover:bg-red-50 hover:text-red-700"
+          className="w-full border-red-200 text-red-600 hover:bg-red-50 hover:text-red-700 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300"
           data-testid="logout-open"
         >
           <LogOutIcon aria-hidden="true" /> {t("logout")}

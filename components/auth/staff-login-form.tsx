@@ -69,7 +69,11 @@ export function StaffLoginForm() {
         />
       </div>
       {error && (
-        <p role="alert" className="text-sm font-medium text-red-600" data-testid="staff-error">
+        <p
+          role="alert"
+          className="text-sm font-medium text-red-600 dark:text-red-400"
+          data-testid="staff-error"
+        >
           {error}
         </p>
       )}

@@ -85,7 +85,7 @@ export function StaffValidation() {
       {error && (
         <p
           role="alert"
-          className="text-center text-sm font-medium text-red-600"
+          className="text-center text-sm font-medium text-red-600 dark:text-red-400"
           data-testid="staff-code-error"
         >
           {error}

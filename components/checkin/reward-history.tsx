@@ -19,14 +19,14 @@ function HistoryList({ items }: { items: RewardHistoryItem[] }) {
     <ul className="divide-y">
       {items.map((h) => (
         <li key={h.id} className="flex items-center gap-3 py-3" data-testid="reward-history-item">
-          <span className="flex size-9 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+          <span className="flex size-9 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-950/40 dark:text-amber-300">
             <GiftIcon className="size-4" aria-hidden="true" />
           </span>
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium">{h.name}</p>
             <p className="text-xs text-muted-foreground">{t("when", { date: h.date, time: h.time })}</p>
           </div>
-          <span className="font-semibold text-amber-700">+{h.points}</span>
+          <span className="font-semibold text-amber-700 dark:text-amber-300">+{h.points}</span>
         </li>
       ))}
     </ul>

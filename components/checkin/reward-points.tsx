@@ -45,7 +45,9 @@ export function RewardPoints({ cities, points }: RewardPointsProps) {
                         data-state={p.unlocked ? "unlocked" : "locked"}
                         className={cn(
                           "flex w-full items-center gap-3 rounded-2xl border p-3 text-left transition-colors hover:bg-muted",
-                          p.unlocked ? "border-amber-300 bg-amber-50" : "bg-card",
+                          p.unlocked
+                            ? "border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40"
+                            : "bg-card",
                         )}
                       >
                         <span
@@ -66,7 +68,7 @@ export function RewardPoints({ cities, points }: RewardPointsProps) {
                             {p.unlocked ? t("unlockedState") : t("lockedState")}
                           </span>
                         </span>
-                        <span className="flex items-center gap-1 text-sm font-semibold text-amber-700">
+                        <span className="flex items-center gap-1 text-sm font-semibold text-amber-700 dark:text-amber-300">
                           <StarIcon className="size-4" aria-hidden="true" />
                           {p.points}
                         </span>
@@ -90,13 +92,15 @@ export function RewardPoints({ cities, points }: RewardPointsProps) {
               <p className="flex items-center gap-2 text-sm">
                 <MapPinIcon className="size-4" aria-hidden="true" /> {detail.location}
               </p>
-              <p className="flex items-center gap-2 text-sm font-semibold text-amber-700">
+              <p className="flex items-center gap-2 text-sm font-semibold text-amber-700 dark:text-amber-300">
                 <StarIcon className="size-4" aria-hidden="true" /> {t("points", { points: detail.points })}
               </p>
               <p
                 className={cn(
                   "rounded-xl p-3 text-sm",
-                  detail.unlocked ? "bg-amber-50 text-amber-800" : "bg-muted text-muted-foreground",
+                  detail.unlocked
+                    ? "bg-amber-50 text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+                    : "bg-muted text-muted-foreground",
                 )}
                 data-testid="reward-detail-state"
               >

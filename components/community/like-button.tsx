@@ -62,7 +62,7 @@ export function LikeButton({
       data-liked={state.liked ? "true" : "false"}
       className={cn(
         "inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium transition hover:bg-muted",
-        state.liked ? "text-pink-600" : "text-muted-foreground",
+        state.liked ? "text-pink-600 dark:text-pink-400" : "text-muted-foreground",
       )}
     >
       <HeartIcon className={cn("size-5", state.liked && "fill-current")} aria-hidden="true" />

@@ -105,7 +105,12 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
   const posts = allPosts ? profile.posts : profile.posts.slice(0, 2);
   return (
     <div className="space-y-4" data-testid="profile">
-      <section className={cn("overflow-hidden rounded-3xl border bg-card", missionary && "border-blue-200")}>
+      <section
+        className={cn(
+          "overflow-hidden rounded-3xl border bg-card",
+          missionary && "border-blue-200 dark:border-blue-800",
+        )}
+      >
         <div
           className={cn(
             "h-20",
@@ -124,7 +129,7 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
           <p
             className={cn(
               "mt-2 text-xs font-semibold tracking-wide uppercase",
-              missionary ? "text-blue-700" : "text-primary",
+              missionary ? "text-blue-700 dark:text-blue-300" : "text-primary",
             )}
             data-testid="profile-kind"
           >

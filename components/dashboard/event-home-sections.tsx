@@ -48,7 +48,7 @@ export function EventHomeSections({ events, trip, traveller, qr }: EventHomeSect
                 <button
                   type="button"
                   onClick={() => setOpen(e.id)}
-                  className="w-full rounded-2xl border border-green-300 bg-green-50 p-4 text-left hover:bg-green-100"
+                  className="w-full rounded-2xl border border-green-300 bg-green-50 p-4 text-left hover:bg-green-100 dark:border-green-800 dark:bg-green-950/40 dark:hover:bg-green-950/60"
                   data-testid="next-event"
                   data-event={e.id}
                 >

@@ -69,7 +69,7 @@ export async function HomeNews({ news }: HomeNewsProps) {
         <h2 id="home-news" className="text-lg font-semibold">
           {t("latestNews")}
         </h2>
-        <Link href="/news" className="text-sm text-violet-700 hover:underline">
+        <Link href="/news" className="text-sm text-violet-700 hover:underline dark:text-violet-300">
           {t("seeAllNews")}
         </Link>
       </div>

@@ -62,7 +62,7 @@ export function CancelEnrolmentsDialog({ cancelling, onClose }: CancelEnrolments
               cancel();
             }}
             disabled={busy}
-            className="bg-destructive text-white hover:bg-destructive/90"
+            className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
             data-testid="dependent-cancel-confirm"
           >
             {busy ? t("cancelling") : t("confirmCancel")}

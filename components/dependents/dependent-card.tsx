@@ -13,9 +13,11 @@ type Relationship = (typeof RELATIONSHIPS)[number];
 
 /** Spec part 2 §9: under 12, 12 to 15, 16 or over — three colours. */
 export function ageBadgeClass(age: number) {
-  if (age < 12) return "bg-sky-100 text-sky-800 border-sky-200";
-  if (age < 16) return "bg-amber-100 text-amber-800 border-amber-200";
-  return "bg-emerald-100 text-emerald-800 border-emerald-200";
+  if (age < 12)
+    return "bg-sky-100 text-sky-800 border-sky-200 dark:bg-sky-950/40 dark:text-sky-200 dark:border-sky-800";
+  if (age < 16)
+    return "bg-amber-100 text-amber-800 border-amber-200 dark:bg-amber-950/40 dark:text-amber-200 dark:border-amber-800";
+  return "bg-emerald-100 text-emerald-800 border-emerald-200 dark:bg-emerald-950/40 dark:text-emerald-200 dark:border-emerald-800";
 }
 
 function initials(name: string) {

@@ -18,11 +18,11 @@ import { cn } from "@/lib/utils";
 import { NEWS_CATEGORIES, type NewsCategory } from "@/lib/validations/community";
 
 export const CATEGORY_STYLE: Record<NewsCategory, string> = {
-  avisos: "bg-sky-100 text-sky-800",
-  programacao: "bg-violet-100 text-violet-800",
-  missoes: "bg-emerald-100 text-emerald-800",
-  aplicativo: "bg-amber-100 text-amber-800",
-  emergencia: "bg-red-100 text-red-800",
+  avisos: "bg-sky-100 text-sky-800 dark:bg-sky-950/40 dark:text-sky-200",
+  programacao: "bg-violet-100 text-violet-800 dark:bg-violet-950/40 dark:text-violet-200",
+  missoes: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200",
+  aplicativo: "bg-amber-100 text-amber-800 dark:bg-amber-950/40 dark:text-amber-200",
+  emergencia: "bg-red-100 text-red-800 dark:bg-red-950/40 dark:text-red-200",
 };
 
 /** /news: category chips, cards, the next page as the end comes into view ('Carregando mais notícias...'). */

@@ -39,12 +39,27 @@ type Filter = "all" | "unread" | "read";
 type ItemKey = keyof Messages["notifications"]["items"];
 
 const ICONS: Record<NotificationView["type"], { icon: LucideIcon; className: string }> = {
-  contact: { icon: UserRoundPlusIcon, className: "bg-emerald-100 text-emerald-700" },
-  comment: { icon: MessageSquareIcon, className: "bg-sky-100 text-sky-700" },
-  message: { icon: MessageCircleIcon, className: "bg-violet-100 text-violet-700" },
-  news: { icon: NewspaperIcon, className: "bg-amber-100 text-amber-700" },
-  like: { icon: HeartIcon, className: "bg-pink-100 text-pink-700" },
-  event: { icon: CalendarClockIcon, className: "bg-indigo-100 text-indigo-700" },
+  contact: {
+    icon: UserRoundPlusIcon,
+    className: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950/40 dark:text-emerald-300",
+  },
+  comment: {
+    icon: MessageSquareIcon,
+    className: "bg-sky-100 text-sky-700 dark:bg-sky-950/40 dark:text-sky-300",
+  },
+  message: {
+    icon: MessageCircleIcon,
+    className: "bg-violet-100 text-violet-700 dark:bg-violet-950/40 dark:text-violet-300",
+  },
+  news: {
+    icon: NewspaperIcon,
+    className: "bg-amber-100 text-amber-700 dark:bg-amber-950/40 dark:text-amber-300",
+  },
+  like: { icon: HeartIcon, className: "bg-pink-100 text-pink-700 dark:bg-pink-950/40 dark:text-pink-300" },
+  event: {
+    icon: CalendarClockIcon,
+    className: "bg-indigo-100 text-indigo-700 dark:bg-indigo-950/40 dark:text-indigo-300",
+  },
 };
 
 /**
@@ -287,7 +302,9 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
                       <p
                         className={cn(
                           "mt-2 text-xs font-semibold",
-                          n.contactStatus === "APPROVED" ? "text-emerald-700" : "text-muted-foreground",
+                          n.contactStatus === "APPROVED"
+                            ? "text-emerald-700 dark:text-emerald-300"
+                            : "text-muted-foreground",
                         )}
                         data-testid="notification-decided"
                       >

@@ -32,7 +32,7 @@ export function LeaveDialog({ open, onLeave, onStay }: LeaveDialogProps) {
           <AlertDialogCancel data-testid="leave-stay">{t("stay")}</AlertDialogCancel>
           <AlertDialogAction
             onClick={onLeave}
-            className="bg-destructive text-white hover:bg-destructive/90"
+            className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
             data-testid="leave-confirm"
           >
             {t("leave")}

@@ -137,7 +137,11 @@ export function CardFieldsForm({
       </div>
       {terms}
       {error && (
-        <p className="rounded-xl bg-red-50 p-3 text-sm text-red-700" role="alert" data-testid="card-error">
+        <p
+          className="rounded-xl bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300"
+          role="alert"
+          data-testid="card-error"
+        >
           {error}
         </p>
       )}

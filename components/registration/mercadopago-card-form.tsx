@@ -124,7 +124,10 @@ export function MercadoPagoCardForm({
   return (
     <div className="space-y-3" data-testid="mp-card-form" data-state={state}>
       {state === "failed" ? (
-        <p className="rounded-xl bg-red-50 p-3 text-sm text-red-700" role="alert">
+        <p
+          className="rounded-xl bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300"
+          role="alert"
+        >
           {tp("cardLoadFailed")}
         </p>
       ) : (
@@ -175,7 +178,11 @@ export function MercadoPagoCardForm({
       </div>
       {terms}
       {shown && (
-        <p className="rounded-xl bg-red-50 p-3 text-sm text-red-700" role="alert" data-testid="card-error">
+        <p
+          className="rounded-xl bg-red-50 p-3 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300"
+          role="alert"
+          data-testid="card-error"
+        >
           {shown}
         </p>
       )}

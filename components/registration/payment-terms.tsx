@@ -29,7 +29,7 @@ export function PaymentTerms({
         <span>
           {t.rich("acceptRules", {
             link: (c) => (
-              <Link href="/terms" className="text-violet-700 underline">
+              <Link href="/terms" className="text-violet-700 underline dark:text-violet-300">
                 {c}
               </Link>
             ),

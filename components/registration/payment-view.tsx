@@ -100,7 +100,7 @@ export function PaymentView({
         <TabsContent value="card" className="space-y-3">
           {cardPending ? (
             <p
-              className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800"
+              className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
               role="status"
               data-testid="card-pending"
             >
@@ -140,9 +140,12 @@ export function PaymentView({
           data-state={paid ? "paid" : "processing"}
         >
           {paid ? (
-            <CheckCircle2Icon className="size-16 text-green-600" aria-hidden="true" />
+            <CheckCircle2Icon className="size-16 text-green-600 dark:text-green-400" aria-hidden="true" />
           ) : (
-            <Loader2Icon className="size-12 animate-spin text-violet-700" aria-hidden="true" />
+            <Loader2Icon
+              className="size-12 animate-spin text-violet-700 dark:text-violet-300"
+              aria-hidden="true"
+            />
           )}
           <p className="text-lg font-semibold">{paid ? t("paid") : t("processing")}</p>
         </div>

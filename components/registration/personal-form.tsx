@@ -82,7 +82,7 @@ function PersonalFields(options: PersonalFormOptions) {
       </FormField>
       {form.minor && (
         <div
-          className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+          className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
           role="note"
           data-testid="guardian-notice"
         >

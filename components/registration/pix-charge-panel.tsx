@@ -35,7 +35,10 @@ export function PixChargePanel({
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL QR code, nothing for next/image to optimise */}
       <img src={charge.qr} alt={t("pixQrAlt")} className="mx-auto size-56 rounded-xl border bg-white p-2" />
       <p
-        className={cn("text-2xl font-bold tabular-nums", left > 60 ? "text-green-600" : "text-amber-600")}
+        className={cn(
+          "text-2xl font-bold tabular-nums",
+          left > 60 ? "text-green-600 dark:text-green-400" : "text-amber-600 dark:text-amber-400",
+        )}
         data-testid="pix-countdown"
       >
         {mmss}

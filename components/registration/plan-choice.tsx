@@ -119,7 +119,9 @@ export function PlanChoice({ initialPlan, congressistaCents, dayCents, prices, d
               <span className="first-letter:uppercase">{d.label}</span>
             </label>
           ))}
-          {chosenDays.length === 0 && <p className="text-xs text-red-600">{t("daysRequired")}</p>}
+          {chosenDays.length === 0 && (
+            <p className="text-xs text-red-600 dark:text-red-400">{t("daysRequired")}</p>
+          )}
         </fieldset>
       )}
       {plan && (

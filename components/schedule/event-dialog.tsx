@@ -215,7 +215,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
                 href={mapUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="text-xs text-violet-700 underline"
+                className="text-xs text-violet-700 underline dark:text-violet-300"
               >
                 {t("openMap")}
               </a>
@@ -235,8 +235,11 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
             <p className="text-center text-sm text-muted-foreground">{t("started")}</p>
           ) : event.isEnrolled ? (
             confirmCancel ? (
-              <div className="space-y-3 rounded-xl bg-red-50 p-3" data-testid="cancel-confirm">
-                <p className="text-sm text-red-800">{t("cancelWarning")}</p>
+              <div
+                className="space-y-3 rounded-xl bg-red-50 p-3 dark:bg-red-950/40"
+                data-testid="cancel-confirm"
+              >
+                <p className="text-sm text-red-800 dark:text-red-200">{t("cancelWarning")}</p>
                 <div className="grid grid-cols-2 gap-2">
                   <Button variant="outline" onClick={() => setConfirmCancel(false)} disabled={!!busy}>
                     {t("keep")}
@@ -254,7 +257,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
             ) : (
               <Button
                 variant="outline"
-                className="w-full border-red-200 text-red-600"
+                className="w-full border-red-200 text-red-600 dark:border-red-900 dark:text-red-400"
                 onClick={() => setConfirmCancel(true)}
                 data-testid="event-cancel"
               >
@@ -263,12 +266,15 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
             )
           ) : full ? (
             <>
-              <p className="text-center font-semibold text-red-600" data-testid="event-full">
+              <p
+                className="text-center font-semibold text-red-600 dark:text-red-400"
+                data-testid="event-full"
+              >
                 {t("full")}
               </p>
               {event.isWaiting ? (
                 <p
-                  className="flex items-center justify-center gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-800"
+                  className="flex items-center justify-center gap-2 rounded-xl bg-violet-50 p-3 text-sm text-violet-800 dark:bg-violet-950/40 dark:text-violet-200"
                   data-testid="event-waiting"
                 >
                   <BellRingIcon className="size-4" aria-hidden="true" />
@@ -309,7 +315,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
           <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
             <a
               href={`/api/schedule/events/${event.id}/ics`}
-              className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline"
+              className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline dark:text-violet-300"
               data-testid="event-ics"
             >
               <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t("addToCalendar")}
@@ -318,7 +324,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
               href={googleCalendarUrl(event)}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline"
+              className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline dark:text-violet-300"
               data-testid="event-google-calendar"
             >
               <CalendarIcon className="size-4" aria-hidden="true" /> {tShare("googleCalendar")}

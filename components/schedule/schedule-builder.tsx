@@ -173,7 +173,9 @@ export function ScheduleBuilder({
                           data-event={e.id}
                           className={cn(
                             "flex w-full items-start gap-3 rounded-2xl border p-3 text-left transition-colors",
-                            on ? "border-violet-500 bg-violet-50" : "bg-card hover:bg-muted",
+                            on
+                              ? "border-violet-500 bg-violet-50 dark:bg-violet-950/40"
+                              : "bg-card hover:bg-muted",
                             full && "cursor-not-allowed opacity-60",
                           )}
                         >
@@ -192,7 +194,10 @@ export function ScheduleBuilder({
                               {e.location}
                             </span>
                             {full && (
-                              <span className="text-xs font-semibold text-red-600" data-testid="builder-full">
+                              <span
+                                className="text-xs font-semibold text-red-600 dark:text-red-400"
+                                data-testid="builder-full"
+                              >
                                 {t("full", { enrolled: e.enrolled, capacity: e.capacity })}
                               </span>
                             )}

@@ -83,19 +83,21 @@ export function EventCard({
       data-marker={marker}
       className={cn(
         "w-full rounded-2xl border p-4 text-left shadow-sm transition-colors hover:bg-muted/60",
-        event.isEnrolled ? "border-green-300 bg-green-50" : "bg-card",
+        event.isEnrolled
+          ? "border-green-300 bg-green-50 dark:border-green-800 dark:bg-green-950/40"
+          : "bg-card",
         marker === "now" && "ring-2 ring-fuchsia-500 ring-offset-1",
       )}
     >
       <div className="flex items-start justify-between gap-2">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="text-xs font-medium tracking-wide text-violet-700 uppercase">
+          <span className="text-xs font-medium tracking-wide text-violet-700 uppercase dark:text-violet-300">
             {t(`types.${event.type}`)}
           </span>
           {marker && <MarkerBadge marker={marker} />}
         </span>
         {event.isEnrolled && (
-          <Badge className="bg-green-600 text-white" data-testid="event-card-enrolled">
+          <Badge className="bg-green-700 text-white" data-testid="event-card-enrolled">
             {t("enrolledBadge")}
           </Badge>
         )}
@@ -115,7 +117,10 @@ export function EventCard({
         </span>
       </p>
       <p
-        className={cn("mt-1 text-xs", full ? "font-semibold text-red-600" : "text-muted-foreground")}
+        className={cn(
+          "mt-1 text-xs",
+          full ? "font-semibold text-red-600 dark:text-red-400" : "text-muted-foreground",
+        )}
         data-testid="event-card-count"
       >
         {t("enrolledOf", { enrolled: event.enrolled, capacity: event.capacity })}
@@ -254,7 +259,7 @@ export function ScheduleView({
 
       <a
         href="/api/schedule/ics"
-        className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline"
+        className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline dark:text-violet-300"
         data-testid="schedule-ics"
       >
         <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t("addAgendaToCalendar")}

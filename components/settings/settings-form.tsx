@@ -10,6 +10,7 @@ import { Switch } from "@/components/ui/switch";
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import { PushToggle } from "./push-toggle";
+import { ThemeField } from "./theme-field";
 import type { AppLocale } from "@/lib/i18n/config";
 import { toast } from "@/lib/toast";
 import { PageHeader } from "@/components/shell/page-header";
@@ -93,6 +94,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
           ))}
         </RadioGroup>
       </section>
+      <ThemeField value={value.theme} onChange={(theme) => setValue((v) => ({ ...v, theme }))} />
       <Button size="lg" className="w-full" onClick={save} disabled={saving} data-testid="settings-save">
         {saving ? t("saving") : t("save")}
       </Button>

@@ -1,18 +1,19 @@
 import { cn } from "@/lib/utils";
 
+// Shades dark enough for the white initials (≥ 4.5:1, lib/theme-contrast.test.ts), in both themes.
 export const AVATAR_COLORS: Record<string, string> = {
-  blue: "bg-blue-500",
-  pink: "bg-pink-500",
-  green: "bg-green-500",
-  purple: "bg-purple-500",
-  red: "bg-red-500",
-  orange: "bg-orange-500",
-  yellow: "bg-yellow-500",
-  cyan: "bg-cyan-500",
-  indigo: "bg-indigo-500",
-  teal: "bg-teal-500",
-  lime: "bg-lime-500",
-  slate: "bg-slate-500",
+  blue: "bg-blue-600",
+  pink: "bg-pink-700",
+  green: "bg-green-700",
+  purple: "bg-purple-600",
+  red: "bg-red-600",
+  orange: "bg-orange-700",
+  yellow: "bg-yellow-700",
+  cyan: "bg-cyan-700",
+  indigo: "bg-indigo-600",
+  teal: "bg-teal-700",
+  lime: "bg-lime-700",
+  slate: "bg-slate-600",
 };
 
 export interface UserAvatarProps {

@@ -62,7 +62,9 @@ export function ModerationQueue({ initial }: { initial: ReportView[] }) {
         >
           <div className="flex flex-wrap items-center gap-2 text-xs">
             <Badge variant="outline">{item.contentType === "post" ? t("post") : t("comment")}</Badge>
-            <Badge className="bg-red-100 text-red-800">{c(`reasons.${item.reason}`)}</Badge>
+            <Badge className="bg-red-100 text-red-800 dark:bg-red-950/40 dark:text-red-200">
+              {c(`reasons.${item.reason}`)}
+            </Badge>
             <span className="text-muted-foreground">{relativeTime(item.createdAt, locale, nowMs)}</span>
           </div>
           <blockquote

@@ -36,7 +36,10 @@ export async function RefusedScansList({ scans, locale }: RefusedScansListProps)
                 <p className="font-mono text-xs text-muted-foreground">{s.participant.memberCode}</p>
               )}
             </div>
-            <Badge variant="outline" className="shrink-0 gap-1 border-amber-500 text-amber-700">
+            <Badge
+              variant="outline"
+              className="shrink-0 gap-1 border-amber-500 text-amber-700 dark:text-amber-300"
+            >
               <AlertTriangleIcon className="size-3" aria-hidden="true" />
               {t(`reason.${s.reason}`)}
             </Badge>

@@ -52,7 +52,9 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
               data-testid={`staff-type-${k}`}
               className={cn(
                 "flex items-center justify-center gap-2 rounded-xl border px-3 py-3 font-medium",
-                type === k ? "border-violet-600 bg-violet-50 text-violet-800" : "bg-card hover:bg-muted",
+                type === k
+                  ? "border-violet-600 bg-violet-50 text-violet-800 dark:bg-violet-950/40 dark:text-violet-200"
+                  : "bg-card hover:bg-muted",
               )}
             >
               {k === "event" ? (

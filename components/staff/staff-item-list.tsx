@@ -45,7 +45,10 @@ export function StaffItemList({ items, failed, type, city, query = "" }: StaffIt
   const shown = items && q ? items.filter((i) => fold(`${i.name} ${i.location}`).includes(q)) : items;
 
   return failed && !items ? (
-    <p className="rounded-xl bg-red-50 p-4 text-sm text-red-700" role="alert">
+    <p
+      className="rounded-xl bg-red-50 p-4 text-sm text-red-700 dark:bg-red-950/40 dark:text-red-300"
+      role="alert"
+    >
       {t("loadFailed")}
     </p>
   ) : !items ? (

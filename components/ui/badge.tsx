@@ -12,7 +12,7 @@ const badgeVariants = cva(
         default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90",
         secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90",
         destructive:
-          "border-transparent bg-destructive text-white focus-visible:ring-destructive/30 [a&]:hover:bg-destructive/90",
+          "border-transparent bg-destructive text-destructive-foreground focus-visible:ring-destructive/30 [a&]:hover:bg-destructive/90",
         outline: "text-foreground [a&]:hover:bg-muted",
         success: "border-transparent bg-success text-success-foreground [a&]:hover:bg-success/90",
         warning: "border-transparent bg-warning text-warning-foreground [a&]:hover:bg-warning/90",

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import type { Toaster as SonnerToasterComponent, ToasterProps } from "sonner";
+import { useDarkTheme } from "@/hooks/use-dark-theme";
 import { loadSonner, onSonnerLoaded } from "@/lib/toast";
 
 type SonnerToaster = typeof SonnerToasterComponent;
@@ -22,6 +23,7 @@ function Toaster({
   containerLabel?: string;
 }) {
   const [Sonner, setSonner] = React.useState<SonnerToaster | null>(null);
+  const dark = useDarkTheme();
 
   React.useEffect(() => {
     const stop = onSonnerLoaded((module) => setSonner(() => module.Toaster));
@@ -43,7 +45,7 @@ function Toaster({
   if (!Sonner) return null;
   return (
     <Sonner
-      theme="light"
+      theme={dark ? "dark" : "light"}
       position="top-center"
       richColors
       closeButton

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales } from "@/lib/i18n/config";
+import { themes } from "@/lib/theme";
 import { isP256PublicKey, isPushAuthSecret } from "./p256";
 
 export const localeSchema = z.object({ locale: z.enum(locales, { message: "invalid" }) }).strict();
@@ -22,6 +23,8 @@ export const settingsSchema = z
     notifyNews: z.boolean({ message: "invalid" }),
     notifyUserContact: z.boolean({ message: "invalid" }),
     locale: z.enum(locales, { message: "invalid" }),
+    /** Optional so older clients keep working; absent = unchanged. */
+    theme: z.enum(themes, { message: "invalid" }).optional(),
   })
   .strict();
 export type SettingsInput = z.infer<typeof settingsSchema>;

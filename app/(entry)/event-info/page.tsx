@@ -108,12 +108,12 @@ export default async function EventInfoPage() {
             </Accordion>
           </section>
         )}
-        <section className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
-          <h2 className="mb-1 flex items-center gap-2 font-bold text-amber-900">
+        <section className="rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
+          <h2 className="mb-1 flex items-center gap-2 font-bold text-amber-900 dark:text-amber-200">
             <ShieldCheckIcon className="size-5" aria-hidden="true" /> {t("ageTitle")}
           </h2>
-          <p className="text-sm text-amber-900">{t("ageText")}</p>
-          <p className="text-sm text-amber-900">{t("guardianText")}</p>
+          <p className="text-sm text-amber-900 dark:text-amber-200">{t("ageText")}</p>
+          <p className="text-sm text-amber-900 dark:text-amber-200">{t("guardianText")}</p>
         </section>
         <section>
           <h2 className="mb-2 text-lg font-bold">{t("faqTitle")}</h2>

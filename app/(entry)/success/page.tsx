@@ -37,7 +37,7 @@ export default async function SuccessPage({ searchParams }: { searchParams: Prom
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-5 px-5 py-10" data-testid="success">
       <div className="text-center">
-        <CheckCircle2Icon className="mx-auto size-16 text-green-600" aria-hidden="true" />
+        <CheckCircle2Icon className="mx-auto size-16 text-green-600 dark:text-green-400" aria-hidden="true" />
         <h1 className="mt-3 text-2xl font-bold">{t("successTitle")}</h1>
         <p className="text-muted-foreground">{t("successText")}</p>
       </div>

@@ -34,14 +34,14 @@ export default async function DashboardPage() {
       />
       {!hasTicket && (
         <section
-          className="rounded-3xl border-2 border-dashed border-violet-300 bg-violet-50 p-5"
+          className="rounded-3xl border-2 border-dashed border-violet-300 bg-violet-50 p-5 dark:border-violet-800 dark:bg-violet-950/40"
           data-testid="no-ticket-card"
         >
-          <p className="flex items-center gap-2 font-semibold text-violet-900">
+          <p className="flex items-center gap-2 font-semibold text-violet-900 dark:text-violet-200">
             <TicketIcon className="size-5" aria-hidden="true" />
             {t("noTicketTitle")}
           </p>
-          <p className="mt-1 text-sm text-violet-900/80">{t("noTicketText")}</p>
+          <p className="mt-1 text-sm text-violet-900/80 dark:text-violet-200">{t("noTicketText")}</p>
           <Button asChild className="mt-3 w-full">
             <Link href="/register/plan">{t("noTicketAction")}</Link>
           </Button>

@@ -51,7 +51,9 @@ export default async function StaffRewardsPage() {
             {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL QR code, nothing for next/image to optimise */}
             <img src={p.qr} alt={t("qrAlt", { name: p.name })} className="mx-auto my-3 size-48" />
             <p className="text-sm">{p.location}</p>
-            <p className="text-sm font-semibold text-amber-700">{t("points", { points: p.points })}</p>
+            <p className="text-sm font-semibold text-amber-700 dark:text-amber-300">
+              {t("points", { points: p.points })}
+            </p>
           </li>
         ))}
       </ul>

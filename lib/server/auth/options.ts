@@ -9,6 +9,7 @@ import { errorTranslator } from "@/lib/i18n/translate";
 import { signInParticipant } from "../services/auth/sign-in-participant";
 import { signInStaff } from "../services/auth/sign-in-staff";
 import { registerParticipant } from "../services/registration/register";
+import { mirrorThemeCookie } from "../services/preferences/theme";
 import { registrationCredentialsSchema } from "@/lib/validations/registration";
 import { loginCodeSchema, staffCodeSchema } from "@/lib/validations/auth";
 import { createAuthSession, endAuthSession, SESSION_SECONDS } from "./auth-session";
@@ -59,6 +60,7 @@ function authorizeWith<T>(
   return async (credentials: Record<string, string> | undefined, req: AuthorizeRequest) => {
     try {
       const user = await run(parse(credentials ?? {}), requestLocale(req));
+      if (role === "participant") await mirrorThemeCookie(user.id);
       return { id: user.id, role };
     } catch (error) {
       throw authorizeError(error, req);

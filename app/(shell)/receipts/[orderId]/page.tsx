@@ -83,7 +83,10 @@ export default async function ReceiptPage({ params }: { params: Promise<{ orderI
             <p className="text-sm text-muted-foreground">{t("receiptIssuer")}</p>
             <h1 className="text-2xl font-bold">{t("receiptTitle")}</h1>
           </div>
-          <CheckCircle2Icon className="size-8 shrink-0 text-green-600" aria-hidden="true" />
+          <CheckCircle2Icon
+            className="size-8 shrink-0 text-green-600 dark:text-green-400"
+            aria-hidden="true"
+          />
         </div>
         <p className="mt-4 text-sm text-muted-foreground">{t("receiptAmount")}</p>
         <p className="text-3xl font-bold tabular-nums" data-testid="receipt-amount">

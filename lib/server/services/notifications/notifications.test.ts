@@ -116,6 +116,7 @@ test("settings: default on and pt; saved; a category turned off creates no notif
     notifyNews: true,
     notifyUserContact: true,
     locale: "pt",
+    theme: "system",
   });
   await saveSettings(COMMUNITY_MEMBER.id, {
     notifyCommunity: false,

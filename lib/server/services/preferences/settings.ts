@@ -8,9 +8,10 @@ const SELECT = {
   notifyNews: true,
   notifyUserContact: true,
   locale: true,
+  theme: true,
 } as const;
 
-/** /settings/notifications: the four categories (default on) and the language (default pt). */
+/** /settings/notifications: the four categories (default on), the language (default pt) and the theme (default system). */
 export async function getSettings(userId: string) {
   return db.user.findUniqueOrThrow({ where: { id: userId }, select: SELECT });
 }
