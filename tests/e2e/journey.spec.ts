@@ -1,10 +1,8 @@
-import crypto from "node:crypto";
 import path from "node:path";
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "@playwright/test";
 import { E2E_DATABASE_FILE, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { expect, test, type E2eDb } from "./support/fixtures";
 import { loginAsParticipant } from "./support/participant-login";
-import { signTestToken } from "./support/pass-token";
 import { sessionCookie } from "./support/session-cookie";
 
 // The participant's way through the app (issues 19 §1 and 20 §§2, 5, 6, 8): a way to every place,
@@ -48,12 +46,22 @@ async function contextAs(
   return context;
 }
 
-/** The typed code of a reward point, as the server derives it (lib/server/services/rewards). */
-function rewardCode(pointId: string): string {
-  const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-  const digest = crypto.createHash("sha256").update(signTestToken("r", pointId)).digest();
-  const chars = Array.from(digest.subarray(0, 8), (b) => alphabet[b % alphabet.length]);
-  return `${chars.slice(0, 4).join("")}-${chars.slice(4).join("")}`;
+/** The typed code of a reward point, read where organisers get it: the staff's printable page. */
+async function printedRewardCode(browser: Browser, baseURL: string, pointId: string): Promise<string> {
+  const cookie = await sessionCookie({ sub: "seed-staff-checkin", role: "staff" }, SQLITE);
+  const context = await browser.newContext({ storageState: undefined });
+  await context.addCookies([
+    { name: "t26.session", value: cookie.slice("t26.session=".length), url: baseURL, httpOnly: true },
+  ]);
+  const staff = await context.newPage();
+  await staff.goto("/app-checkin/rewards");
+  const text = await staff
+    .locator(`[data-testid="reward-qr"][data-point="${pointId}"] [data-testid="reward-manual-code"]`)
+    .textContent();
+  await context.close();
+  const code = /[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(text ?? "")?.[0];
+  if (!code) throw new Error(`no printed code for ${pointId}: ${text}`);
+  return code;
 }
 
 test.describe("a way to everything", () => {
@@ -176,9 +184,10 @@ test.describe("rewards without a camera", () => {
     const unlocks = page.waitForRequest(
       (r) => r.url().endsWith("/api/rewards/unlock") && r.method() === "POST",
     );
-    await page.getByTestId("reward-code").fill(rewardCode(point.id).toLowerCase());
+    const code = await printedRewardCode(browser, baseURL!, point.id);
+    await page.getByTestId("reward-code").fill(code.toLowerCase());
     await page.getByTestId("reward-code-submit").click();
-    expect((await unlocks).postDataJSON()).toEqual({ code: rewardCode(point.id).toLowerCase() });
+    expect((await unlocks).postDataJSON()).toEqual({ code: code.toLowerCase() });
     await expect(
       page.getByText(`Recompensa desbloqueada: ${point.name} (+${point.points} pontos)!`),
     ).toBeVisible();

@@ -8,7 +8,7 @@ import { requireStaff } from "@/lib/server/auth/current";
 import { db } from "@/lib/server/db";
 import { qrDataUrl } from "@/lib/server/services/checkin/pass";
 import { rewardToken } from "@/lib/server/services/checkin/tokens";
-import { REWARD_CITIES } from "@/lib/server/services/rewards/rewards";
+import { REWARD_CITIES, rewardManualCode } from "@/lib/server/services/rewards/rewards";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("staffRewards"))("title") };
@@ -24,7 +24,11 @@ export default async function StaffRewardsPage() {
     select: { id: true, name: true, location: true, points: true, city: { select: { name: true } } },
   });
   const withQr = await Promise.all(
-    points.map(async (p) => ({ ...p, qr: await qrDataUrl(rewardToken(p.id)) })),
+    points.map(async (p) => ({
+      ...p,
+      qr: await qrDataUrl(rewardToken(p.id)),
+      code: rewardManualCode(p.id),
+    })),
   );
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 print:p-0">
@@ -50,6 +54,10 @@ export default async function StaffRewardsPage() {
             <p className="text-lg font-semibold">{p.name}</p>
             {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL QR code, nothing for next/image to optimise */}
             <img src={p.qr} alt={t("qrAlt", { name: p.name })} className="mx-auto my-3 size-48" />
+            {/* For a phone without a usable camera: the participant types this instead. */}
+            <p className="font-mono text-base font-semibold tracking-widest" data-testid="reward-manual-code">
+              {t("manualCode", { code: p.code })}
+            </p>
             <p className="text-sm">{p.location}</p>
             <p className="text-sm font-semibold text-amber-700 dark:text-amber-300">
               {t("points", { points: p.points })}
