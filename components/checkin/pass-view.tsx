@@ -123,7 +123,7 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
           className="mt-8 flex w-full max-w-xs flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center text-slate-900"
           data-testid="pass-no-ticket"
         >
-          <span className="flex size-12 items-center justify-center rounded-full bg-violet-100 text-violet-700">
+          <span className="flex size-12 items-center justify-center rounded-full bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300">
             <TicketIcon className="size-6" aria-hidden="true" />
           </span>
           <h2 className="text-lg font-bold">{j("noTicketTitle")}</h2>

@@ -180,7 +180,9 @@ export function TransportView({
                       data-trip={trip.id}
                       className={cn(
                         "rounded-2xl border p-4 shadow-sm",
-                        allBoarded ? "border-green-300 bg-green-50" : "bg-card",
+                        allBoarded
+                          ? "border-green-300 bg-green-50 dark:border-green-800 dark:bg-green-950/40"
+                          : "bg-card",
                       )}
                     >
                       <div className="flex items-start justify-between gap-3">
@@ -215,7 +217,7 @@ export function TransportView({
                             </p>
                             {p.completed ? (
                               <p
-                                className="mt-2 flex items-center gap-2 font-medium text-green-700"
+                                className="mt-2 flex items-center gap-2 font-medium text-green-700 dark:text-green-300"
                                 data-testid={p.self ? "trip-boarded" : "trip-dependent-boarded"}
                               >
                                 <CheckCircle2Icon className="size-5" aria-hidden="true" /> {t("boarded")}

@@ -20,7 +20,7 @@ export function AgendaGoogleCalendar({ items }: { items: AgendaCalendarItem[] })
   if (items.length === 0) return null;
   return (
     <details className="group rounded-2xl border bg-card text-sm" data-testid="agenda-google">
-      <summary className="flex cursor-pointer list-none items-center justify-center gap-1.5 px-4 py-2.5 text-violet-700">
+      <summary className="flex cursor-pointer list-none items-center justify-center gap-1.5 px-4 py-2.5 text-violet-700 dark:text-violet-300">
         <CalendarIcon className="size-4" aria-hidden="true" /> {t("agendaGoogle", { count: items.length })}
         <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
@@ -36,7 +36,7 @@ export function AgendaGoogleCalendar({ items }: { items: AgendaCalendarItem[] })
               href={item.googleCalendarUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="shrink-0 rounded-full border px-3 py-1 text-xs font-medium text-violet-700 hover:bg-muted"
+              className="shrink-0 rounded-full border px-3 py-1 text-xs font-medium text-violet-700 hover:bg-muted dark:text-violet-300"
               aria-label={t("addOneToGoogle", { title: item.title })}
               data-testid="agenda-google-link"
             >

@@ -24,7 +24,8 @@ export function ShareButton({ look = "icon", className, testId = "share", ...tar
       size={look === "icon" ? "icon" : "sm"}
       className={cn(
         look === "icon" && "size-9 rounded-full text-muted-foreground",
-        look === "link" && "h-auto min-h-0 gap-1.5 p-0 font-normal text-violet-700 has-[>svg]:px-0",
+        look === "link" &&
+          "h-auto min-h-0 gap-1.5 p-0 font-normal text-violet-700 has-[>svg]:px-0 dark:text-violet-300",
         className,
       )}
       aria-label={look === "icon" ? t("shareItem", { title: target.title }) : undefined}

@@ -79,18 +79,23 @@ test("/event-info: the video's local poster, the player only after play", async 
   await expect.poll(() => external.length).toBeGreaterThan(0);
 });
 
-test("/home: both banners show their art, with alt text", async ({ page }) => {
-  await page.goto("/home");
-  for (const [i, alt] of [
-    [0, "Multidão de jovens com as mãos levantadas sob as luzes do palco"],
-    [1, "Quatro amigos de mãos dadas no alto de um morro, com o sol nascendo atrás"],
-  ] as const) {
-    const art = page.getByTestId(`banner-art-${i}`);
-    await expect(art).toHaveAttribute("alt", alt);
-    await expect
-      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-  }
+// /home is the signed-out landing (a signed-in participant is sent to their home).
+test.describe("signed out", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("/home: both banners show their art, with alt text", async ({ page }) => {
+    await page.goto("/home");
+    for (const [i, alt] of [
+      [0, "Multidão de jovens com as mãos levantadas sob as luzes do palco"],
+      [1, "Quatro amigos de mãos dadas no alto de um morro, com o sol nascendo atrás"],
+    ] as const) {
+      const art = page.getByTestId(`banner-art-${i}`);
+      await expect(art).toHaveAttribute("alt", alt);
+      await expect
+        .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
 });
 
 test.describe("inside the congress (a server at 2026-11-02 10:30)", () => {

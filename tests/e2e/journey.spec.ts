@@ -144,7 +144,9 @@ test.describe("no dead ends", () => {
   });
 
   test("a community back button on a page opened directly goes to its fallback", async ({ page, db }) => {
-    const { id } = db.one<{ id: string }>(`SELECT id FROM "Post" ORDER BY "createdAt" DESC LIMIT 1`);
+    const { id } = db.one<{ id: string }>(
+      `SELECT id FROM "Post" WHERE "hiddenAt" IS NULL ORDER BY "createdAt" DESC LIMIT 1`,
+    );
     await page.goto(`/community/post/${id}`);
     await page.getByTestId("back").click();
     await expect(page).toHaveURL(/\/community\/feed\?topic=/);
@@ -402,7 +404,7 @@ test.describe("no console errors", () => {
   test("signed in: every participant page", async ({ page, db }) => {
     test.setTimeout(300_000);
     const post = db.one<{ id: string; authorId: string }>(
-      `SELECT id, "authorId" FROM "Post" ORDER BY "createdAt" DESC LIMIT 1`,
+      `SELECT id, "authorId" FROM "Post" WHERE "hiddenAt" IS NULL ORDER BY "createdAt" DESC LIMIT 1`,
     );
     const news = db.one<{ id: string }>(`SELECT id FROM "NewsItem" ORDER BY "publishedAt" DESC LIMIT 1`);
     const topic = db.one<{ id: string }>(`SELECT id FROM "HelpTopic" ORDER BY position LIMIT 1`);
@@ -448,7 +450,7 @@ test.describe("no console errors", () => {
       db,
     }) => {
       const post = db.one<{ id: string; authorId: string }>(
-        `SELECT id, "authorId" FROM "Post" ORDER BY "createdAt" DESC LIMIT 1`,
+        `SELECT id, "authorId" FROM "Post" WHERE "hiddenAt" IS NULL ORDER BY "createdAt" DESC LIMIT 1`,
       );
       test.setTimeout(120_000);
       const news = db.one<{ id: string }>(`SELECT id FROM "NewsItem" ORDER BY "publishedAt" DESC LIMIT 1`);

@@ -183,7 +183,8 @@ test("builder end to end: a city per day, one event per slot, review, 'ProgramaÃ
 }) => {
   test.slow();
   // A participant of their own (the builder rewrites the agenda): Lucas, the other ticket holder.
-  const context = await browser.newContext();
+  // Signed out first: /login sends someone already signed in (Maria's state) to their home.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   const { loginAsParticipant } = await import("./support/participant-login");
   await loginAsParticipant(page, "+5581999990003");

@@ -223,8 +223,9 @@ test("link previews: absolute Open Graph tags and public 1200×630 pictures, in 
   const event = db.one<{ id: string; title: string }>(
     "SELECT id, title FROM Event ORDER BY startsAt LIMIT 1",
   );
-  const checks: { path: string; title: string; participantsOnly?: true }[] = [
-    { path: "/home", title: "Together 2026" },
+  const checks: { path: string; title: string; participantsOnly?: true; signedOut?: true }[] = [
+    // The landing is for people not signed in (a participant is sent to their home).
+    { path: "/home", title: "Together 2026", signedOut: true },
     { path: "/event-info", title: "Sobre o evento" },
     { path: `/news/${news.id}`, title: news.title, participantsOnly: true },
     { path: `/schedule?event=${event.id}`, title: event.title, participantsOnly: true },
@@ -232,9 +233,11 @@ test("link previews: absolute Open Graph tags and public 1200×630 pictures, in 
   // The pictures are fetched without a session, as a crawler would.
   const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const images = new Set<string>();
-  for (const { path: p, title, participantsOnly } of checks) {
-    await page.goto(p);
-    const tags = await previewTags(page);
+  const visitor = await anonymous.newPage();
+  for (const { path: p, title, participantsOnly, signedOut } of checks) {
+    const reader = signedOut ? visitor : page;
+    await reader.goto(p);
+    const tags = await previewTags(reader);
     expect(tags.title, p).toBe(title);
     expect(tags.image, p).toMatch(new RegExp(`^${BASE_URL}/og/[a-z-]+(/[\\w-]+)?\\?lang=pt$`));
     expect(tags.twitterImage).toBe(tags.image);

@@ -247,8 +247,11 @@ test("feed: a failed refresh keeps the posts and says so; retry and the 'online'
   const before = await page.getByTestId("post-card").count();
 
   await page.route(/\/api\/community\/posts\?/, (route) => route.abort("internetdisconnected"));
-  await page.evaluate(() => window.dispatchEvent(new Event("online")));
-  await expect(page.getByTestId("feed-error")).toBeVisible();
+  // The list listens for 'online' once hydrated: send it until the refresh has run (and failed).
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect(page.getByTestId("feed-error")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByTestId("post-card")).toHaveCount(before);
   await expect(page.getByTestId("feed-empty")).toHaveCount(0);
   await shot(page, "feed-error");
