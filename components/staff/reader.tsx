@@ -1,6 +1,13 @@
 "use client";
 
-import { ScanLineIcon, VibrateIcon, VibrateOffIcon, Volume2Icon, VolumeXIcon } from "lucide-react";
+import {
+  ScanLineIcon,
+  VibrateIcon,
+  VibrateOffIcon,
+  Volume2Icon,
+  VolumeXIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { QrScanner } from "@/components/checkin/qr-scanner";
@@ -52,36 +59,22 @@ export function Reader({ item }: { item: ReaderItem }) {
             {d("sessionCount", { count: door.sessionReads })}
           </span>
           <span className="flex items-center gap-1" role="group" aria-label={d("settings")}>
-            <button
-              type="button"
-              aria-pressed={feedback.settings.sound}
-              aria-label={d("sound")}
-              title={d("sound")}
-              onClick={() => feedback.set({ sound: !feedback.settings.sound })}
-              className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-              data-testid="reader-sound"
-            >
-              {feedback.settings.sound ? (
-                <Volume2Icon className="size-4" aria-hidden="true" />
-              ) : (
-                <VolumeXIcon className="size-4 text-white/60" aria-hidden="true" />
-              )}
-            </button>
-            <button
-              type="button"
-              aria-pressed={feedback.settings.vibration}
-              aria-label={d("vibration")}
-              title={d("vibration")}
-              onClick={() => feedback.set({ vibration: !feedback.settings.vibration })}
-              className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-              data-testid="reader-vibration"
-            >
-              {feedback.settings.vibration ? (
-                <VibrateIcon className="size-4" aria-hidden="true" />
-              ) : (
-                <VibrateOffIcon className="size-4 text-white/60" aria-hidden="true" />
-              )}
-            </button>
+            <FeedbackToggle
+              on={feedback.settings.sound}
+              label={d("sound")}
+              onToggle={() => feedback.set({ sound: !feedback.settings.sound })}
+              OnIcon={Volume2Icon}
+              OffIcon={VolumeXIcon}
+              testId="reader-sound"
+            />
+            <FeedbackToggle
+              on={feedback.settings.vibration}
+              label={d("vibration")}
+              onToggle={() => feedback.set({ vibration: !feedback.settings.vibration })}
+              OnIcon={VibrateIcon}
+              OffIcon={VibrateOffIcon}
+              testId="reader-vibration"
+            />
           </span>
         </div>
         <div className="relative">
@@ -112,5 +105,40 @@ export function Reader({ item }: { item: ReaderItem }) {
         <RecentReads reads={door.recent} itemHref={`/app-checkin/item/${item.type}/${item.id}`} />
       </div>
     </main>
+  );
+}
+
+/** A sound or vibration switch of the reader: pressed = on, the crossed-out icon when muted. */
+function FeedbackToggle({
+  on,
+  label,
+  onToggle,
+  OnIcon,
+  OffIcon,
+  testId,
+}: {
+  on: boolean;
+  label: string;
+  onToggle: () => void;
+  OnIcon: LucideIcon;
+  OffIcon: LucideIcon;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={label}
+      title={label}
+      onClick={onToggle}
+      className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+      data-testid={testId}
+    >
+      {on ? (
+        <OnIcon className="size-4" aria-hidden="true" />
+      ) : (
+        <OffIcon className="size-4 text-white/60" aria-hidden="true" />
+      )}
+    </button>
   );
 }
