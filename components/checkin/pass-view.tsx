@@ -52,15 +52,20 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
       className="relative flex min-h-dvh flex-col items-center bg-black px-6 pt-16 pb-8 text-white"
       data-testid="pass"
     >
-      <button
-        type="button"
-        onClick={close}
+      {/* A real link to the home: it works before the scripts have loaded (an offline start on a
+          slow phone); once hydrated, it goes back instead when the app led here. */}
+      <a
+        href={home}
+        onClick={(event) => {
+          event.preventDefault();
+          close();
+        }}
         aria-label={t("close")}
         className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
         data-testid="pass-close"
       >
         <XIcon aria-hidden="true" />
-      </button>
+      </a>
 
       {family.length > 0 && (
         <nav aria-label={t("familyLabel")} className="mb-6 flex max-w-full gap-2 overflow-x-auto">

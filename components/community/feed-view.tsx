@@ -72,8 +72,9 @@ export function FeedView({
     const el = sentinel.current;
     if (!el) return;
     const observer = new IntersectionObserver(
-      // After a failure the next page waits for 'Tentar novamente' instead of retrying in a loop.
-      (entries) => entries.some((e) => e.isIntersecting) && failed !== "more" && void loadMore(),
+      // After any failure the next page waits for 'Tentar novamente' instead of retrying in a loop
+      // (and a failed refresh is not hidden by a next-page load that clears it and fails too).
+      (entries) => entries.some((e) => e.isIntersecting) && failed === null && void loadMore(),
       { rootMargin: "400px" },
     );
     observer.observe(el);

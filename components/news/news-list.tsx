@@ -77,8 +77,9 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
     if (!el) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        // After a failure the next page waits for 'Tentar novamente' instead of retrying in a loop.
-        if (entries.some((e) => e.isIntersecting) && cursor && !loading && failed !== "more")
+        // After any failure the next page waits for 'Tentar novamente' instead of retrying in a loop
+        // (and a failed refresh is not hidden by a next-page load that clears it and fails too).
+        if (entries.some((e) => e.isIntersecting) && cursor && !loading && failed === null)
           void load(category, cursor, false);
       },
       { rootMargin: "300px" },
