@@ -3,6 +3,7 @@ import { cookies, headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { NowProvider } from "@/components/clock/now-provider";
 import { ServiceWorker } from "@/components/pwa/service-worker";
+import { NavigationProgress } from "@/components/shell/navigation-progress";
 import { ScrollToTop } from "@/components/shell/scroll-to-top";
 import { ThemeSync } from "@/components/theme/theme-sync";
 import { Toaster } from "@/components/ui/sonner";
@@ -50,6 +51,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {/* No NextIntlClientProvider here: routes whose client components translate have their own (components/i18n/intl-layout.tsx). */}
         <ThemeSync theme={theme} />
         <ScrollToTop />
+        <NavigationProgress />
         <ServiceWorker />
         {/* The server's clocks: every countdown and date in the browser follows them (lib/client-clock.ts). */}
         <NowProvider clocks={serverClocks()}>{children}</NowProvider>

@@ -150,6 +150,65 @@ test.describe("with the sample participant", () => {
     await expect(page.getByTestId("news-error")).toHaveCount(0);
   });
 
+  test("news: a failed next page keeps the first one and says so; its retry brings the rest", async ({
+    page,
+  }) => {
+    await page.goto("/news");
+    await expect(page.getByTestId("news-card")).toHaveCount(8); // the first page
+    await page.route(/\/api\/news\?.*cursor=/, fail500);
+    await page.getByTestId("news-card").last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await expect(page.getByTestId("news-more-error")).toBeVisible();
+    await expect(page.getByTestId("news-card")).toHaveCount(8);
+    await expect(page.getByTestId("news-empty")).toHaveCount(0);
+    // No retry loop while it fails: scrolling again asks nothing more of the server.
+    let asked = 0;
+    page.on("request", (req) => void (/\/api\/news\?.*cursor=/.test(req.url()) && asked++));
+    await page.mouse.wheel(0, -2000);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(500);
+    expect(asked).toBe(0);
+
+    await page.unroute(/\/api\/news\?.*cursor=/);
+    await page.getByTestId("news-more-error-retry").click();
+    await expect(page.getByTestId("news-more-error")).toHaveCount(0);
+    // All of the list now: as many cards as the API's pages hold.
+    let total = 0;
+    for (let cursor: string | null = ""; cursor !== null;) {
+      const res = await page.request.get(`/api/news${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const body = (await res.json()) as { items: unknown[]; nextCursor: string | null };
+      total += body.items.length;
+      cursor = body.nextCursor;
+    }
+    expect(total).toBeGreaterThan(8);
+    await expect(page.getByTestId("news-card")).toHaveCount(total);
+  });
+
+  test("a tap on a card whose screen is slow shows the progress bar at once, until the screen is there", async ({
+    page,
+    shot,
+  }) => {
+    // Every request of a news article (its prefetch too) takes 2.5 s: nothing of it is ready at the tap.
+    await page.route(
+      (url) => /^\/news\/[^/]+$/.test(url.pathname),
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 2500));
+        await route.continue().catch(() => {});
+      },
+    );
+    await page.goto("/news");
+    await expect(page.getByTestId("nav-progress")).toHaveCount(0);
+    const card = page.getByTestId("news-card").first();
+    const title = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
+    await card.click();
+    await expect(page.getByTestId("nav-progress")).toBeVisible();
+    await expect(page).toHaveURL(/\/news$/); // still the list: the tap is pending, not lost
+    await shot(page, "nav-progress");
+    await expect(page).toHaveURL(/\/news\/[^/]+$/, { timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title.slice(0, 20));
+    await expect(page.getByTestId("nav-progress")).toHaveCount(0);
+  });
+
   test("the error screen of a segment: translated, inside the shell, 'Tentar novamente' recovers", async ({
     page,
     context,
