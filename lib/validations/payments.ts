@@ -14,7 +14,10 @@ export const orderRequestSchema = z
   })
   .strict();
 
-export const orderParamsSchema = z.object({ orderId: z.string().regex(/^[a-z0-9]{10,40}$/, "invalid") });
+/** Order ids: the app's cuids, and the sample data's readable ones (`seed-order-maria`). */
+export const orderParamsSchema = z.object({
+  orderId: z.string().regex(/^[a-z0-9][a-z0-9-]{9,39}$/, "invalid"),
+});
 
 const accepted = z.literal(true, { message: "termsRequired" });
 
