@@ -24,28 +24,34 @@ function pages(dir) {
   return out;
 }
 
+const RECEIPT_ORDER = "benchreceipt00000001";
+
 /** SQL giving the value of each dynamic segment, as the seeded participant (Maria) sees it. */
 const PARAMS = {
   postId: 'SELECT "id" FROM "Post" WHERE "hiddenAt" IS NULL ORDER BY "createdAt" DESC, "id" LIMIT 1',
   userId: 'SELECT "id" FROM "User" WHERE "phone" = \'+5581999990002\'',
   newsId: 'SELECT "id" FROM "NewsItem" ORDER BY "publishedAt" DESC, "id" LIMIT 1',
   topicId: 'SELECT "id" FROM "HelpTopic" ORDER BY "id" LIMIT 1',
-  orderId: 'SELECT "id" FROM "Order" WHERE "id" = \'benchreceipt00000001\'',
+  orderId: `SELECT "id" FROM "Order" WHERE "id" = '${RECEIPT_ORDER}'`,
 };
 
 /**
  * The receipt page takes cuid-like order ids only (lib/validations/payments.ts) and the seeded
- * order's id is "seed-order-maria": a copy of Maria's paid order under an id the route accepts.
+ * order's id is "seed-order-maria": a copy of Maria's paid order and its payment under ids the
+ * route accepts.
  */
 async function receiptOrder(db) {
   const order = await db.get(
     'SELECT o.* FROM "Order" o JOIN "User" u ON u."id" = o."userId" WHERE u."phone" = \'+5581999990001\' AND o."status" = \'PAID\' ORDER BY o."createdAt" LIMIT 1',
   );
-  if (!order) return;
-  const columns = Object.keys(order);
-  await db.insertMany("Order", columns, [
-    columns.map((c) => (c === "id" ? "benchreceipt00000001" : order[c])),
-  ]);
+  const payment = order && (await db.get('SELECT * FROM "Payment" WHERE "orderId" = ?', [order.id]));
+  if (!payment) return;
+  const copy = async (table, row, changes) => {
+    const columns = Object.keys(row);
+    await db.insertMany(table, columns, [columns.map((c) => (c in changes ? changes[c] : row[c]))]);
+  };
+  await copy("Order", order, { id: RECEIPT_ORDER });
+  await copy("Payment", payment, { id: `${RECEIPT_ORDER}p`, orderId: RECEIPT_ORDER });
 }
 
 /** [{ route, path, as: "participant" | "signed out" }], sorted by route. */
