@@ -8,7 +8,7 @@ import { withDb } from "./db.mjs";
 import report from "./report.cjs";
 import { prepareFreeParticipants, sessionCookies } from "./targets.mjs";
 
-const { judgeRound, SEATS, REQUESTS } = report;
+const { judgeRound, median, SEATS, REQUESTS } = report;
 
 const percentile = (xs, p) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -122,12 +122,12 @@ export async function contention(base, { databaseUrl, authSecret, rounds, exclud
     );
     results.push(row);
   }
-  const ratios = results.map((r) => r.p99Ratio).sort((a, b) => a - b);
+  const ratios = results.map((r) => r.p99Ratio);
   return {
     seats: SEATS,
     requests: REQUESTS,
     rounds: results,
     correct: results.every((r) => r.correct),
-    p99Ratio: ratios[Math.floor(ratios.length / 2)],
+    p99Ratio: median(ratios),
   };
 }

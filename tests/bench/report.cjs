@@ -36,6 +36,13 @@ function judgeRound({ answers, enrolledRows, enrolledCount, seats = SEATS }) {
   return { ok, clean, correct: problems.length === 0, problems };
 }
 
+/** The median; of an even count, the mean of the two middle values (with 2 rounds, not the larger). */
+function median(xs) {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /** A run's results replace that database's entry (and the pages' when it measured them). */
 function mergeResults(previous, current) {
   return {
@@ -318,6 +325,7 @@ module.exports = {
   SEATS,
   REQUESTS,
   judgeRound,
+  median,
   mergeResults,
   scaleRatios,
   evaluateGoals,

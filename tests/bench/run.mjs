@@ -49,7 +49,7 @@ import { participantRoutes } from "./routes.mjs";
 import { scaleSeed } from "./scale-seed.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
 
-const { mergeResults, renderReport } = report;
+const { median, mergeResults, renderReport } = report;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 process.chdir(root);
@@ -191,8 +191,6 @@ async function preflight(target, req) {
     throw new Error(`${target.label}: preflight answered ${res.status} without what it must carry`);
   await res.arrayBuffer().catch(() => {});
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function addCounts(into, from) {
   for (const [code, n] of Object.entries(from)) into[code] = (into[code] ?? 0) + n;

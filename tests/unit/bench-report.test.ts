@@ -3,7 +3,7 @@
  * rows, results of one database merged with the other's last ones, the report's tables,
  * and the enrolment race's verdict.
  */
-const { evaluateGoals, mergeResults, renderReport, scaleRatios, judgeRound } =
+const { evaluateGoals, mergeResults, renderReport, scaleRatios, judgeRound, median } =
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bench's CommonJS module
   require("@/tests/bench/report.cjs");
 
@@ -202,5 +202,13 @@ describe("judgeRound", () => {
       enrolledCount: 50,
     });
     expect(unclean.problems).toEqual(["2 answers neither 2xx nor 409 EVENT_FULL"]);
+  });
+});
+
+describe("median", () => {
+  it("takes the middle value, or the mean of the two middle ones", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([0.4, 0.8])).toBeCloseTo(0.6);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 });
