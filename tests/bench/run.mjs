@@ -198,6 +198,20 @@ function addCounts(into, from) {
 }
 
 /**
+ * Waits (at most 10 s) until the server answers the bare route quickly again: when autocannon
+ * stops, the server still works through the requests it had accepted (seconds of them for a slow
+ * page at 50 connections), and the next run — often the bare route's — must not pay for them.
+ */
+async function settle() {
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    const t = performance.now();
+    await (await request(`${BASE}/api/bench/bare`)).arrayBuffer();
+    if (performance.now() - t < 50) return;
+  }
+}
+
+/**
  * The bare route and the target, alternately, ROUNDS times at 50 connections and ROUNDS times at
  * the fixed rate: each ratio is the median of ratios between runs seconds apart, so a machine that
  * speeds up or slows down (this VM varies by ±15% minute to minute) moves both sides alike.
@@ -217,17 +231,20 @@ async function measurePair(target, ctx) {
     await preflight(side.target, side.req);
     await cannon({ url: side.url, requests: side.requests, duration: 1, connections: 10 }); // warm-up
   }
+  await settle();
   for (const [kind, options] of [
     ["throughput", { connections: 50 }],
     ["fixed", { connections: 20, overallRate: FIXED_RATE }],
   ]) {
     for (let round = 0; round < ROUNDS; round++)
-      for (const side of sides)
+      for (const side of sides) {
         side.runs[kind].push(
           summary(
             await cannon({ url: side.url, requests: side.requests, duration: ROUND_SECONDS, ...options }),
           ),
         );
+        await settle();
+      }
   }
   const [bare, row] = sides.map((side) => {
     const all = [...side.runs.throughput, ...side.runs.fixed];
