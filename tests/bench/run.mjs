@@ -265,9 +265,11 @@ async function measurePair(target, ctx) {
       statuses,
       unexpected,
       errors,
-      valid: Object.keys(unexpected).length === 0 && errors === 0,
+      // A run that got no answer at all (every request still pending when it ended) proves nothing.
+      valid: Object.keys(unexpected).length === 0 && errors === 0 && all.every((r) => r.answered > 0),
       saturated,
       answered,
+      runsUnanswered: all.filter((r) => !r.answered).length,
     };
   });
   row.rpsRatio = median(
@@ -278,9 +280,10 @@ async function measurePair(target, ctx) {
   row.expected = FIXED_RATE * ROUND_SECONDS;
   row.valid &&= bare.valid;
   log(
-    `${row.label}: ${row.rps} req/s @50c (bare ${bare.rps}, ratio ${row.rpsRatio.toFixed(2)}), p99 ${row.p99} ms @${FIXED_RATE} req/s (bare ${bare.p99}, ratio ${row.p99Ratio.toFixed(2)}), answers ${JSON.stringify(row.statuses)}${row.saturated || bare.saturated ? ` — SATURATED at ${FIXED_RATE} req/s (answered ${row.answered.join("/")}, bare ${bare.answered.join("/")} of ${row.expected})` : ""}${row.valid ? "" : ` — INVALID (unexpected ${JSON.stringify(row.unexpected)}, errors ${row.errors}; bare ${JSON.stringify(bare.unexpected)} ${bare.errors})`}`,
+    `${row.label}: ${row.rps} req/s @50c (bare ${bare.rps}, ratio ${row.rpsRatio.toFixed(2)}), p99 ${row.p99} ms @${FIXED_RATE} req/s (bare ${bare.p99}, ratio ${row.p99Ratio.toFixed(2)}), answers ${JSON.stringify(row.statuses)}${row.saturated || bare.saturated ? ` — SATURATED at ${FIXED_RATE} req/s (answered ${row.answered.join("/")}, bare ${bare.answered.join("/")} of ${row.expected})` : ""}${row.valid ? "" : ` — INVALID (unexpected ${JSON.stringify(row.unexpected)}, errors ${row.errors}, runs without an answer ${[row, bare].map((x) => x.runsUnanswered).join("/")}; bare ${JSON.stringify(bare.unexpected)} ${bare.errors})`}`,
   );
   delete row.unexpected;
+  delete row.runsUnanswered;
   return row;
 }
 
