@@ -6,6 +6,7 @@
 //
 //   node tests/bench/run.mjs [--db sqlite|postgres|both] [--scale] [--rounds 2] [--duration 3]
 //                            [--only feed] [--no-pages] [--no-lighthouse] [--no-write] [--port 3950]
+//   node tests/bench/run.mjs --render
 //
 //   --db        which database(s) the same targets run on (default sqlite). postgres: a fresh
 //               database t26_bench on TEST_POSTGRES_URL (default the local server; started as
@@ -20,6 +21,7 @@
 //   --no-pages  skips first-load JS and Lighthouse (and the hello-world floor build);
 //   --no-lighthouse skips Lighthouse only.
 //   --port      the app server's port; the floor app uses port + 1.
+//   --render    rewrites BENCHMARKS.md from tests/bench/results.json, measuring nothing.
 //
 // Run time on the 2-core VM with the defaults: about 33 min for `--db both --scale` when the build
 // is fresh (a stale build adds `next build`, ~4 min); see BENCHMARKS.md's notes for the last figure.
@@ -64,6 +66,7 @@ const { values: opts } = parseArgs({
     "no-pages": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
     only: { type: "string" },
+    render: { type: "boolean", default: false },
   },
 });
 const DB_KINDS = { sqlite: ["sqlite"], postgres: ["postgres"], both: ["sqlite", "postgres"] }[opts.db];
@@ -381,6 +384,22 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(", ");
 
+function writeReport(results) {
+  fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 1)}\n`);
+  const file = "BENCHMARKS.md";
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const notes = previous.includes("<!-- notes -->")
+    ? previous.slice(previous.indexOf("<!-- notes -->"))
+    : "<!-- notes -->\n";
+  fs.writeFileSync(file, `${renderReport(results)}\n${notes}`);
+}
+
+if (opts.render) {
+  writeReport(JSON.parse(fs.readFileSync(RESULTS, "utf8")));
+  log(`rewrote BENCHMARKS.md from ${RESULTS}`);
+  process.exit(0);
+}
+
 let floor = null;
 if (!opts["no-pages"]) {
   floor = await frameworkFloor(root, {
@@ -424,13 +443,7 @@ for (const [i, kind] of DB_KINDS.entries()) {
   if (opts.only) console.log(`\n${renderReport(mergeResults({ dbs: {} }, current))}`);
   else results = mergeResults(results, current);
   if (!opts["no-write"] && !opts.only) {
-    fs.writeFileSync(RESULTS, `${JSON.stringify(results, null, 1)}\n`);
-    const file = "BENCHMARKS.md";
-    const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-    const notes = previous.includes("<!-- notes -->")
-      ? previous.slice(previous.indexOf("<!-- notes -->"))
-      : "<!-- notes -->\n";
-    fs.writeFileSync(file, `${renderReport(results)}\n${notes}`);
+    writeReport(results);
     log(`wrote ${file} and ${RESULTS} (${kind})`);
   }
 }

@@ -139,6 +139,22 @@ describe("evaluateGoals", () => {
     expect(find(goals, "lighthouse:/home", null)?.met).toBe(true);
     expect(find(goals, "lighthouse:/dashboard", null)?.met).toBe(false);
     expect(find(goals, "lighthouse:/schedule", null)?.met).toBe(false);
+    // The goals table sums the routes up; the per-route table lists each one.
+    const md: string = renderReport({
+      dbs: {},
+      pages: {
+        measuredAt: "now",
+        db: "SQLite",
+        floor: { kb: 132, next: "16", react: "19", lighthouse: { performance: 93 } },
+        firstLoad: [
+          { route: "/home", as: "signed out", kb: 142 },
+          { route: "/dashboard", as: "participant", kb: 143 },
+        ],
+        lighthouse: [],
+      },
+    });
+    expect(md).toContain("| 1 of 2 routes within; largest /dashboard 143 KB | **not met** |");
+    expect(md).toContain("| /home | signed out | 142 | 10 | met |");
   });
 });
 
