@@ -279,7 +279,17 @@ async function measurePair(target, ctx) {
     sides[1].runs.throughput.map((r, i) => r.rps / Math.max(1, sides[0].runs.throughput[i].rps)),
   );
   row.p99Ratio = median(sides[1].runs.fixed.map((r, i) => r.p99 / Math.max(1, sides[0].runs.fixed[i].p99)));
-  row.bare = { rps: bare.rps, p99: bare.p99, valid: bare.valid, saturated: bare.saturated };
+  // The bare route's own throughput should not move by more than 2× within one pair: when it does,
+  // the machine (not the endpoint) changed speed, and the ratios are flagged.
+  const bareRps = sides[0].runs.throughput.map((r) => r.rps);
+  row.bare = {
+    rps: bare.rps,
+    p99: bare.p99,
+    valid: bare.valid,
+    saturated: bare.saturated,
+    rpsRounds: bareRps,
+    unsteady: Math.min(...bareRps) < 0.5 * Math.max(...bareRps),
+  };
   row.expected = FIXED_RATE * ROUND_SECONDS;
   row.valid &&= bare.valid;
   log(

@@ -82,6 +82,13 @@ describe("evaluateGoals", () => {
     expect(find(goals, "p99:dashboard", "postgres")).toMatchObject({ met: false });
   });
 
+  it("does not take a throughput ratio when the bare route itself moved by more than 2×", () => {
+    const bare = { rps: 300, p99: 70, valid: true, rpsRounds: [120, 480], unsteady: true };
+    const goals: Goal[] = evaluateGoals({ dbs: { sqlite: dbRun([row("feed", { rpsRatio: 3, bare })]) } });
+    expect(find(goals, "throughput:feed", "sqlite")).toMatchObject({ met: false });
+    expect(find(goals, "throughput:feed", "sqlite")?.measured).toContain("unsteady: 120/480");
+  });
+
   it("judges the enrolment race on exactness and on p99 < 4 × bare", () => {
     const race = (correct: boolean, p99Ratio: number) => ({
       seats: 50,
