@@ -1,5 +1,5 @@
-// Lighthouse (mobile) on /home and /dashboard with Debian's Chromium, plus the JavaScript each page
-// loads first (scripts' transfer size, gzip as served by next start). Used by tests/bench/run.mjs.
+// Lighthouse (mobile) on the pages run.mjs names (and the hello-world floor) with Debian's Chromium,
+// plus the JavaScript each page loads first (scripts' transfer size, gzip as served by next start).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 

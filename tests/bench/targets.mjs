@@ -3,7 +3,7 @@
 // runner preflights every target once and flags a run whose answers were not the expected ones,
 // so a broken target (a 401, a 404, an INVALID_CODE) can never pass for a fast endpoint again.
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
+import { withDb } from "./db.mjs";
 import { request } from "./http.mjs";
 
 const PHONE_BASE = 5581996000000;
@@ -58,68 +58,84 @@ function passToken(key, userId) {
  * gets several live codes a second apart; the server checks the newest live one and consumes it,
  * so the requests use them newest first, one round of phones after another.
  */
-function prepareLoginCodes(dbFile, authSecret, phones) {
-  const db = new Database(dbFile);
-  const insert = db.prepare(
-    `INSERT INTO "OneTimeCode" ("id", "purpose", "target", "codeHash", "expiresAt", "attempts", "consumedAt", "createdAt") VALUES (?, 'LOGIN', ?, ?, ?, 0, NULL, ?)`,
-  );
+async function prepareLoginCodes(db, authSecret, phones) {
   const expires = new Date(Date.now() + 24 * 3600 * 1000).toISOString().replace("Z", "+00:00");
   const rounds = Array.from({ length: CODES_PER_PHONE }, () => []);
-  db.transaction(() => {
-    for (const phone of phones) {
-      for (let r = 0; r < CODES_PER_PHONE; r++) {
-        const code = String(crypto.randomInt(10000, 100000));
-        const created = new Date(Date.now() - r * 1000).toISOString().replace("Z", "+00:00");
-        insert.run(
-          `bench-otp-${phone}-${r}`,
-          phone,
-          crypto.createHmac("sha256", authSecret).update(`LOGIN:${phone}:${code}`).digest("hex"),
-          expires,
-          created,
-        );
-        rounds[r].push({ phone, code });
-      }
+  const rows = [];
+  for (const phone of phones) {
+    for (let r = 0; r < CODES_PER_PHONE; r++) {
+      const code = String(crypto.randomInt(10000, 100000));
+      const created = new Date(Date.now() - r * 1000).toISOString().replace("Z", "+00:00");
+      rows.push([
+        `bench-otp-${phone}-${r}`,
+        "LOGIN",
+        phone,
+        crypto.createHmac("sha256", authSecret).update(`LOGIN:${phone}:${code}`).digest("hex"),
+        expires,
+        0,
+        created,
+      ]);
+      rounds[r].push({ phone, code });
     }
-  })();
-  db.close();
+  }
+  await db.insertMany(
+    "OneTimeCode",
+    ["id", "purpose", "target", "codeHash", "expiresAt", "attempts", "createdAt"],
+    rows,
+  );
   return rounds.flat();
 }
 
-/** Adults with no enrolment at all (bench-only rows), so the enrolment target meets free seats first. */
-function prepareFreeParticipants(dbFile, count) {
-  const db = new Database(dbFile);
+/** Adults with no enrolment at all (bench-only rows), so enrolment meets free seats first. */
+export async function prepareFreeParticipants(db, prefix, phonePrefix, count) {
   const now = new Date().toISOString().replace("Z", "+00:00");
-  const insert = db.prepare(
-    `INSERT INTO "User" ("id", "phone", "fullName", "nickname", "birthDate", "nationality", "country", "state", "city", "union", "association", "memberCode", "createdAt", "updatedAt")
-     VALUES (?, ?, ?, ?, '1998-05-10T00:00:00.000+00:00', 'Brasil', 'Brasil', 'PE', 'Recife', 'União Nordeste Brasileira', 'Associação Pernambucana', ?, ?, ?)`,
+  const rows = [];
+  for (let i = 0; i < count; i++)
+    rows.push([
+      `${prefix}-${i}`,
+      `${phonePrefix}${String(i).padStart(6, "0")}`,
+      `Participante Bench ${i}`,
+      `Bench${i}`,
+      "1998-05-10T00:00:00.000+00:00",
+      "Brasil",
+      "Brasil",
+      "PE",
+      "Recife",
+      "União Nordeste Brasileira",
+      "Associação Pernambucana",
+      `T26-${prefix.replace("bench-", "").toUpperCase()}${String(i).padStart(5, "0")}`,
+      now,
+      now,
+    ]);
+  await db.insertMany(
+    "User",
+    [
+      "id",
+      "phone",
+      "fullName",
+      "nickname",
+      "birthDate",
+      "nationality",
+      "country",
+      "state",
+      "city",
+      "union",
+      "association",
+      "memberCode",
+      "createdAt",
+      "updatedAt",
+    ],
+    rows,
   );
-  const ids = [];
-  db.transaction(() => {
-    for (let i = 0; i < count; i++) {
-      const id = `bench-free-${i}`;
-      insert.run(
-        id,
-        `+5581997${String(i).padStart(6, "0")}`,
-        `Participante Bench ${i}`,
-        `Bench${i}`,
-        `T26-B${String(i).padStart(5, "0")}`,
-        now,
-        now,
-      );
-      ids.push({ id });
-    }
-  })();
-  db.close();
-  return ids;
+  return rows.map(([id]) => ({ id }));
 }
 
 /**
  * Session cookies as the app issues them: a server-side session row per cookie (the server reads
  * it by primary key on every request) and a JWT naming it.
  */
-async function sessionCookies(dbFile, authSecret, subjects) {
+export async function sessionCookies(db, authSecret, subjects) {
   const { encode } = await import("next-auth/jwt");
-  const db = new Database(dbFile);
   const iso = (d) => d.toISOString().replace("Z", "+00:00");
   const now = new Date();
   const expiresAt = new Date(now.getTime() + 12 * 60 * 60 * 1000);
@@ -128,14 +144,15 @@ async function sessionCookies(dbFile, authSecret, subjects) {
     role,
     sid: crypto.randomBytes(32).toString("base64url"),
   }));
-  const insert = {
-    participant: db.prepare("INSERT INTO AuthSession (id, userId, expiresAt, createdAt) VALUES (?, ?, ?, ?)"),
-    staff: db.prepare("INSERT INTO AuthSession (id, staffId, expiresAt, createdAt) VALUES (?, ?, ?, ?)"),
-  };
-  db.transaction(() => {
-    for (const r of rows) insert[r.role].run(r.sid, r.sub, iso(expiresAt), iso(now));
-  })();
-  db.close();
+  for (const role of ["participant", "staff"]) {
+    const mine = rows.filter((r) => r.role === role);
+    if (mine.length)
+      await db.insertMany(
+        "AuthSession",
+        ["id", role === "staff" ? "staffId" : "userId", "expiresAt", "createdAt"],
+        mine.map((r) => [r.sid, r.sub, iso(expiresAt), iso(now)]),
+      );
+  }
   return Promise.all(
     rows.map(
       async ({ sub, role, sid }) =>
@@ -144,60 +161,55 @@ async function sessionCookies(dbFile, authSecret, subjects) {
   );
 }
 
-export async function prepareTargets(base, { dbFile, authSecret, passKey }) {
-  const db = new Database(dbFile, { readonly: true });
-  // Door traffic: signed passes of people enrolled in an event who have not checked in yet.
-  const doors = db
-    .prepare(
-      "SELECT e.eventId, e.userId FROM Enrolment e JOIN User u ON u.id = e.userId WHERE u.deletedAt IS NULL AND NOT EXISTS (SELECT 1 FROM CheckIn c WHERE c.userId = e.userId AND c.eventId = e.eventId) ORDER BY e.id",
-    )
-    .all();
-  // Login code verify: codes for these people's phones (prepareLoginCodes).
-  const people = db
-    .prepare(
-      "SELECT phone FROM User WHERE phone IS NOT NULL AND guardianId IS NULL AND deletedAt IS NULL ORDER BY id LIMIT 2000",
-    )
-    .all();
-  // An event that still has seats: the first requests take them, the rest meet a full room.
-  // Preferably a 200–400-seat event with 100+ seats left; else the one with the most seats left.
-  const crowded = db
-    .prepare(
-      "SELECT id FROM Event ORDER BY (capacity BETWEEN 200 AND 400 AND capacity - enrolledCount >= 100) DESC, capacity - enrolledCount DESC, id LIMIT 1",
-    )
-    .get();
-  db.close();
-  // The sample data enrols everyone in every slot: the contenders are participants made for the run.
-  const free = prepareFreeParticipants(dbFile, 2000);
-  const [staff, ...cookies] = await sessionCookies(dbFile, authSecret, [
-    { sub: "seed-staff-checkin", role: "staff" },
-    ...free.map((p) => ({ sub: p.id, role: "participant" })),
-  ]);
-  const participant = await login(base, "81999990001");
-  const codes = prepareLoginCodes(
-    dbFile,
-    authSecret,
-    people.map((p) => p.phone).filter((p) => p !== "+5581999990001"),
-  );
-  return {
-    base,
-    participant,
-    staff,
-    scans: doors.map((d) =>
-      JSON.stringify({
-        type: "event",
-        itemId: d.eventId,
-        code: passToken(passKey, d.userId),
-        deviceId: "bench",
-      }),
-    ),
-    scanSeq: 0,
-    crowdedEvent: crowded?.id,
-    cookies,
-    enrolSeq: 0,
-    csrf: await csrf(base),
-    codes,
-    codeSeq: 0,
-  };
+/** databaseUrl: the server's DATABASE_URL (file:… or postgresql://…). */
+export async function prepareTargets(base, { databaseUrl, authSecret, passKey }) {
+  return withDb(databaseUrl, async (db) => {
+    // Door traffic: signed passes of people enrolled in an event who have not checked in yet.
+    const doors = await db.all(
+      'SELECT e."eventId", e."userId" FROM "Enrolment" e JOIN "User" u ON u."id" = e."userId" WHERE u."deletedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "CheckIn" c WHERE c."userId" = e."userId" AND c."eventId" = e."eventId") ORDER BY e."id"',
+    );
+    // Login code verify: codes for these people's phones (prepareLoginCodes).
+    const people = await db.all(
+      'SELECT "phone" FROM "User" WHERE "phone" IS NOT NULL AND "guardianId" IS NULL AND "deletedAt" IS NULL ORDER BY "id" LIMIT 2000',
+    );
+    // An event that still has seats: the first requests take them, the rest meet a full room.
+    // Preferably a 200–400-seat event with 100+ seats left; else the one with the most seats left.
+    const crowded = await db.get(
+      'SELECT "id" FROM "Event" ORDER BY ("capacity" BETWEEN 200 AND 400 AND "capacity" - "enrolledCount" >= 100) DESC, "capacity" - "enrolledCount" DESC, "id" LIMIT 1',
+    );
+    // The sample data enrols everyone in every slot: the contenders are participants made for the run.
+    const free = await prepareFreeParticipants(db, "bench-free", "+5581997", 2000);
+    const [staff, ...cookies] = await sessionCookies(db, authSecret, [
+      { sub: "seed-staff-checkin", role: "staff" },
+      ...free.map((p) => ({ sub: p.id, role: "participant" })),
+    ]);
+    const participant = await login(base, "81999990001");
+    const codes = await prepareLoginCodes(
+      db,
+      authSecret,
+      people.map((p) => p.phone).filter((p) => p !== "+5581999990001"),
+    );
+    return {
+      base,
+      participant,
+      staff,
+      scans: doors.map((d) =>
+        JSON.stringify({
+          type: "event",
+          itemId: d.eventId,
+          code: passToken(passKey, d.userId),
+          deviceId: "bench",
+        }),
+      ),
+      scanSeq: 0,
+      crowdedEvent: crowded?.id,
+      cookies,
+      enrolSeq: 0,
+      csrf: await csrf(base),
+      codes,
+      codeSeq: 0,
+    };
+  });
 }
 
 let phoneSeq = 0;
@@ -205,7 +217,8 @@ let phoneSeq = 0;
 /**
  * label; request(ctx) → one autocannon request (method, path, headers, body or setupRequest);
  * expect: the statuses a correct run answers (anything else makes the row invalid); check(res): what
- * the preflight's 2xx answer must also carry.
+ * the preflight's 2xx answer must also carry; hotPath: a participant hot path of issue 18's goals
+ * (throughput ≥ 0.5 × bare, p99 ≤ 2 × bare).
  */
 export const BARE = { label: "bare route", request: () => ({ path: "/api/bench/bare" }), expect: [200] };
 
@@ -233,6 +246,7 @@ export const TARGETS = [
   },
   {
     label: "login code issue",
+    hotPath: true,
     // Every request a new phone: the per-phone limit is part of the work, not a wall.
     request: () => ({
       method: "POST",
@@ -249,6 +263,7 @@ export const TARGETS = [
     // A correct code for a registered phone: check and consume the code, find the person, issue
     // the session cookie (next-auth's credentials callback).
     label: "login code verify",
+    hotPath: true,
     request: (ctx) => ({
       method: "POST",
       path: "/api/auth/callback/participant-otp",
@@ -285,6 +300,7 @@ export const TARGETS = [
     // Each request another participant (free at that hour) at the same event: the free seats go
     // first, then 409 EVENT_FULL / ALREADY_ENROLLED — the contended path.
     label: "enrolment under contention (one event)",
+    hotPath: true,
     request: (ctx) => ({
       method: "POST",
       path: "/api/schedule/enrolments",
@@ -301,6 +317,7 @@ export const TARGETS = [
   },
   {
     label: "schedule list (one city, one day)",
+    hotPath: true,
     request: (ctx) => ({
       path: "/api/schedule/search?cities=recife&date=2026-11-02",
       headers: { cookie: ctx.participant },
@@ -309,6 +326,7 @@ export const TARGETS = [
   },
   {
     label: "community feed (first page, one topic)",
+    hotPath: true,
     request: (ctx) => ({
       path: "/api/community/posts?topic=friendship",
       headers: { cookie: ctx.participant },
@@ -317,7 +335,43 @@ export const TARGETS = [
   },
   {
     label: "me (session + 1 query)",
+    hotPath: true,
     request: (ctx) => ({ path: "/api/me", headers: { cookie: ctx.participant } }),
     expect: [200],
+  },
+  {
+    // The schedule's search box (/schedule/results and the list both ask this API): a word over
+    // every city's and day's events, matched in title and description.
+    label: "schedule search (text, all cities and days)",
+    hotPath: true,
+    request: (ctx) => ({ path: "/api/schedule/search?q=louvor", headers: { cookie: ctx.participant } }),
+    expect: [200],
+  },
+  {
+    label: "news list (first page)",
+    hotPath: true,
+    request: (ctx) => ({ path: "/api/news", headers: { cookie: ctx.participant } }),
+    expect: [200],
+  },
+  {
+    label: "notifications list",
+    hotPath: true,
+    request: (ctx) => ({ path: "/api/notifications", headers: { cookie: ctx.participant } }),
+    expect: [200],
+  },
+  {
+    // The full server render of the participant's home after login (HTML, not the RSC payload).
+    label: "dashboard HTML",
+    hotPath: true,
+    request: (ctx) => ({ path: "/dashboard", headers: { cookie: ctx.participant, accept: "text/html" } }),
+    expect: [200],
+    check: (res) => (res.headers.get("content-type") ?? "").includes("text/html"),
+  },
+  {
+    label: "pass page HTML (/checkin)",
+    hotPath: true,
+    request: (ctx) => ({ path: "/checkin", headers: { cookie: ctx.participant, accept: "text/html" } }),
+    expect: [200],
+    check: (res) => (res.headers.get("content-type") ?? "").includes("text/html"),
   },
 ];
