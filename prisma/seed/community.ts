@@ -316,8 +316,8 @@ export const POSTS: PostLiteral[] = [
     "seed-post-25",
     "thiago",
     "tbt",
-    "2026-10-15",
-    "09:10",
+    "2026-10-22",
+    "21:10",
     "TBT do meu primeiro congresso, em 2012. Hoje vejo meus jovens vivendo o mesmo. Que privilégio!",
   ],
   // Reported as spam (open report in the moderation queue).
