@@ -4,7 +4,8 @@ import { BusIcon, CalendarClockIcon, ClockIcon, MapPinIcon, QrCodeIcon } from "l
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { BoardingCard } from "@/components/checkin/boarding-card";
+import { BoardingCard, type BoardingPointView } from "@/components/checkin/boarding-card";
+import { DirectionsLinks } from "@/components/maps/directions-links";
 import { EventDialog, type ScheduleEvent } from "@/components/schedule/event-dialog";
 import { Button } from "@/components/ui/button";
 
@@ -18,6 +19,8 @@ export interface EventHomeSectionsProps {
     destination: string;
     boardingLocation: string;
     busId: string;
+    /** The booked boarding point, its time there and its place (directions). */
+    point: BoardingPointView;
   } | null;
   traveller: { name: string; memberCode: string };
   qr: string | null;
@@ -79,15 +82,28 @@ export function EventHomeSections({ events, trip, traveller, qr }: EventHomeSect
         {trip ? (
           <div className="rounded-2xl border bg-card p-4" data-testid="next-trip-card">
             <p className="text-xs text-muted-foreground">
-              {trip.dateShort} · {trip.time} · <span className="font-mono">{trip.busId}</span>
+              {trip.dateShort} · <span data-testid="next-trip-time">{trip.point.time}</span> ·{" "}
+              <span className="font-mono">{trip.busId}</span>
             </p>
             <p className="mt-1 font-semibold">
               {trip.origin} → {trip.destination}
             </p>
-            <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
-              <MapPinIcon className="size-3.5" aria-hidden="true" />
-              {trip.boardingLocation}
+            <p className="mt-1 flex items-start gap-1 text-sm" data-testid="next-trip-point">
+              <MapPinIcon className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span>
+                <span className="font-medium">{trip.point.name}</span>
+                {trip.point.address !== trip.point.name && (
+                  <span className="block text-muted-foreground">{trip.point.address}</span>
+                )}
+              </span>
             </p>
+            <DirectionsLinks
+              className="mt-3"
+              label={trip.point.name}
+              query={`${trip.point.name}, ${trip.point.address}`}
+              latitude={trip.point.latitude}
+              longitude={trip.point.longitude}
+            />
             <Button className="mt-3 w-full" onClick={() => setCard(true)} data-testid="next-trip-card-open">
               <QrCodeIcon aria-hidden="true" /> {t("boardingCard")}
             </Button>
@@ -109,6 +125,7 @@ export function EventHomeSections({ events, trip, traveller, qr }: EventHomeSect
           traveller={traveller}
           dateShort={trip.dateShort}
           trip={trip}
+          point={trip.point}
           onClose={() => setCard(false)}
         />
       )}

@@ -1,24 +1,21 @@
 "use client";
 
 import { EyeOffIcon, FlagIcon, XIcon } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { RelativeTime } from "@/components/clock/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/hooks/use-api-action";
-import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
 import type { ReportView } from "@/lib/server/services/community/reports";
-import { relativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
 
 /** The staff moderation queue: each open report with its content; hide the content or dismiss. */
 export function ModerationQueue({ initial }: { initial: ReportView[] }) {
   const t = useTranslations("moderation");
   const c = useTranslations("community");
-  const locale = useLocale();
   const [items, setItems] = useState(initial);
-  const nowMs = useNow();
 
   const decision = useApiAction(
     async (item: ReportView, action: "hide" | "dismiss") => {
@@ -65,7 +62,7 @@ export function ModerationQueue({ initial }: { initial: ReportView[] }) {
             <Badge className="bg-red-100 text-red-800 dark:bg-red-950/40 dark:text-red-200">
               {c(`reasons.${item.reason}`)}
             </Badge>
-            <span className="text-muted-foreground">{relativeTime(item.createdAt, locale, nowMs)}</span>
+            <RelativeTime iso={item.createdAt} className="text-muted-foreground" testId="report-time" />
           </div>
           <blockquote
             className="mt-3 rounded-xl bg-muted/60 p-3 text-sm break-words whitespace-pre-line"

@@ -192,7 +192,7 @@ export function city(id: CityId): CityInfo {
 }
 
 /** When the sample weather was "observed". */
-export const WEATHER_UPDATED_AT = recife("2026-10-31", "09:00");
+export const WEATHER_UPDATED_AT = recife("2026-10-25", "09:00");
 
 export function cityRows(): Prisma.CityCreateManyInput[] {
   return CITIES.map((c, index) => ({

@@ -4,7 +4,9 @@
  * contact requests and two reports for the moderation queue.
  *
  * No PostImage rows: an image row must point at an uploaded file, and the seed ships none.
- * Dates run from October to 2026-11-21 (the tbt posts come after the congress).
+ * Everything is dated before the demo's now (SEED_NOW, a week before the congress) and written
+ * as before it (the TBT posts remember past congresses), except the comment and likes on the
+ * congress's rain alert, which come with that news item.
  */
 import type {
   ContactKind,
@@ -23,7 +25,9 @@ import {
   createRng,
   hash32,
   insertMissing,
+  notAfterSeedNow,
   recife,
+  SEED_NOW,
   syncRows,
 } from "./util";
 
@@ -144,9 +148,9 @@ export const POSTS: PostLiteral[] = [
     "seed-post-04",
     "thiago",
     "missions",
-    "2026-10-31",
-    "21:30",
-    "Orando por todas as caravanas que pegam a estrada amanhã. Que Deus guarde cada ônibus e cada motorista! 🙏",
+    "2026-10-25",
+    "07:30",
+    "Orando por todas as caravanas que pegam a estrada no domingo que vem. Que Deus guarde cada ônibus e cada motorista! 🙏",
   ],
   [
     "seed-post-05",
@@ -168,15 +172,15 @@ export const POSTS: PostLiteral[] = [
     "seed-post-07",
     "juliana",
     "volunteer",
-    "2026-11-02",
+    "2026-10-23",
     "13:20",
-    "Quem quer ajudar na Caravana Solidária? Estamos separando as doações no hall central depois do almoço. Quanto mais mãos, mais rápido!",
+    "Quem quer ajudar na Caravana Solidária? Vamos separar as doações no hall central no segundo dia, depois do almoço. Quanto mais mãos, mais rápido!",
   ],
   [
     "seed-post-08",
     "mateus",
     "volunteer",
-    "2026-10-30",
+    "2026-10-24",
     "18:05",
     "Voluntários de Teresina: reunião de alinhamento no Centro de Convenções, 30 minutos antes do devocional do primeiro dia.",
   ],
@@ -200,7 +204,7 @@ export const POSTS: PostLiteral[] = [
     "seed-post-11",
     "joao-victor",
     "ejc",
-    "2026-10-26",
+    "2026-10-23",
     "23:10",
     "Montei uma playlist com as músicas do último EJC de Maceió. Quem quiser, comenta que eu mando!",
   ],
@@ -208,7 +212,7 @@ export const POSTS: PostLiteral[] = [
     "seed-post-12",
     "beatriz",
     "friendship",
-    "2026-10-27",
+    "2026-10-22",
     "16:40",
     "Paulistana perdida no Nordeste procurando amigos para explorar Recife depois das atividades! Quem topa um passeio no Recife Antigo? 😄",
   ],
@@ -216,7 +220,7 @@ export const POSTS: PostLiteral[] = [
     "seed-post-13",
     "sofia",
     "friendship",
-    "2026-10-29",
+    "2026-10-24",
     "09:15",
     "¡Hola! Alguém me ajuda a treinar o português? Prometo ensinar espanhol em troca 😅",
   ],
@@ -224,25 +228,25 @@ export const POSTS: PostLiteral[] = [
     "seed-post-14",
     "gabriel",
     "friendship",
-    "2026-10-31",
-    "20:50",
-    "Quem vai no ônibus do Terminal de Boa Viagem amanhã cedo? Bora combinar de ir juntos.",
+    "2026-10-25",
+    "08:50",
+    "Quem vai no ônibus do Terminal de Boa Viagem no domingo, dia 1º, cedinho? Bora combinar de ir juntos.",
   ],
   [
     "seed-post-15",
     "larissa",
     "friendship",
-    "2026-11-01",
+    "2026-10-24",
     "18:30",
-    "Conheci gente incrível na Tarde de Jogos de Tabuleiro. Obrigada, pessoal de Fortaleza!",
+    "Quem topa a Tarde de Jogos de Tabuleiro no congresso? Quero conhecer o pessoal de Fortaleza!",
   ],
   [
     "seed-post-16",
     "camila",
     "friendship",
-    "2026-11-02",
+    "2026-10-23",
     "22:05",
-    "Lembrete carinhoso: cuidem uns dos outros, bebam água e descansem. Amizade também é isso 💙",
+    "Lembrete carinhoso para a semana do congresso: cuidem uns dos outros, bebam água e descansem. Amizade também é isso 💙",
   ],
   [
     "seed-post-17",
@@ -265,14 +269,14 @@ export const POSTS: PostLiteral[] = [
     "joao-victor",
     "activities",
     "2026-10-25",
-    "14:30",
+    "10:30",
     "Alguém sabe se precisa levar violão próprio para a oficina de Violão para Iniciantes?",
   ],
   [
     "seed-post-20",
     "beatriz",
     "activities",
-    "2026-10-30",
+    "2026-10-24",
     "11:00",
     "Queria muito fazer a oficina de Design Gráfico, mas lotou 😭 Ativei o aviso de vaga, torçam por mim!",
   ],
@@ -288,32 +292,32 @@ export const POSTS: PostLiteral[] = [
     "seed-post-22",
     "rafael",
     "tbt",
-    "2026-11-12",
+    "2026-10-22",
     "19:00",
-    "#TBT do Culto de Abertura. Ainda arrepiado com aquele louvor com milhares de vozes.",
+    "#TBT do Culto de Abertura do último congresso. Ainda arrepiado com aquele louvor com milhares de vozes — que venha o dia 1º!",
   ],
   [
     "seed-post-23",
     "maria",
     "tbt",
-    "2026-11-19",
+    "2026-10-22",
     "20:30",
-    "TBT da Aninha e do Miguel no Parque da Jaqueira. Voltamos para casa com o coração cheio!",
+    "TBT da Aninha e do Miguel no Parque da Jaqueira, no encontro de jovens do ano passado. Este ano eles vão comigo ao congresso!",
   ],
   [
     "seed-post-24",
     "juliana",
     "tbt",
-    "2026-11-19",
+    "2026-10-15",
     "12:45",
-    "Saudade da Feira das Caravanas. Quem mais comeu tapioca demais? 😂",
+    "#TBT da Feira das Caravanas do último congresso. Quem mais comeu tapioca demais? 😂",
   ],
   [
     "seed-post-25",
     "thiago",
     "tbt",
-    "2026-11-21",
-    "09:10",
+    "2026-10-22",
+    "21:10",
     "TBT do meu primeiro congresso, em 2012. Hoje vejo meus jovens vivendo o mesmo. Que privilégio!",
   ],
   // Reported as spam (open report in the moderation queue).
@@ -321,7 +325,7 @@ export const POSTS: PostLiteral[] = [
     "seed-post-26",
     "#7",
     "friendship",
-    "2026-10-29",
+    "2026-10-24",
     "03:12",
     "Vendo kit de camisetas e canecas do congresso, preço imperdível!!! Chama no privado, só hoje, últimas unidades!!!",
   ],
@@ -360,12 +364,12 @@ export const COMMENTS: CommentLiteral[] = [
   ],
   ["seed-comment-07", "seed-post-03", "rafael", 90, "Bora trocar figurinhas! Te procuro no estande."],
   ["seed-comment-08", "seed-post-04", "maria", 15, "Amém! Nossa caravana sai às 6h15."],
-  ["seed-comment-09", "seed-post-04", "mateus", 40, "Amém! Teresina na estrada 🚌"],
+  ["seed-comment-09", "seed-post-04", "mateus", 40, "Amém! Teresina de malas prontas 🚌"],
   ["seed-comment-10", "seed-post-05", "ana-beatriz", 25, "Sou enfermeira, posso ajudar no turno da manhã."],
   ["seed-comment-11", "seed-post-05", "thiago", 300, "Que iniciativa importante. Orando pela equipe!"],
   ["seed-comment-12", "seed-post-06", "joao-victor", 50, "Sei mexer em mesa de som, serve?"],
   ["seed-comment-13", "seed-post-06", "gabriel", 70, "Serve demais! Te chamo no privado."],
-  ["seed-comment-14", "seed-post-07", "sofia", 30, "Estou indo agora!"],
+  ["seed-comment-14", "seed-post-07", "sofia", 30, "Pode contar comigo!"],
   ["seed-comment-15", "seed-post-09", "maria", 45, "Fiz EJC em 2010! Que saudade."],
   ["seed-comment-16", "seed-post-09", "camila", 180, "Conta comigo no reencontro!"],
   ["seed-comment-17", "seed-post-10", "juliana", 90, "O meu também foi este ano! Bem-vinda, Lari."],
@@ -417,7 +421,7 @@ export const COMMENTS: CommentLiteral[] = [
     "Inesquecível! Ainda escuto aquelas músicas todos os dias.",
   ],
   ["seed-comment-34", "seed-post-22", "sofia", 120, "¡Qué noche! Saudade."],
-  ["seed-comment-35", "seed-post-23", "rafael", 45, "Que família linda! Até o próximo congresso."],
+  ["seed-comment-35", "seed-post-23", "rafael", 45, "Que família linda! Nos vemos no congresso."],
   ["seed-comment-36", "seed-post-24", "mateus", 15, "Eu! Três tapiocas por dia 😂"],
   // Reported for offensive language; staff dismissed the report.
   [
@@ -463,9 +467,9 @@ type ContactLiteral = [string, string, string, ContactKind, ContactStatus, strin
 export const CONTACT_REQUESTS: ContactLiteral[] = [
   // Pending: the main participant sees it in her notifications with approve/reject.
   ["seed-contact-lucas-maria", "lucas", "maria", "whatsapp", "PENDING", "2026-10-25", "09:40"],
-  ["seed-contact-maria-rafael", "maria", "rafael", "instagram", "APPROVED", "2026-11-05", "10:00"],
-  ["seed-contact-beatriz-gabriel", "beatriz", "gabriel", "whatsapp", "APPROVED", "2026-10-27", "18:00"],
-  ["seed-contact-joao-victor-sofia", "joao-victor", "sofia", "instagram", "REJECTED", "2026-10-30", "09:00"],
+  ["seed-contact-maria-rafael", "maria", "rafael", "instagram", "APPROVED", "2026-10-23", "10:00"],
+  ["seed-contact-beatriz-gabriel", "beatriz", "gabriel", "whatsapp", "APPROVED", "2026-10-22", "18:00"],
+  ["seed-contact-joao-victor-sofia", "joao-victor", "sofia", "instagram", "REJECTED", "2026-10-24", "09:00"],
 ];
 export const PENDING_CONTACT_REQUEST_ID = "seed-contact-lucas-maria";
 
@@ -522,6 +526,15 @@ function postDate(postId: string): Date {
   return recife(p[3], p[4]);
 }
 
+/**
+ * A reaction some minutes after a news item: before the demo's now for news published by then; the
+ * congress's own news (published in its days) keeps its reactions with it.
+ */
+function afterNews(publishedAt: Date, minutes: number): Date {
+  const at = addMinutes(publishedAt, minutes);
+  return publishedAt > SEED_NOW ? at : notAfterSeedNow(at);
+}
+
 export function communityRows(newsPublishedAt: (id: string) => Date) {
   const posts: (WithId<Prisma.PostCreateManyInput> & { createdAt: Date })[] = POSTS.map(
     ([id, author, topicId, date, time, content]) => ({
@@ -558,7 +571,7 @@ export function communityRows(newsPublishedAt: (id: string) => Date) {
       id: `seed-like-${postId.slice("seed-post-".length)}-${userKey.replace("#", "f")}`,
       postId,
       userId: u,
-      createdAt: at,
+      createdAt: notAfterSeedNow(at),
     });
   };
   for (const [postId, key] of FIXED_POST_LIKES) addPostLike(postId, key, addMinutes(postDate(postId), 52));
@@ -581,7 +594,7 @@ export function communityRows(newsPublishedAt: (id: string) => Date) {
         id: `seed-clike-${c.id.slice("seed-comment-".length)}-${key}`,
         commentId: c.id,
         userId: uid(key),
-        createdAt: addMinutes(c.createdAt, rng.int(3, 300)),
+        createdAt: notAfterSeedNow(addMinutes(c.createdAt, rng.int(3, 300))),
       });
     }
   }
@@ -591,7 +604,7 @@ export function communityRows(newsPublishedAt: (id: string) => Date) {
       id: `seed-plike-${profile}-${liker}`,
       profileUserId: uid(profile),
       userId: uid(liker),
-      createdAt: addMinutes(recife("2026-10-20", "12:00"), i * 977),
+      createdAt: addMinutes(recife("2026-10-20", "12:00"), i * 347),
     }),
   );
 
@@ -635,7 +648,7 @@ export function communityRows(newsPublishedAt: (id: string) => Date) {
       newsId,
       userId: uid(key),
       content,
-      createdAt: addMinutes(newsPublishedAt(newsId), after),
+      createdAt: afterNews(newsPublishedAt(newsId), after),
     }),
   );
 
@@ -644,7 +657,7 @@ export function communityRows(newsPublishedAt: (id: string) => Date) {
       id: `seed-nlike-${newsId}-${key}`,
       newsId,
       userId: uid(key),
-      createdAt: addMinutes(newsPublishedAt(newsId), 20 + i * 37),
+      createdAt: afterNews(newsPublishedAt(newsId), 20 + i * 37),
     })),
   );
 

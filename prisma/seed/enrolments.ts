@@ -28,6 +28,7 @@ import {
   hash32,
   insertMissing,
   recife,
+  SEED_NOW,
 } from "./util";
 
 /** Named participants' agendas (user key → event ids). At most one event per time slot. */
@@ -58,7 +59,8 @@ export const MAIN_PARTICIPANT_EVENTS = ENROLMENTS.maria;
 
 function enrolmentCreatedAt(id: string): Date {
   const rng = createRng(hash32(`enr-at:${id}`));
-  return addMinutes(recife("2026-10-01", "08:00"), rng.int(0, 30 * 24 * 60));
+  // Between 1 October and the demo's now (SEED_NOW).
+  return addMinutes(recife("2026-10-01", "08:00"), rng.int(0, 24 * 24 * 60));
 }
 
 function slotKey(e: EventSpec): string {
@@ -178,7 +180,8 @@ export async function seedEnrolments(db: Db, stats: WriteStats): Promise<void> {
         id: `seed-wait-${eid}-${key}`,
         userId: userId(key),
         eventId: eid,
-        createdAt: addMinutes(eventById(eid).row.startsAt, -3 * 24 * 60),
+        // Joined the waitlist the day before the demo's now.
+        createdAt: addMinutes(SEED_NOW, -24 * 60),
         notifiedAt: null,
       })),
   );

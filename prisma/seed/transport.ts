@@ -467,7 +467,7 @@ export function tripBookingRows(): BookingRow[] {
             id,
             tripId: t.row.id,
             userId: f.id,
-            createdAt: recife(`2026-10-${String(rng.int(10, 30)).padStart(2, "0")}`, "12:00"),
+            createdAt: recife(`2026-10-${String(rng.int(10, 24)).padStart(2, "0")}`, "12:00"),
             ...placed(t.row.id, k),
           });
         }

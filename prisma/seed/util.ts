@@ -31,6 +31,20 @@ export function recife(date: string, time = "00:00"): Date {
   return new Date(`${date}T${time}:00${EVENT_UTC_OFFSET}`);
 }
 
+/**
+ * The demo's "now": the APP_NOW that `npm run setup` writes to the local `.env` and the e2e servers
+ * use (a week before the congress). Sample activity (posts, comments, likes, contact requests,
+ * notifications, bookings...) is dated up to it, so the demo week reads true; only what belongs
+ * to the congress days (two news items, Maria's alert about one, the day-1 check-ins and reward
+ * unlocks) is dated in them, and the app holds it back until then where it lists it.
+ */
+export const SEED_NOW = recife("2026-10-25", "12:00");
+
+/** A generated time that would fall after the demo's now, moved to just before it. */
+export function notAfterSeedNow(at: Date): Date {
+  return at > SEED_NOW ? addMinutes(SEED_NOW, -1) : at;
+}
+
 /** Event day 1..4 → ISO date. */
 export const EVENT_DATES = ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"] as const;
 export type DayNumber = 1 | 2 | 3 | 4;

@@ -1,5 +1,6 @@
 import path from "node:path";
-import type { Browser, BrowserContext, ConsoleMessage, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { NOT_FOUND_PROBE, sweepConsoleErrors } from "./support/console-errors";
 import { E2E_DATABASE_FILE, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { expect, test, type E2eDb } from "./support/fixtures";
 import { loginAsParticipant } from "./support/participant-login";
@@ -343,39 +344,6 @@ test.describe("the pass, always", () => {
 
 test.describe("no console errors", () => {
   test.use({ storageState: PARTICIPANT_STORAGE_STATE });
-  /**
-   * Console lines that are not the app's: none today. A line added here must say which outside
-   * party it comes from (a browser extension, a third-party script) — never one of our pages.
-   */
-  const EXTERNAL_NOISE: RegExp[] = [];
-
-  /** The one page that answers 404 on purpose: Chromium logs its document's status. */
-  const NOT_FOUND_PROBE = "/no-such-page";
-
-  function collect(page: Page) {
-    const errors: string[] = [];
-    page.on("console", (msg: ConsoleMessage) => {
-      if (msg.type() !== "error") return;
-      const text = msg.text();
-      const own404 =
-        new URL(msg.location().url || page.url()).pathname === NOT_FOUND_PROBE && /status of 404/.test(text);
-      if (!own404 && !EXTERNAL_NOISE.some((re) => re.test(text)))
-        errors.push(`${page.url()} console: ${text}`);
-    });
-    page.on("pageerror", (error) => errors.push(`${page.url()} pageerror: ${error.message}`));
-    return errors;
-  }
-
-  async function sweep(page: Page, routes: string[]) {
-    const errors = collect(page);
-    for (const route of routes) {
-      await page.goto(route, { waitUntil: "load" });
-      // Hydration runs right after load (and throws #418 then): give React and lazy parts a moment.
-      await page.waitForTimeout(700);
-    }
-    return errors;
-  }
-
   test("signed out: every entry page", async ({ browser }) => {
     test.setTimeout(180_000);
     const context = await browser.newContext({
@@ -384,7 +352,7 @@ test.describe("no console errors", () => {
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();
-    const errors = await sweep(page, [
+    const errors = await sweepConsoleErrors(page, [
       "/home",
       "/event-info",
       "/plans",
@@ -408,7 +376,7 @@ test.describe("no console errors", () => {
     );
     const news = db.one<{ id: string }>(`SELECT id FROM "NewsItem" ORDER BY "publishedAt" DESC LIMIT 1`);
     const topic = db.one<{ id: string }>(`SELECT id FROM "HelpTopic" ORDER BY position LIMIT 1`);
-    const errors = await sweep(page, [
+    const errors = await sweepConsoleErrors(page, [
       "/dashboard",
       "/dashboard-evento",
       "/community",
@@ -456,7 +424,7 @@ test.describe("no console errors", () => {
       const news = db.one<{ id: string }>(`SELECT id FROM "NewsItem" ORDER BY "publishedAt" DESC LIMIT 1`);
       await page.clock.install({ time: new Date(Date.now() + skewMinutes * 60_000) });
       await page.clock.resume();
-      const errors = await sweep(page, [
+      const errors = await sweepConsoleErrors(page, [
         "/community/feed",
         `/community/post/${post.id}`,
         `/community/profile/${post.authorId}`,

@@ -23,10 +23,12 @@ test("the bell counts unread; reading, approving a contact and 'mark all' bring 
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByTestId("notifications-summary")).toHaveText("Você tem 3 notificações novas");
   const cards = page.getByTestId("notification-card");
-  await expect(cards).toHaveCount(5);
+  // Five seeded, but the rain alert of the congress's third day waits for its news (the e2e clock
+  // is a week before the congress).
+  await expect(cards).toHaveCount(4);
   await expect(page.getByTestId("notifications-filter-unread")).toHaveText("Novas (3)");
   await page.getByTestId("notifications-filter-read").click();
-  await expect(cards).toHaveCount(2);
+  await expect(cards).toHaveCount(1);
   for (const c of await cards.all()) await expect(c).toHaveAttribute("data-read", "true");
   await page.getByTestId("notifications-filter-all").click();
   await shot(page, "notifications");

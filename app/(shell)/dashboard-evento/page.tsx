@@ -21,7 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /dashboard-evento — the home during the congress: next commitments from the participant's real
-// enrolments, the next bus with its boarding card, the news.
+// enrolments, the next bus (the booked boarding point, its time and directions) with its boarding
+// card, the news.
 export default async function EventDashboardPage() {
   const session = await requireParticipant("/dashboard-evento");
   const t = await getTranslations("home");
@@ -53,6 +54,14 @@ export default async function EventDashboardPage() {
                 destination: trip.destination,
                 boardingLocation: trip.boardingLocation,
                 busId: trip.busId,
+                point: {
+                  id: trip.point.id,
+                  name: trip.point.name,
+                  address: trip.point.address,
+                  latitude: trip.point.latitude,
+                  longitude: trip.point.longitude,
+                  time: formatTime(trip.point.departsAt, locale),
+                },
               }
             : null
         }

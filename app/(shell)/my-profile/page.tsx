@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ProfileView } from "@/components/community/profile-view";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { getProfile } from "@/lib/server/services/community/profile";
 
@@ -15,7 +16,7 @@ export default async function MyProfilePage() {
   const session = await requireParticipant("/my-profile");
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-5 pb-10">
-      <ProfileView profile={await getProfile(session.id, session.id)} />
+      <ProfileView profile={await getProfile(session.id, session.id, await pageLocale())} />
     </div>
   );
 }

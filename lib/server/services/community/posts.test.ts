@@ -58,6 +58,23 @@ test("topics in English and Spanish (names and descriptions), Portuguese where u
   expect(tbt.description).toMatch(/^Lembranças/);
 });
 
+test("a profile's posts carry their topic in the reader's language, Portuguese where unwritten", async () => {
+  // Maria posted in "O que eu quero fazer lá" (activities) and TBT.
+  const topicOf = async (locale: "pt" | "en" | "es") =>
+    Object.fromEntries(
+      (await getProfile(COMMUNITY_MEMBER.id, MAIN_PARTICIPANT.id, locale)).posts.map((p) => [p.id, p.topic]),
+    );
+  expect((await topicOf("pt"))["seed-post-18"]).toBe("O que eu quero fazer lá");
+  expect((await topicOf("en"))["seed-post-18"]).toBe("What I want to do there");
+  expect((await topicOf("es"))["seed-post-18"]).toBe("Lo que quiero hacer allí");
+  await db.topic.update({ where: { id: "activities" }, data: { nameEn: " " } });
+  try {
+    expect((await topicOf("en"))["seed-post-18"]).toBe("O que eu quero fazer lá");
+  } finally {
+    await db.topic.update({ where: { id: "activities" }, data: { nameEn: "What I want to do there" } });
+  }
+});
+
 test("topics: the six of the spec with their starting counts (plus live posters)", async () => {
   const topics = await listTopics("pt");
   expect(topics.map((t) => t.id)).toEqual([
@@ -224,7 +241,7 @@ test("contact request: pending → approved reveals the number to the requester 
   await expect(requestContact(COMMUNITY_MEMBER.id, COMMUNITY_MEMBER.id, "whatsapp")).rejects.toMatchObject({
     status: 400,
   });
-  const profile = await getProfile(COMMUNITY_MEMBER.id, TICKET_HOLDER.id);
+  const profile = await getProfile(COMMUNITY_MEMBER.id, TICKET_HOLDER.id, "pt");
   expect(profile.contact.whatsapp).toBe("PENDING");
   expect(JSON.stringify(profile)).not.toContain(TICKET_HOLDER.phone.slice(3));
   const note = await db.notification.findFirstOrThrow({
@@ -239,7 +256,7 @@ test("contact request: pending → approved reveals the number to the requester 
     where: { userId: COMMUNITY_MEMBER.id, key: "contactApproved" },
   });
   expect(told.link).toBe(`https://wa.me/${TICKET_HOLDER.phone.slice(1)}`);
-  expect((await getProfile(COMMUNITY_MEMBER.id, TICKET_HOLDER.id)).contact.whatsapp).toBe("APPROVED");
+  expect((await getProfile(COMMUNITY_MEMBER.id, TICKET_HOLDER.id, "pt")).contact.whatsapp).toBe("APPROVED");
 });
 
 test("profile privacy and likes: hidden age, city and marital status stay hidden; likes are rows", async () => {
@@ -247,13 +264,13 @@ test("profile privacy and likes: hidden age, city and marital status stay hidden
     where: { id: TICKET_HOLDER.id },
     data: { showAge: false, showCity: false, showMaritalStatus: false, maritalStatus: "casado" },
   });
-  const p = await getProfile(MAIN_PARTICIPANT.id, TICKET_HOLDER.id);
+  const p = await getProfile(MAIN_PARTICIPANT.id, TICKET_HOLDER.id, "pt");
   expect(p).toMatchObject({ age: null, city: null, maritalStatus: null });
   await db.user.update({
     where: { id: TICKET_HOLDER.id },
     data: { showAge: true, showCity: true, showMaritalStatus: true },
   });
-  const q = await getProfile(MAIN_PARTICIPANT.id, TICKET_HOLDER.id);
+  const q = await getProfile(MAIN_PARTICIPANT.id, TICKET_HOLDER.id, "pt");
   expect(q.maritalStatus).toBe("casado");
   expect(q.age).toBeGreaterThan(15);
   await Promise.all([

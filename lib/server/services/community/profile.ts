@@ -1,4 +1,6 @@
 import "server-only";
+import type { AppLocale } from "@/lib/i18n/config";
+import { localizedSelect, pickLocalized } from "@/lib/i18n/localized";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db-errors";
@@ -12,8 +14,9 @@ import { createNotification } from "../notifications/create-notification";
  * A community profile as the viewer may see it: age, city and marital status only when the owner
  * shows them; counters; the latest posts; recent participations (comments on others' posts).
  * The contact data itself is never here — only whether the viewer's requests are pending/approved.
+ * Each post's topic name is in the reader's language (Portuguese when it has no translation).
  */
-export async function getProfile(viewerId: string, userId: string) {
+export async function getProfile(viewerId: string, userId: string, locale: AppLocale) {
   const u = await db.user.findFirst({
     where: { id: userId, deletedAt: null, guardianId: null },
     select: {
@@ -53,7 +56,7 @@ export async function getProfile(viewerId: string, userId: string) {
         id: true,
         content: true,
         createdAt: true,
-        topic: { select: { name: true } },
+        topic: { select: localizedSelect(["name"]) },
         images: { orderBy: { position: "asc" }, take: 1, select: { storageKey: true } },
         _count: { select: { likes: true, comments: { where: { hiddenAt: null } } } },
       },
@@ -93,7 +96,7 @@ export async function getProfile(viewerId: string, userId: string) {
       id: p.id,
       content: p.content,
       createdAt: p.createdAt.toISOString(),
-      topic: p.topic.name,
+      topic: pickLocalized(p.topic, "name", locale),
       image: p.images[0] ? fileUrl(p.images[0].storageKey) : null,
       likes: p._count.likes,
       comments: p._count.comments,

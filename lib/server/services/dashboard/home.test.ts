@@ -2,7 +2,7 @@
 // news from the congress days; during it, they are there.
 import { db } from "@/lib/server/db";
 import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
-import { homeBasics } from "./home";
+import { eventHome, homeBasics } from "./home";
 
 const DEMO_NOW = "2026-10-25T12:00:00-03:00";
 
@@ -33,4 +33,35 @@ test("on the congress's third day evening the news from the days is on the home"
   process.env.APP_NOW = "2026-11-03T18:00:00-03:00";
   const { news } = await homeBasics(MAIN_PARTICIPANT.id, "pt");
   expect(news.map((n) => n.id).slice(0, 2)).toEqual(["caravana-solidaria", "alerta-chuva-recife"]);
+});
+
+test("the event home's next bus is the participant's booked boarding point, with its time and place", async () => {
+  process.env.APP_NOW = DEMO_NOW;
+  // Maria's first bus stops at two points; she boards at the second (06:40), not where it starts.
+  const booking = await db.tripBooking.findFirstOrThrow({
+    where: { userId: MAIN_PARTICIPANT.id, tripId: "t-recife-d1-01" },
+  });
+  const second = await db.boardingPoint.findUniqueOrThrow({ where: { id: "t-recife-d1-01-p2" } });
+  await db.tripBooking.update({ where: { id: booking.id }, data: { boardingPointId: second.id } });
+  try {
+    const { trip } = await eventHome(MAIN_PARTICIPANT.id, "pt");
+    expect(trip).toMatchObject({
+      id: "t-recife-d1-01",
+      point: {
+        id: second.id,
+        name: second.name,
+        address: second.address,
+        latitude: second.latitude,
+        longitude: second.longitude,
+        departsAt: second.departsAt,
+      },
+    });
+    expect(trip!.point.name).not.toBe(trip!.boardingLocation);
+    expect(trip!.point.departsAt.getTime()).toBeGreaterThan(trip!.departsAt.getTime());
+  } finally {
+    await db.tripBooking.update({
+      where: { id: booking.id },
+      data: { boardingPointId: booking.boardingPointId },
+    });
+  }
 });

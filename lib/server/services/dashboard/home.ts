@@ -55,6 +55,15 @@ export async function homeBasics(userId: string, locale: AppLocale) {
   };
 }
 
+const BOARDING_POINT = {
+  id: true,
+  name: true,
+  address: true,
+  latitude: true,
+  longitude: true,
+  departsAt: true,
+} as const;
+
 /** The event home: the next enrolments (from the business clock on) and the next bus. */
 export async function eventHome(userId: string, locale: AppLocale) {
   const from = now();
@@ -76,6 +85,7 @@ export async function eventHome(userId: string, locale: AppLocale) {
       where: { userId, trip: { departsAt: { gt: from } } },
       orderBy: { trip: { departsAt: "asc" } },
       select: {
+        boardingPoint: { select: BOARDING_POINT },
         trip: {
           select: {
             id: true,
@@ -84,10 +94,24 @@ export async function eventHome(userId: string, locale: AppLocale) {
             destination: true,
             boardingLocation: true,
             busId: true,
+            points: { select: BOARDING_POINT, orderBy: { departsAt: "asc" }, take: 1 },
           },
         },
       },
     }),
   ]);
-  return { events: enrolments.map((e) => eventInLocale(e.event, locale)), trip: trip?.trip ?? null };
+  if (!trip) return { events: enrolments.map((e) => eventInLocale(e.event, locale)), trip: null };
+  const { points, ...next } = trip.trip;
+  // The booked point (where and when the bus picks them up); one deleted by the organisers falls
+  // back to the trip's first, as on /transport; a trip without points, to its generic place.
+  const point = trip.boardingPoint ??
+    points[0] ?? {
+      id: "",
+      name: next.boardingLocation,
+      address: next.boardingLocation,
+      latitude: null,
+      longitude: null,
+      departsAt: next.departsAt,
+    };
+  return { events: enrolments.map((e) => eventInLocale(e.event, locale)), trip: { ...next, point } };
 }

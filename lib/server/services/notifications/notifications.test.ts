@@ -37,6 +37,24 @@ test("the seeded list: newest first, 3 unread of 5, filters, the pending contact
   ).toBe(false);
 });
 
+test("a notification about news not yet published waits for it (the demo week, a week before the congress)", async () => {
+  // The seed's rain alert is the congress's third day; Maria's (read) notification of it too.
+  process.env.APP_NOW = "2026-10-25T12:00:00-03:00";
+  try {
+    const before = await listNotifications(MAIN_PARTICIPANT.id);
+    expect(before).toMatchObject({ unread: 3, total: 4 });
+    expect(before.items.map((n) => n.link)).not.toContain("/news/alerta-chuva-recife");
+    for (const n of before.items) expect(n.createdAt <= new Date(process.env.APP_NOW)).toBe(true);
+    expect((await listNotifications(MAIN_PARTICIPANT.id, "read")).items).toHaveLength(1);
+    process.env.APP_NOW = "2026-11-03T18:00:00-03:00";
+    const during = await listNotifications(MAIN_PARTICIPANT.id);
+    expect(during).toMatchObject({ unread: 3, total: 5 });
+    expect(during.items.map((n) => n.link)).toContain("/news/alerta-chuva-recife");
+  } finally {
+    delete process.env.APP_NOW;
+  }
+});
+
 test("mark read: once, never back; someone else's is a 404; mark all leaves none unread", async () => {
   const n = await db.notification.create({
     data: { userId: COMMUNITY_MEMBER.id, type: "news", key: "newsImportant", params: "{}" },

@@ -4,14 +4,19 @@ import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import type { Jsonified } from "../jsonified";
+import { countUnreadNotifications, shownTo } from "./count-unread-notifications";
 import { createNotification } from "./create-notification";
 
 export type NotificationFilter = "all" | "unread" | "read";
 
-/** The list of /notifications, newest first, with the counts the filters and the header show. */
+/**
+ * The list of /notifications, newest first, with the counts the filters and the header show; a
+ * notification about a news item waits for the item's publication (shownTo).
+ */
 export async function listNotifications(userId: string, filter: NotificationFilter = "all") {
+  const shown = await shownTo(userId);
   const where = {
-    userId,
+    ...shown,
     ...(filter === "unread" ? { readAt: null } : filter === "read" ? { readAt: { not: null } } : {}),
   };
   const [rows, unread, total] = await Promise.all([
@@ -31,8 +36,8 @@ export async function listNotifications(userId: string, filter: NotificationFilt
         contactRequest: { select: { id: true, status: true, targetId: true } },
       },
     }),
-    db.notification.count({ where: { userId, readAt: null } }),
-    db.notification.count({ where: { userId } }),
+    db.notification.count({ where: { ...shown, readAt: null } }),
+    db.notification.count({ where: shown }),
   ]);
   return {
     unread,
@@ -71,7 +76,7 @@ export async function markNotificationRead(userId: string, id: string) {
   if (!found) throw new AppError(404, "NOTIFICATION_NOT_FOUND");
   if (!found.readAt)
     await db.notification.updateMany({ where: { id, readAt: null }, data: { readAt: now() } });
-  return { unread: await db.notification.count({ where: { userId, readAt: null } }) };
+  return { unread: await countUnreadNotifications(userId) };
 }
 
 export async function markAllNotificationsRead(userId: string) {
@@ -149,6 +154,6 @@ export async function decideContactRequest(
   });
   return {
     status: action === "approve" ? "APPROVED" : "REJECTED",
-    unread: await db.notification.count({ where: { userId, readAt: null } }),
+    unread: await countUnreadNotifications(userId),
   };
 }

@@ -69,7 +69,7 @@ test("the public profile obeys the privacy switches", async () => {
       showCity: true,
     }),
   );
-  const p = await getProfile(viewer.id, owner.id);
+  const p = await getProfile(viewer.id, owner.id, "pt");
   expect(p).toMatchObject({ maritalStatus: null, age: null, bio: "Oi!", color: "teal" });
   expect(p.city).not.toBeNull();
 });

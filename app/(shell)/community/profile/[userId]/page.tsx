@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BackButton } from "@/components/community/back-button";
 import { ProfileView } from "@/components/community/profile-view";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { AppError } from "@/lib/server/errors";
 import { getProfile } from "@/lib/server/services/community/profile";
@@ -20,7 +21,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ userId
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(userId)) notFound();
   let profile;
   try {
-    profile = await getProfile(session.id, userId);
+    profile = await getProfile(session.id, userId, await pageLocale());
   } catch (e) {
     if (e instanceof AppError && e.status === 404) notFound();
     throw e;
