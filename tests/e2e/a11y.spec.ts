@@ -332,6 +332,7 @@ const SKIP_TEXT = { pt: "Pular para o conteúdo", en: "Skip to content", es: "Sa
 
 test("the skip link is the keyboard's first stop and moves the focus to the main content", async ({
   browser,
+  shot,
 }) => {
   const participant = await browser.newContext({ storageState: path.join(ROOT, PARTICIPANT_STORAGE_STATE) });
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -351,6 +352,7 @@ test("the skip link is the keyboard's first stop and moves the focus to the main
     await page.keyboard.press("Tab");
     await expect(link, url).toBeFocused();
     await expect(link).toHaveText(SKIP_TEXT[locale]);
+    await shot(page, `skip-link-${url.slice(1)}-${locale}`);
     const box = await link.boundingBox();
     expect(box!.width, `${url}: the focused link is on screen, a 24 px target`).toBeGreaterThanOrEqual(24);
     expect(box!.height).toBeGreaterThanOrEqual(24);
