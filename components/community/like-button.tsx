@@ -57,15 +57,16 @@ export function LikeButton({
       type="button"
       onClick={toggle}
       aria-pressed={state.liked}
-      aria-label={state.liked ? t("unlike") : t("like")}
       data-testid={testId}
       data-liked={state.liked ? "true" : "false"}
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium transition hover:bg-muted",
+        "inline-flex min-h-6 items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium transition hover:bg-muted",
         state.liked ? "text-pink-600 dark:text-pink-400" : "text-muted-foreground",
       )}
     >
       <HeartIcon className={cn("size-5", state.liked && "fill-current")} aria-hidden="true" />
+      {/* The name holds the visible count too (WCAG 2.5.3): "Curtir 3", not "Curtir". */}
+      <span className="sr-only">{state.liked ? t("unlike") : t("like")}</span>
       <span data-testid={`${testId}-count`}>{state.count}</span>
     </button>
   );

@@ -25,6 +25,8 @@ export function BannerSlides({ label, slides }: BannerSlidesProps) {
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
+    // Reduced motion: the slides stay where they are; the dots still switch them.
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
     const id = window.setTimeout(() => setIndex((i) => (i + 1) % slides.length), BANNER_INTERVAL_MS);
     return () => window.clearTimeout(id);
   }, [index, slides.length]);
@@ -66,7 +68,8 @@ export function BannerSlides({ label, slides }: BannerSlidesProps) {
           </div>
         ))}
       </div>
-      <div className="absolute right-4 bottom-3 flex gap-1.5">
+      {/* Each dot is a 24 px target (WCAG 2.5.8) around the small visible mark. */}
+      <div className="absolute right-2 bottom-0.5 flex">
         {slides.map((slide, i) => (
           <button
             key={slide.key}
@@ -74,8 +77,13 @@ export function BannerSlides({ label, slides }: BannerSlidesProps) {
             aria-label={slide.dotLabel}
             aria-current={i === index}
             onClick={() => setIndex(i)}
-            className={`h-2 rounded-full bg-white transition-all ${i === index ? "w-6" : "w-2 opacity-60"}`}
-          />
+            className="flex h-6 min-w-6 items-center justify-center rounded-full px-1 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-2 rounded-full bg-white transition-all ${i === index ? "w-6" : "w-2 opacity-60"}`}
+            />
+          </button>
         ))}
       </div>
     </section>

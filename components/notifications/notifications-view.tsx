@@ -235,12 +235,13 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
                 data-id={n.id}
                 data-read={n.readAt ? "true" : "false"}
               >
+                {/* A card with approve/reject is not a button itself: no control inside a control. */}
                 <div
-                  role="button"
-                  tabIndex={0}
+                  role={n.actions ? undefined : "button"}
+                  tabIndex={n.actions ? undefined : 0}
                   onClick={() => void open(n)}
                   onKeyDown={(e) =>
-                    (e.key === "Enter" || e.key === " ") && (e.preventDefault(), void open(n))
+                    !n.actions && (e.key === "Enter" || e.key === " ") && (e.preventDefault(), void open(n))
                   }
                   className={cn(
                     "flex cursor-pointer gap-3 rounded-2xl border p-4 text-left transition hover:bg-muted/60",

@@ -175,6 +175,7 @@ export function ScheduleView({
             replace
             className="shrink-0 rounded-full border bg-card px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-muted"
             data-testid="schedule-toggle"
+            role="button"
             aria-pressed={mine}
           >
             {mine ? t("showAll") : t("myAgenda")}

@@ -12,7 +12,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { QrScanner } from "@/components/checkin/qr-scanner";
 import { useWakeLock } from "@/hooks/use-door-feedback";
-import { useDoorReader } from "@/hooks/use-door-reader";
+import { useDoorReader, type DoorRead } from "@/hooks/use-door-reader";
 import type { ItemType } from "@/lib/staff-offline";
 import { cn } from "@/lib/utils";
 import { DoorLookup } from "./reader/door-lookup";
@@ -38,6 +38,7 @@ const DOOR_SCAN_DELAYS = { attempt: 60, success: 150 };
 /** /app-checkin/reader: the camera (or a typed code, or a name) at the door of one event or trip. */
 export function Reader({ item }: { item: ReaderItem }) {
   const d = useTranslations("door");
+  const r = useTranslations("reader");
   const door = useDoorReader(item);
   const [cameraProblem, setCameraProblem] = useState(false);
   useWakeLock();
@@ -46,7 +47,8 @@ export function Reader({ item }: { item: ReaderItem }) {
     <main
       className={cn(
         "min-h-dvh transition-colors duration-300",
-        flash ? (flash.ok ? "bg-green-600" : "bg-red-600") : "bg-slate-950",
+        // Dark enough for the white texts over them (4.5:1): green-800, red-700.
+        flash ? (flash.ok ? "bg-green-800" : "bg-red-700") : "bg-slate-950",
       )}
       data-testid="reader"
       data-flash={flash ? (flash.ok ? "success" : "error") : "idle"}
@@ -54,7 +56,7 @@ export function Reader({ item }: { item: ReaderItem }) {
       <div className="mx-auto flex w-full max-w-md flex-col gap-3 px-4 pt-4 pb-8 text-white">
         <ReaderHeader item={item} online={door.online} progress={door.progress} pending={door.pending} />
         <div className="flex items-center justify-between gap-2 text-xs">
-          <span className="flex items-center gap-1.5 text-white/80" data-testid="reader-session-count">
+          <span className="flex items-center gap-1.5 text-white/90" data-testid="reader-session-count">
             <ScanLineIcon className="size-3.5" aria-hidden="true" />
             {d("sessionCount", { count: door.sessionReads })}
           </span>
@@ -95,6 +97,17 @@ export function Reader({ item }: { item: ReaderItem }) {
             />
           )}
         </div>
+        {/* The last read for a screen reader, in a region that is always there (one inserted
+            with its text is often not read): who, and welcome or why not. */}
+        <p
+          className="sr-only"
+          role="status"
+          aria-live="assertive"
+          aria-atomic="true"
+          data-testid="reader-announcement"
+        >
+          {flash ? <span key={flash.id}>{announce(flash, r("welcome"))}</span> : null}
+        </p>
         <ManualEntry onSubmit={(code) => void door.read(code)} highlight={cameraProblem} />
         <DoorLookup
           item={item}
@@ -106,6 +119,11 @@ export function Reader({ item }: { item: ReaderItem }) {
       </div>
     </main>
   );
+}
+
+/** What the live region says of a read: the name, then the welcome or the reason. */
+function announce(read: DoorRead, welcome: string): string {
+  return [read.name, read.ok ? welcome : read.message].filter(Boolean).join(". ");
 }
 
 /** A sound or vibration switch of the reader: pressed = on, the crossed-out icon when muted. */

@@ -1,4 +1,5 @@
 import en from "@/messages/en.json";
+import enA11y from "@/messages/en/a11y.json";
 import enAccount from "@/messages/en/account.json";
 import enCheckin from "@/messages/en/checkin.json";
 import enClock from "@/messages/en/clock.json";
@@ -18,6 +19,7 @@ import enStates from "@/messages/en/states.json";
 import enTheme from "@/messages/en/theme.json";
 import enTransport from "@/messages/en/transport.json";
 import es from "@/messages/es.json";
+import esA11y from "@/messages/es/a11y.json";
 import esAccount from "@/messages/es/account.json";
 import esCheckin from "@/messages/es/checkin.json";
 import esClock from "@/messages/es/clock.json";
@@ -37,6 +39,7 @@ import esStates from "@/messages/es/states.json";
 import esTheme from "@/messages/es/theme.json";
 import esTransport from "@/messages/es/transport.json";
 import pt from "@/messages/pt.json";
+import ptA11y from "@/messages/pt/a11y.json";
 import ptAccount from "@/messages/pt/account.json";
 import ptCheckin from "@/messages/pt/checkin.json";
 import ptClock from "@/messages/pt/clock.json";
@@ -96,7 +99,8 @@ export type Messages = typeof pt &
   typeof ptSharing &
   typeof ptTheme &
   typeof ptStates &
-  typeof ptForms;
+  typeof ptForms &
+  typeof ptA11y;
 
 export const allMessages: Record<AppLocale, Messages> = {
   pt: deepMerge(
@@ -119,6 +123,7 @@ export const allMessages: Record<AppLocale, Messages> = {
     ptTheme,
     ptStates,
     ptForms,
+    ptA11y,
   ) as Messages,
   en: deepMerge(
     en,
@@ -140,6 +145,7 @@ export const allMessages: Record<AppLocale, Messages> = {
     enTheme,
     enStates,
     enForms,
+    enA11y,
   ) as Messages,
   es: deepMerge(
     es,
@@ -161,5 +167,6 @@ export const allMessages: Record<AppLocale, Messages> = {
     esTheme,
     esStates,
     esForms,
+    esA11y,
   ) as Messages,
 };

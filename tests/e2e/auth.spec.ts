@@ -92,7 +92,7 @@ test.describe("participant login", () => {
     const countdown = page.getByTestId("code-countdown");
     await expect(countdown).toHaveText(/^(3:00|2:5\d)$/);
     await expect(countdown).toHaveAttribute("data-warning", "false");
-    await expect(countdown).toHaveClass(/text-green-600/);
+    await expect(countdown).toHaveClass(/text-green-700/);
     await expect(page.getByTestId("code-resend")).toBeDisabled();
   });
 

@@ -34,7 +34,7 @@ export function ReaderHeader({ item, online, progress, pending }: ReaderHeaderPr
           <h1 className="truncate font-semibold" data-testid="reader-item">
             {item.name}
           </h1>
-          <p className="truncate text-xs text-white/70">
+          <p className="truncate text-xs text-white/90">
             {item.when} · {item.location}
           </p>
         </div>

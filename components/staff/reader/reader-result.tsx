@@ -39,8 +39,6 @@ export function ReaderResult({
         // Writing a reason: nothing of the camera (or its message) shows through the form.
         holding ? "bg-slate-950/95" : "bg-black/60",
       )}
-      role="status"
-      aria-live="assertive"
       data-testid="reader-result"
       data-state={read.ok ? "success" : "error"}
       data-outcome={read.outcome}
@@ -73,7 +71,7 @@ export function ReaderResult({
           {d("overridden")}
         </p>
       )}
-      {read.offline && <p className="text-xs text-white/70">{t("savedOffline")}</p>}
+      {read.offline && <p className="text-xs text-white/90">{t("savedOffline")}</p>}
       {read.overridable && !holding && (
         <Button
           type="button"
@@ -100,7 +98,7 @@ export function ReaderResult({
           }}
           data-testid="reader-override-form"
         >
-          <p className="text-xs text-white/80">{d("overrideDescription", { name: read.name ?? "" })}</p>
+          <p className="text-xs text-white/90">{d("overrideDescription", { name: read.name ?? "" })}</p>
           <label htmlFor="override-reason" className="text-sm font-medium">
             {d("overrideReasonLabel")}
           </label>

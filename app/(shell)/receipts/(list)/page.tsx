@@ -47,10 +47,10 @@ export default async function ReceiptsPage() {
                 href={`/receipts/${r.orderId}`}
                 className="flex items-center gap-3 px-4 py-3.5 hover:bg-muted"
                 data-testid="receipt-item"
-                aria-label={`${t("receiptView")}: ${tr(r.plan === "congressista" ? "congressista" : "naoCongressista")}`}
               >
                 <ReceiptTextIcon className="size-5 text-primary" aria-hidden="true" />
                 <span className="min-w-0 flex-1">
+                  <span className="sr-only">{t("receiptView")}: </span>
                   <span className="block font-medium">
                     {tr(r.plan === "congressista" ? "congressista" : "naoCongressista")}
                   </span>
