@@ -6,6 +6,7 @@ import { isUniqueViolation } from "@/lib/server/db-errors";
 import { decodeCursor, encodeCursor } from "@/lib/server/cursor";
 import { AppError } from "@/lib/server/errors";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
+import { rawRead } from "@/lib/server/raw-read";
 import { fileUrl } from "@/lib/server/storage/file-storage";
 import { createNotification } from "../notifications/create-notification";
 import { MAX_POST_IMAGES } from "@/lib/validations/community";
@@ -88,7 +89,7 @@ export async function getTopic(topicId: string, locale: AppLocale) {
   return topic && localizeRow(topic, TOPIC_FIELDS, locale);
 }
 
-const postSelect = (viewerId: string) =>
+const postSelect = () =>
   ({
     id: true,
     content: true,
@@ -96,13 +97,56 @@ const postSelect = (viewerId: string) =>
     topicId: true,
     author: AUTHOR,
     images: { orderBy: { position: "asc" }, select: { storageKey: true, width: true, height: true } },
-    likes: { where: { userId: viewerId }, select: { id: true } },
-    _count: { select: { likes: true, comments: { where: { hiddenAt: null } } } },
   }) satisfies Prisma.PostSelect;
 
 type PostRow = Prisma.PostGetPayload<{ select: ReturnType<typeof postSelect> }>;
 
-function postView(p: PostRow) {
+interface PostCounts {
+  likes: number;
+  comments: number;
+  liked: boolean;
+}
+
+/**
+ * Likes, visible comments and the viewer's like of these posts, in one statement that reads each
+ * post's index entries only. (Prisma's `_count` joins a GROUP BY over the whole PostLike and
+ * PostComment tables on every page: docs/performance.md.)
+ */
+async function postCounts(viewerId: string, ids: string[]): Promise<Map<string, PostCounts>> {
+  if (ids.length === 0) return new Map();
+  const columns = (viewer: string) => `p."id",
+    (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p."id") AS "likes",
+    (SELECT count(*) FROM "PostComment" c WHERE c."postId" = p."id" AND c."hiddenAt" IS NULL) AS "comments",
+    EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${viewer}) AS "liked"`;
+  const rows = await rawRead<{ id: string; likes: unknown; comments: unknown; liked: unknown }>({
+    name: "t26-post-counts",
+    sqlite: {
+      text: `SELECT ${columns("?")} FROM "Post" p WHERE p."id" IN (SELECT value FROM json_each(?))`,
+      values: [viewerId, JSON.stringify(ids)],
+    },
+    postgres: {
+      text: `SELECT ${columns("$1")} FROM "Post" p WHERE p."id" = ANY($2::text[])`,
+      values: [viewerId, ids],
+    },
+  });
+  // Counts come back as numbers or BigInt, EXISTS as 0/1 (SQLite) or a boolean (PostgreSQL).
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { likes: Number(r.likes), comments: Number(r.comments), liked: Boolean(r.liked) },
+    ]),
+  );
+}
+
+async function withCounts(viewerId: string, rows: PostRow[]) {
+  const counts = await postCounts(
+    viewerId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => postView(r, counts.get(r.id) ?? { likes: 0, comments: 0, liked: false }));
+}
+
+function postView(p: PostRow, counts: PostCounts) {
   return {
     id: p.id,
     content: p.content,
@@ -110,9 +154,9 @@ function postView(p: PostRow) {
     topicId: p.topicId,
     author: authorView(p.author),
     images: p.images.map((i) => ({ url: fileUrl(i.storageKey), width: i.width, height: i.height })),
-    likes: p._count.likes,
-    comments: p._count.comments,
-    liked: p.likes.length > 0,
+    likes: counts.likes,
+    comments: counts.comments,
+    liked: counts.liked,
   };
 }
 export type PostView = ReturnType<typeof postView>;
@@ -140,11 +184,11 @@ export async function listPosts({
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: limit + 1,
-    select: postSelect(viewerId),
+    select: postSelect(),
   });
   const page = rows.slice(0, limit);
   return {
-    posts: page.map(postView),
+    posts: await withCounts(viewerId, page),
     nextCursor:
       rows.length > limit ? encodeCursor(page[page.length - 1]!.createdAt, page[page.length - 1]!.id) : null,
   };
@@ -154,7 +198,7 @@ export async function listPosts({
 export async function getPost(viewerId: string, postId: string) {
   const post = await db.post.findFirst({
     where: { id: postId, ...visiblePost },
-    select: postSelect(viewerId),
+    select: postSelect(),
   });
   if (!post) throw new AppError(404, "POST_NOT_FOUND");
   const comments = await db.postComment.findMany({
@@ -170,7 +214,7 @@ export async function getPost(viewerId: string, postId: string) {
     },
   });
   return {
-    post: postView(post),
+    post: (await withCounts(viewerId, [post]))[0]!,
     comments: comments.map((c) => ({
       id: c.id,
       content: c.content,
