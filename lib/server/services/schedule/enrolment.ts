@@ -20,7 +20,7 @@ class Rollback extends Error {
 async function openEvent(eventId: string) {
   const event = await db.event.findUnique({
     where: { id: eventId },
-    select: { id: true, title: true, startsAt: true, capacity: true },
+    select: { id: true, title: true, startsAt: true, capacity: true, enrolledCount: true },
   });
   if (!event) throw new AppError(404, "EVENT_NOT_FOUND");
   if (event.startsAt.getTime() <= now().getTime()) throw new AppError(409, "EVENT_STARTED");
@@ -47,7 +47,7 @@ export async function enrol(userId: string, eventId: string) {
     db.enrolment.findUnique({ where: { userId_eventId: { userId, eventId } }, select: { id: true } }),
     db.enrolment.findFirst({
       where: { userId, slotStartsAt: event.startsAt, NOT: { eventId } },
-      select: { event: { select: { title: true } } },
+      select: { eventId: true },
     }),
     db.user.findMany({
       where: { guardianId: userId, deletedAt: null, enrolments: { none: { slotStartsAt: event.startsAt } } },
@@ -55,7 +55,14 @@ export async function enrol(userId: string, eventId: string) {
     }),
   ]);
   if (mine) throw new AppError(409, "ALREADY_ENROLLED");
-  if (clash) throw new AppError(409, "TIME_SLOT_TAKEN", { title: clash.event.title });
+  if (clash) {
+    const other = await db.event.findUnique({ where: { id: clash.eventId }, select: { title: true } });
+    throw new AppError(409, "TIME_SLOT_TAKEN", { title: other?.title ?? "" });
+  }
+  // Not enough seats left when the event was read: the transaction would take none of them, so
+  // the answer is given without opening it (the busy case: a full room and a queue at the door).
+  // When seats are left, the conditional increment below stays the only capacity check.
+  if (event.enrolledCount + 1 + dependents.length > event.capacity) throw new AppError(409, "EVENT_FULL");
   try {
     await db.$transaction(async (tx) => {
       await takeSeat(tx, userId, event);
