@@ -179,7 +179,11 @@ export async function listPosts({
       ...visiblePost,
       ...(topicId ? { topicId } : {}),
       ...(after
-        ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] }
+        ? // The redundant bound lets the index range start at the cursor (not filter from the top).
+          {
+            createdAt: { lte: after.at },
+            OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }],
+          }
         : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

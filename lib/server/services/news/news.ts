@@ -90,7 +90,11 @@ function loadNewsPage(category: NewsCategory | undefined, cursor: string | undef
       publishedAt: { lte: now() },
       ...(category ? { category } : {}),
       ...(after
-        ? { OR: [{ publishedAt: { lt: after.at } }, { publishedAt: after.at, id: { lt: after.id } }] }
+        ? // The redundant bound lets the index range start at the cursor (not filter from the top).
+          {
+            publishedAt: { lte: after.at },
+            OR: [{ publishedAt: { lt: after.at } }, { publishedAt: after.at, id: { lt: after.id } }],
+          }
         : {}),
     },
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
