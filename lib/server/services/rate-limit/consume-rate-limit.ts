@@ -44,7 +44,12 @@ const waitFor = (rule: RateLimitRule, nthAt: number, now: Date) =>
   Math.ceil((nthAt + rule.windowSeconds * 1000 - now.getTime()) / 1000);
 
 async function prismaConsume(tx: Prisma.TransactionClient, steps: RateLimitStep[], now: Date) {
+  const postgres = rawDriver(db).kind === "postgresql";
   for (const { key, rules } of steps) {
+    // PostgreSQL (read committed): two transactions could both count the same room and both
+    // insert. A transaction-scoped lock on the key makes the count and the insert one step for
+    // every instance; keys are locked in the steps' fixed order (phone, then IP).
+    if (postgres) await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))::text AS "locked"`;
     let wait = 0;
     for (const rule of rules) {
       const inWindow = { key, createdAt: { gt: new Date(now.getTime() - rule.windowSeconds * 1000) } };
