@@ -174,28 +174,124 @@ export async function listPosts({
   limit?: number;
 }) {
   const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await db.post.findMany({
-    where: {
-      ...visiblePost,
-      ...(topicId ? { topicId } : {}),
-      ...(after
-        ? // The redundant bound lets the index range start at the cursor (not filter from the top).
-          {
-            createdAt: { lte: after.at },
-            OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }],
-          }
-        : {}),
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: postSelect(),
-  });
+  const rows = await feedRows(viewerId, topicId ?? null, after, limit + 1);
   const page = rows.slice(0, limit);
   return {
-    posts: await withCounts(viewerId, page),
+    posts: page.map((r) => postView(r, r.counts)),
     nextCursor:
       rows.length > limit ? encodeCursor(page[page.length - 1]!.createdAt, page[page.length - 1]!.id) : null,
   };
+}
+
+type FeedRow = {
+  id: string;
+  content: string;
+  topicId: string;
+  authorId: string;
+  fullName: string;
+  nickname: string;
+  avatarUrl: string | null;
+  profileColor: string;
+  association: string;
+  isMissionary: unknown;
+  authorDeleted: unknown;
+  likes: unknown;
+  comments: unknown;
+  liked: unknown;
+  /** SQLite: the stored ISO text (a Date through Prisma's fallback); PostgreSQL: createdMs. */
+  createdAt?: unknown;
+  createdMs?: unknown;
+};
+
+const toDate = (v: unknown) =>
+  v instanceof Date ? v : typeof v === "number" ? new Date(v) : new Date(String(v));
+
+/**
+ * A page of the feed in two statements on the driver (docs/performance.md): the visible posts,
+ * newest first, with their authors, like and visible-comment counts and the viewer's like; then
+ * their images in order. The same rows as Prisma's `post.findMany` with `postSelect` and
+ * `postCounts`, without Prisma's per-query cost on the busiest list.
+ */
+async function feedRows(
+  viewerId: string,
+  topicId: string | null,
+  after: { at: Date; id: string } | null,
+  take: number,
+): Promise<(PostRow & { counts: PostCounts })[]> {
+  const sql = (dialect: "sqlite" | "postgres") => {
+    const values: unknown[] = [];
+    const param = (v: unknown) => {
+      values.push(v);
+      return dialect === "sqlite" ? "?" : `$${values.length}`;
+    };
+    // Cursor timestamps: SQLite compares Prisma's ISO text; PostgreSQL a zone-less UTC timestamp.
+    const at = (d: Date) =>
+      dialect === "sqlite"
+        ? param(d.toISOString().replace("Z", "+00:00"))
+        : `${param(d.toISOString().replace("Z", ""))}::timestamp(3)`;
+    const created =
+      dialect === "sqlite"
+        ? `p."createdAt" AS "createdAt"`
+        : `(extract(epoch from p."createdAt") * 1000)::float8 AS "createdMs"`;
+    const columns = `p."id", p."content", ${created}, p."topicId",
+      u."id" AS "authorId", u."fullName", u."nickname", u."avatarUrl", u."profileColor", u."association",
+      u."isMissionary", u."deletedAt" IS NOT NULL AS "authorDeleted",
+      (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p."id") AS "likes",
+      (SELECT count(*) FROM "PostComment" c WHERE c."postId" = p."id" AND c."hiddenAt" IS NULL) AS "comments",
+      EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${param(viewerId)}) AS "liked"`;
+    let where = `p."hiddenAt" IS NULL`;
+    if (topicId) where += ` AND p."topicId" = ${param(topicId)}`;
+    if (after) {
+      // The redundant bound lets the index range start at the cursor (not filter from the top).
+      where += ` AND p."createdAt" <= ${at(after.at)} AND (p."createdAt" < ${at(after.at)} OR (p."createdAt" = ${at(after.at)} AND p."id" < ${param(after.id)}))`;
+    }
+    const text = `SELECT ${columns} FROM "Post" p JOIN "User" u ON u."id" = p."authorId" WHERE ${where} ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${param(take)}`;
+    return { text, values };
+  };
+  const posts = await rawRead<FeedRow>({
+    name: `t26-feed${topicId ? "-topic" : ""}${after ? "-after" : ""}`,
+    sqlite: sql("sqlite"),
+    postgres: sql("postgres"),
+  });
+  const ids = posts.map((p) => p.id);
+  const images = ids.length
+    ? await rawRead<{ postId: string; storageKey: string; width: unknown; height: unknown }>({
+        name: "t26-feed-images",
+        sqlite: {
+          text: `SELECT "postId", "storageKey", "width", "height" FROM "PostImage" WHERE "postId" IN (SELECT value FROM json_each(?)) ORDER BY "postId", "position"`,
+          values: [JSON.stringify(ids)],
+        },
+        postgres: {
+          text: `SELECT "postId", "storageKey", "width", "height" FROM "PostImage" WHERE "postId" = ANY($1::text[]) ORDER BY "postId", "position"`,
+          values: [ids],
+        },
+      })
+    : [];
+  const byPost = new Map<string, PostRow["images"]>();
+  for (const i of images) {
+    const list = byPost.get(i.postId) ?? [];
+    list.push({ storageKey: i.storageKey, width: Number(i.width), height: Number(i.height) });
+    byPost.set(i.postId, list);
+  }
+  return posts.map((p) => ({
+    id: p.id,
+    content: p.content,
+    createdAt: p.createdMs !== undefined ? toDate(Number(p.createdMs)) : toDate(p.createdAt),
+    topicId: p.topicId,
+    author: {
+      id: p.authorId,
+      fullName: p.fullName,
+      nickname: p.nickname,
+      avatarUrl: p.avatarUrl,
+      profileColor: p.profileColor,
+      association: p.association,
+      isMissionary: Boolean(p.isMissionary),
+      // authorView only asks whether the account is erased; the time is not read.
+      deletedAt: p.authorDeleted ? new Date(0) : null,
+    },
+    images: byPost.get(p.id) ?? [],
+    counts: { likes: Number(p.likes), comments: Number(p.comments), liked: Boolean(p.liked) },
+  }));
 }
 
 /** One visible post with its visible comments, oldest first. */
