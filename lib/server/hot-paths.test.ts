@@ -11,6 +11,8 @@ import { signInParticipant } from "./services/auth/sign-in-participant";
 import { listPosts } from "./services/community/posts";
 import { listNews } from "./services/news/news";
 import { listNotifications } from "./services/notifications/notifications";
+import { countUnreadNotifications } from "./services/notifications/count-unread-notifications";
+import { homeBasics } from "./services/dashboard/home";
 import { issueCode } from "./services/otp/issue-code";
 import { clearEventCardCache } from "./services/schedule/event-cards";
 import { enrol } from "./services/schedule/enrolment";
@@ -101,3 +103,16 @@ sqliteOnly("me, news and notifications", async () => {
   expect(warm.sql).toHaveLength(1);
   expect((await countQueries(() => listNotifications(p.id))).sql).toHaveLength(2);
 });
+
+sqliteOnly(
+  "dashboard data: the person's row and ticket; weather and news cached; the bell's count on the driver",
+  async () => {
+    const p = await makeParticipant();
+    await homeBasics(p.id, "pt");
+    const warm = await countQueries(() => homeBasics(p.id, "pt"));
+    expect(warm.sql).toHaveLength(2); // before: 4 (user, ticket, city, news)
+    const bell = await countQueries(() => countUnreadNotifications(p.id));
+    expect(bell.sql).toHaveLength(1);
+    expect(throughPrisma(bell.sql)).toEqual([]);
+  },
+);
