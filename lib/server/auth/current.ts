@@ -1,12 +1,19 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { redirect } from "next/navigation";
 import { env } from "../env";
 import { sessionFromPayload, SESSION_COOKIE, type SessionUser } from "./session";
 import { decodeSessionToken } from "./session-token";
 
-/** The session of the current request in server components and server actions. */
-export async function currentSession(): Promise<SessionUser | null> {
+/**
+ * The session of the current request in server components. Memoised per request (React's
+ * `cache`): the shell layout and the page both ask, and the cookie is decrypted and the session
+ * row read once per render, still on every request (a sign-out elsewhere ends it at once).
+ */
+export const currentSession = cache(readCurrentSession);
+
+async function readCurrentSession(): Promise<SessionUser | null> {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!token) return null;
   try {

@@ -4,7 +4,7 @@ import { normalisePhone } from "@/lib/phone";
 import { AppError } from "@/lib/server/errors";
 import { codeSender } from "../messaging/code-sender";
 import { issueCode } from "../otp/issue-code";
-import { consumeRateLimit } from "../rate-limit/consume-rate-limit";
+import { consumeRateLimits } from "../rate-limit/consume-rate-limit";
 import { IP_CODE_RULES, PHONE_CODE_RULES } from "./rate-limits";
 
 export interface RequestLoginCodeInput {
@@ -20,8 +20,11 @@ export interface RequestLoginCodeInput {
 /** The limits on asking for a code: per phone (and purpose, or another scope) and per client IP. */
 export async function consumeCodeRateLimits(e164: string, scope: string, ip: string) {
   // Per purpose: a guardian who has just logged in may ask at once for a code to add a dependent.
-  await consumeRateLimit(`otp:phone:${scope}:${e164}`, PHONE_CODE_RULES);
-  await consumeRateLimit(`otp:ip:${ip}`, IP_CODE_RULES);
+  // Phone first, then IP, in one transaction (a refused phone does not count against the IP).
+  await consumeRateLimits([
+    { key: `otp:phone:${scope}:${e164}`, rules: PHONE_CODE_RULES },
+    { key: `otp:ip:${ip}`, rules: IP_CODE_RULES },
+  ]);
 }
 
 /**

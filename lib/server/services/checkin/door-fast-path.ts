@@ -1,9 +1,9 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import type BetterSqlite3 from "better-sqlite3";
 import type { Pool } from "pg";
 import { rawDriver } from "@/lib/db-client";
 import { db } from "@/lib/server/db";
+import { newRowId } from "@/lib/server/row-id";
 import type { ItemType } from "@/lib/validations/checkin";
 import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
 
@@ -40,15 +40,7 @@ export type FastScan =
       progress: ItemProgress;
     };
 
-/** A cuid-shaped id ('c' + 24 base-36 characters): time-ordered prefix, 96 random bits. */
-export function newRowId(): string {
-  const time = Date.now().toString(36).padStart(9, "0").slice(-9);
-  const random = BigInt(`0x${randomBytes(12).toString("hex")}`)
-    .toString(36)
-    .padStart(19, "0")
-    .slice(-15);
-  return `c${time}${random}`;
-}
+export { newRowId };
 
 export async function fastScan(input: FastScanInput): Promise<FastScan | null> {
   const driver = rawDriver(db);

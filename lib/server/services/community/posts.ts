@@ -6,6 +6,7 @@ import { isUniqueViolation } from "@/lib/server/db-errors";
 import { decodeCursor, encodeCursor } from "@/lib/server/cursor";
 import { AppError } from "@/lib/server/errors";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
+import { rawRead } from "@/lib/server/raw-read";
 import { fileUrl } from "@/lib/server/storage/file-storage";
 import { createNotification } from "../notifications/create-notification";
 import { MAX_POST_IMAGES } from "@/lib/validations/community";
@@ -88,7 +89,7 @@ export async function getTopic(topicId: string, locale: AppLocale) {
   return topic && localizeRow(topic, TOPIC_FIELDS, locale);
 }
 
-const postSelect = (viewerId: string) =>
+const postSelect = () =>
   ({
     id: true,
     content: true,
@@ -96,13 +97,56 @@ const postSelect = (viewerId: string) =>
     topicId: true,
     author: AUTHOR,
     images: { orderBy: { position: "asc" }, select: { storageKey: true, width: true, height: true } },
-    likes: { where: { userId: viewerId }, select: { id: true } },
-    _count: { select: { likes: true, comments: { where: { hiddenAt: null } } } },
   }) satisfies Prisma.PostSelect;
 
 type PostRow = Prisma.PostGetPayload<{ select: ReturnType<typeof postSelect> }>;
 
-function postView(p: PostRow) {
+interface PostCounts {
+  likes: number;
+  comments: number;
+  liked: boolean;
+}
+
+/**
+ * Likes, visible comments and the viewer's like of these posts, in one statement that reads each
+ * post's index entries only. (Prisma's `_count` joins a GROUP BY over the whole PostLike and
+ * PostComment tables on every page: docs/performance.md.)
+ */
+async function postCounts(viewerId: string, ids: string[]): Promise<Map<string, PostCounts>> {
+  if (ids.length === 0) return new Map();
+  const columns = (viewer: string) => `p."id",
+    (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p."id") AS "likes",
+    (SELECT count(*) FROM "PostComment" c WHERE c."postId" = p."id" AND c."hiddenAt" IS NULL) AS "comments",
+    EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${viewer}) AS "liked"`;
+  const rows = await rawRead<{ id: string; likes: unknown; comments: unknown; liked: unknown }>({
+    name: "t26-post-counts",
+    sqlite: {
+      text: `SELECT ${columns("?")} FROM "Post" p WHERE p."id" IN (SELECT value FROM json_each(?))`,
+      values: [viewerId, JSON.stringify(ids)],
+    },
+    postgres: {
+      text: `SELECT ${columns("$1")} FROM "Post" p WHERE p."id" = ANY($2::text[])`,
+      values: [viewerId, ids],
+    },
+  });
+  // Counts come back as numbers or BigInt, EXISTS as 0/1 (SQLite) or a boolean (PostgreSQL).
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { likes: Number(r.likes), comments: Number(r.comments), liked: Boolean(r.liked) },
+    ]),
+  );
+}
+
+async function withCounts(viewerId: string, rows: PostRow[]) {
+  const counts = await postCounts(
+    viewerId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => postView(r, counts.get(r.id) ?? { likes: 0, comments: 0, liked: false }));
+}
+
+function postView(p: PostRow, counts: PostCounts) {
   return {
     id: p.id,
     content: p.content,
@@ -110,9 +154,9 @@ function postView(p: PostRow) {
     topicId: p.topicId,
     author: authorView(p.author),
     images: p.images.map((i) => ({ url: fileUrl(i.storageKey), width: i.width, height: i.height })),
-    likes: p._count.likes,
-    comments: p._count.comments,
-    liked: p.likes.length > 0,
+    likes: counts.likes,
+    comments: counts.comments,
+    liked: counts.liked,
   };
 }
 export type PostView = ReturnType<typeof postView>;
@@ -130,31 +174,131 @@ export async function listPosts({
   limit?: number;
 }) {
   const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await db.post.findMany({
-    where: {
-      ...visiblePost,
-      ...(topicId ? { topicId } : {}),
-      ...(after
-        ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] }
-        : {}),
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: postSelect(viewerId),
-  });
+  const rows = await feedRows(viewerId, topicId ?? null, after, limit + 1);
   const page = rows.slice(0, limit);
   return {
-    posts: page.map(postView),
+    posts: page.map((r) => postView(r, r.counts)),
     nextCursor:
       rows.length > limit ? encodeCursor(page[page.length - 1]!.createdAt, page[page.length - 1]!.id) : null,
   };
+}
+
+type FeedRow = {
+  id: string;
+  content: string;
+  topicId: string;
+  authorId: string;
+  fullName: string;
+  nickname: string;
+  avatarUrl: string | null;
+  profileColor: string;
+  association: string;
+  isMissionary: unknown;
+  authorDeleted: unknown;
+  likes: unknown;
+  comments: unknown;
+  liked: unknown;
+  /** SQLite: the stored ISO text (a Date through Prisma's fallback); PostgreSQL: createdMs. */
+  createdAt?: unknown;
+  createdMs?: unknown;
+};
+
+const toDate = (v: unknown) =>
+  v instanceof Date ? v : typeof v === "number" ? new Date(v) : new Date(String(v));
+
+/**
+ * A page of the feed in two statements on the driver (docs/performance.md): the visible posts,
+ * newest first, with their authors, like and visible-comment counts and the viewer's like; then
+ * their images in order. The same rows as Prisma's `post.findMany` with `postSelect` and
+ * `postCounts`, without Prisma's per-query cost on the busiest list.
+ */
+async function feedRows(
+  viewerId: string,
+  topicId: string | null,
+  after: { at: Date; id: string } | null,
+  take: number,
+): Promise<(PostRow & { counts: PostCounts })[]> {
+  const sql = (dialect: "sqlite" | "postgres") => {
+    const values: unknown[] = [];
+    const param = (v: unknown) => {
+      values.push(v);
+      return dialect === "sqlite" ? "?" : `$${values.length}`;
+    };
+    // Cursor timestamps: SQLite compares Prisma's ISO text; PostgreSQL a zone-less UTC timestamp.
+    const at = (d: Date) =>
+      dialect === "sqlite"
+        ? param(d.toISOString().replace("Z", "+00:00"))
+        : `${param(d.toISOString().replace("Z", ""))}::timestamp(3)`;
+    const created =
+      dialect === "sqlite"
+        ? `p."createdAt" AS "createdAt"`
+        : `(extract(epoch from p."createdAt") * 1000)::float8 AS "createdMs"`;
+    const columns = `p."id", p."content", ${created}, p."topicId",
+      u."id" AS "authorId", u."fullName", u."nickname", u."avatarUrl", u."profileColor", u."association",
+      u."isMissionary", u."deletedAt" IS NOT NULL AS "authorDeleted",
+      (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p."id") AS "likes",
+      (SELECT count(*) FROM "PostComment" c WHERE c."postId" = p."id" AND c."hiddenAt" IS NULL) AS "comments",
+      EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${param(viewerId)}) AS "liked"`;
+    let where = `p."hiddenAt" IS NULL`;
+    if (topicId) where += ` AND p."topicId" = ${param(topicId)}`;
+    if (after) {
+      // The redundant bound lets the index range start at the cursor (not filter from the top).
+      where += ` AND p."createdAt" <= ${at(after.at)} AND (p."createdAt" < ${at(after.at)} OR (p."createdAt" = ${at(after.at)} AND p."id" < ${param(after.id)}))`;
+    }
+    const text = `SELECT ${columns} FROM "Post" p JOIN "User" u ON u."id" = p."authorId" WHERE ${where} ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${param(take)}`;
+    return { text, values };
+  };
+  const posts = await rawRead<FeedRow>({
+    name: `t26-feed${topicId ? "-topic" : ""}${after ? "-after" : ""}`,
+    sqlite: sql("sqlite"),
+    postgres: sql("postgres"),
+  });
+  const ids = posts.map((p) => p.id);
+  const images = ids.length
+    ? await rawRead<{ postId: string; storageKey: string; width: unknown; height: unknown }>({
+        name: "t26-feed-images",
+        sqlite: {
+          text: `SELECT "postId", "storageKey", "width", "height" FROM "PostImage" WHERE "postId" IN (SELECT value FROM json_each(?)) ORDER BY "postId", "position"`,
+          values: [JSON.stringify(ids)],
+        },
+        postgres: {
+          text: `SELECT "postId", "storageKey", "width", "height" FROM "PostImage" WHERE "postId" = ANY($1::text[]) ORDER BY "postId", "position"`,
+          values: [ids],
+        },
+      })
+    : [];
+  const byPost = new Map<string, PostRow["images"]>();
+  for (const i of images) {
+    const list = byPost.get(i.postId) ?? [];
+    list.push({ storageKey: i.storageKey, width: Number(i.width), height: Number(i.height) });
+    byPost.set(i.postId, list);
+  }
+  return posts.map((p) => ({
+    id: p.id,
+    content: p.content,
+    createdAt: p.createdMs !== undefined ? toDate(Number(p.createdMs)) : toDate(p.createdAt),
+    topicId: p.topicId,
+    author: {
+      id: p.authorId,
+      fullName: p.fullName,
+      nickname: p.nickname,
+      avatarUrl: p.avatarUrl,
+      profileColor: p.profileColor,
+      association: p.association,
+      isMissionary: Boolean(p.isMissionary),
+      // authorView only asks whether the account is erased; the time is not read.
+      deletedAt: p.authorDeleted ? new Date(0) : null,
+    },
+    images: byPost.get(p.id) ?? [],
+    counts: { likes: Number(p.likes), comments: Number(p.comments), liked: Boolean(p.liked) },
+  }));
 }
 
 /** One visible post with its visible comments, oldest first. */
 export async function getPost(viewerId: string, postId: string) {
   const post = await db.post.findFirst({
     where: { id: postId, ...visiblePost },
-    select: postSelect(viewerId),
+    select: postSelect(),
   });
   if (!post) throw new AppError(404, "POST_NOT_FOUND");
   const comments = await db.postComment.findMany({
@@ -170,7 +314,7 @@ export async function getPost(viewerId: string, postId: string) {
     },
   });
   return {
-    post: postView(post),
+    post: (await withCounts(viewerId, [post]))[0]!,
     comments: comments.map((c) => ({
       id: c.id,
       content: c.content,

@@ -2,7 +2,7 @@
 // news from the congress days; during it, they are there.
 import { db } from "@/lib/server/db";
 import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
-import { eventHome, homeBasics } from "./home";
+import { clearHomeCache, eventHome, HOME_TTL_MS, homeBasics } from "./home";
 
 const DEMO_NOW = "2026-10-25T12:00:00-03:00";
 
@@ -12,6 +12,9 @@ beforeAll(async () => {
 
 afterEach(() => {
   delete process.env.APP_NOW;
+  // APP_NOW is read once per process in production: a new clock is a new instance, with no cache.
+  clearHomeCache();
+  jest.restoreAllMocks();
 });
 
 test("a week before the congress the home lists the newest news up to now, none from the days", async () => {
@@ -64,4 +67,21 @@ test("the event home's next bus is the participant's booked boarding point, with
       data: { boardingPointId: booking.boardingPointId },
     });
   }
+});
+
+test("the weather and the news are cached for HOME_TTL_MS: an edit in the database shows after it", async () => {
+  process.env.APP_NOW = DEMO_NOW;
+  const before = await homeBasics(MAIN_PARTICIPANT.id, "pt");
+  const city = await db.city.findFirstOrThrow({ where: { name: before.weather!.name } });
+  await db.city.update({ where: { id: city.id }, data: { temperatureC: (city.temperatureC ?? 0) + 7 } });
+  const newest = before.news[0]!;
+  await db.newsItem.update({ where: { id: newest.id }, data: { title: "Editado no Studio" } });
+  const cached = await homeBasics(MAIN_PARTICIPANT.id, "pt");
+  expect(cached.weather).toEqual(before.weather);
+  expect(cached.news[0]!.title).toBe(newest.title);
+  const base = Date.now();
+  jest.spyOn(Date, "now").mockReturnValue(base + HOME_TTL_MS + 1);
+  const fresh = await homeBasics(MAIN_PARTICIPANT.id, "pt");
+  expect(fresh.weather!.temperatureC).toBe((city.temperatureC ?? 0) + 7);
+  expect(fresh.news[0]!.title).toBe("Editado no Studio");
 });

@@ -1,9 +1,60 @@
 import "server-only";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
+import type { WeatherCondition } from "@/lib/server/generated/prisma/client";
+import { TtlCache } from "@/lib/server/ttl-cache";
 import type { AppLocale } from "@/lib/i18n/config";
 import { hasTranslation, localizeRow, localizedSelect } from "@/lib/i18n/localized";
 import { EVENT_CARD_SELECT, eventInLocale } from "@/lib/server/services/schedule/schedule-day";
+
+/**
+ * The weather card and the latest news are the same for everyone in a city: cached for
+ * HOME_TTL_MS (organisers and the weather job write them in the database directly, so a change
+ * shows on every instance within that time; docs/performance.md).
+ */
+export const HOME_TTL_MS = 30_000;
+const WEATHER_SELECT = { name: true, state: true, temperatureC: true, weather: true } as const;
+const weatherByCity = new TtlCache<{
+  name: string;
+  state: string;
+  temperatureC: number | null;
+  weather: WeatherCondition | null;
+} | null>(HOME_TTL_MS, 100);
+const newsCache = new TtlCache<Awaited<ReturnType<typeof loadLatestNews>>>(HOME_TTL_MS, 1);
+
+/** Tests: forget the cached weather and news (as a fresh instance would start). */
+export function clearHomeCache() {
+  weatherByCity.clear();
+  newsCache.clear();
+}
+
+/** The weather of the person's city by name (null: Recife's, the fallback). */
+function homeWeather(cityName: string | null) {
+  return weatherByCity.get(cityName ?? "\u0000recife", () =>
+    db.city.findFirst({
+      where: cityName === null ? { id: "recife" } : { name: cityName },
+      select: WEATHER_SELECT,
+    }),
+  );
+}
+
+function loadLatestNews() {
+  // Published by the business clock's now: the demo's week-before home shows no news from the congress days.
+  return db.newsItem.findMany({
+    where: { publishedAt: { lte: now() } },
+    orderBy: { publishedAt: "desc" },
+    take: 3,
+    select: {
+      id: true,
+      ...localizedSelect(["title", "summary"]),
+      category: true,
+      publishedAt: true,
+      imageUrl: true,
+    },
+  });
+}
+
+const latestNews = () => newsCache.get("latest", loadLatestNews);
 
 /** What both homes show at the top: who, their association, the weather where they are, the news (in the reader's language). */
 export async function homeBasics(userId: string, locale: AppLocale) {
@@ -19,31 +70,8 @@ export async function homeBasics(userId: string, locale: AppLocale) {
       ticket: { select: { id: true } },
     },
   });
-  const [city, news] = await Promise.all([
-    db.city.findFirst({
-      where: { name: user.city },
-      select: { name: true, state: true, temperatureC: true, weather: true },
-    }),
-    // Published by the business clock's now: the demo's week-before home shows no news from the congress days.
-    db.newsItem.findMany({
-      where: { publishedAt: { lte: now() } },
-      orderBy: { publishedAt: "desc" },
-      take: 3,
-      select: {
-        id: true,
-        ...localizedSelect(["title", "summary"]),
-        category: true,
-        publishedAt: true,
-        imageUrl: true,
-      },
-    }),
-  ]);
-  const weather =
-    city ??
-    (await db.city.findFirst({
-      where: { id: "recife" },
-      select: { name: true, state: true, temperatureC: true, weather: true },
-    }));
+  const [city, news] = await Promise.all([homeWeather(user.city), latestNews()]);
+  const weather = city ?? (await homeWeather(null));
   return {
     user,
     hasTicket: !!user.ticket,

@@ -4,8 +4,9 @@ import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
 import { homeBasics } from "../dashboard/home";
-import { addNewsComment, getNews, listNews, setNewsLike } from "./news";
+import { addNewsComment, clearNewsListCache, getNews, listNews, NEWS_LIST_TTL_MS, setNewsLike } from "./news";
 import { sanitizeNewsHtml } from "./sanitize";
+import { makeParticipant } from "@/tests/unit/factories";
 
 beforeAll(async () => {
   await seedDatabase(db);
@@ -128,4 +129,35 @@ test("the homes' latest news come in the reader's language, flagged when untrans
     expect(n).not.toHaveProperty("titleEn");
   }
   expect((await homeBasics(MAIN_PARTICIPANT.id, "pt")).news.every((n) => n.translated)).toBe(true);
+});
+
+test("the list's pages are cached for NEWS_LIST_TTL_MS; likes and comments stay live; a deleted item leaves at once", async () => {
+  clearNewsListCache();
+  const first = await listNews({ limit: 3, locale: "pt" });
+  const [a, b] = first.items;
+  const reader = await makeParticipant();
+  // As organisers and other instances would: straight to the database.
+  await db.newsItem.update({ where: { id: a!.id }, data: { title: "Título editado no Studio" } });
+  await setNewsLike(reader.id, a!.id, true);
+  await addNewsComment(reader.id, a!.id, "ao vivo");
+  const cached = await listNews({ limit: 3, locale: "pt" });
+  expect(cached.items[0]).toMatchObject({
+    id: a!.id,
+    title: a!.title,
+    likes: a!.likes + 1,
+    comments: a!.comments + 1,
+  });
+  await db.newsLike.deleteMany({ where: { newsId: b!.id } });
+  await db.newsComment.deleteMany({ where: { newsId: b!.id } });
+  await db.newsItem.delete({ where: { id: b!.id } });
+  expect((await listNews({ limit: 3, locale: "pt" })).items.map((n) => n.id)).not.toContain(b!.id);
+  const base = Date.now();
+  jest.spyOn(Date, "now").mockReturnValue(base + NEWS_LIST_TTL_MS + 1);
+  try {
+    const fresh = await listNews({ limit: 3, locale: "pt" });
+    expect(fresh.items[0]!.title).toBe("Título editado no Studio");
+    expect(fresh.items).toHaveLength(3);
+  } finally {
+    jest.restoreAllMocks();
+  }
 });

@@ -7,6 +7,8 @@ import { isUniqueViolation } from "@/lib/server/db-errors";
 import { decodeCursor, encodeCursor } from "@/lib/server/cursor";
 import { AppError } from "@/lib/server/errors";
 import type { NewsCategory } from "@/lib/server/generated/prisma/client";
+import { rawRead } from "@/lib/server/raw-read";
+import { TtlCache } from "@/lib/server/ttl-cache";
 import { sanitizeNewsHtml } from "./sanitize";
 
 const PAGE = 8;
@@ -42,13 +44,57 @@ export async function listNews({
   limit?: number;
   locale: AppLocale;
 }) {
+  const key = JSON.stringify([category ?? null, cursor ?? null, limit]);
+  const rows = await newsPages.get(key, () => loadNewsPage(category, cursor, limit));
+  const page = rows.slice(0, limit);
+  const counts = await newsCounts(page.map((n) => n.id));
+  return {
+    // An item deleted since the page was cached has no live row: it is not shown.
+    items: page.flatMap(({ publishedAt, ...n }) => {
+      const c = counts.get(n.id);
+      if (!c) return [];
+      return [
+        {
+          ...inLocale(n, CARD_FIELDS, locale),
+          publishedAt: publishedAt.toISOString(),
+          likes: c.likes,
+          comments: c.comments,
+        },
+      ];
+    }),
+    nextCursor:
+      rows.length > limit
+        ? encodeCursor(page[page.length - 1]!.publishedAt, page[page.length - 1]!.id)
+        : null,
+  };
+}
+
+/**
+ * The list's pages (texts, image, dates), cached per category and cursor for NEWS_LIST_TTL_MS:
+ * organisers publish and edit news in the database directly, so an edit, a new item or one whose
+ * publication time has come shows on every instance within that time. Likes and comments are
+ * counted live on every request (newsCounts).
+ */
+export const NEWS_LIST_TTL_MS = 30_000;
+const newsPages = new TtlCache<Awaited<ReturnType<typeof loadNewsPage>>>(NEWS_LIST_TTL_MS, 200);
+
+/** Tests: forget the cached pages (as a fresh instance would start). */
+export function clearNewsListCache() {
+  newsPages.clear();
+}
+
+function loadNewsPage(category: NewsCategory | undefined, cursor: string | undefined, limit: number) {
   const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await db.newsItem.findMany({
+  return db.newsItem.findMany({
     where: {
       publishedAt: { lte: now() },
       ...(category ? { category } : {}),
       ...(after
-        ? { OR: [{ publishedAt: { lt: after.at } }, { publishedAt: after.at, id: { lt: after.id } }] }
+        ? // The redundant bound lets the index range start at the cursor (not filter from the top).
+          {
+            publishedAt: { lte: after.at },
+            OR: [{ publishedAt: { lt: after.at } }, { publishedAt: after.at, id: { lt: after.id } }],
+          }
         : {}),
     },
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
@@ -61,22 +107,28 @@ export async function listNews({
       publishedAt: true,
       isPopular: true,
       isImportant: true,
-      _count: { select: { likes: true, comments: true } },
     },
   });
-  const page = rows.slice(0, limit);
-  return {
-    items: page.map(({ _count, publishedAt, ...n }) => ({
-      ...inLocale(n, CARD_FIELDS, locale),
-      publishedAt: publishedAt.toISOString(),
-      likes: _count.likes,
-      comments: _count.comments,
-    })),
-    nextCursor:
-      rows.length > limit
-        ? encodeCursor(page[page.length - 1]!.publishedAt, page[page.length - 1]!.id)
-        : null,
-  };
+}
+
+/**
+ * Likes and comments of these items, one statement reading each item's index entries (Prisma's
+ * `_count` groups the whole NewsLike and NewsComment tables: docs/performance.md).
+ */
+async function newsCounts(ids: string[]): Promise<Map<string, { likes: number; comments: number }>> {
+  if (ids.length === 0) return new Map();
+  const columns = `n."id",
+    (SELECT count(*) FROM "NewsLike" l WHERE l."newsId" = n."id") AS "likes",
+    (SELECT count(*) FROM "NewsComment" c WHERE c."newsId" = n."id") AS "comments"`;
+  const rows = await rawRead<{ id: string; likes: unknown; comments: unknown }>({
+    name: "t26-news-counts",
+    sqlite: {
+      text: `SELECT ${columns} FROM "NewsItem" n WHERE n."id" IN (SELECT value FROM json_each(?))`,
+      values: [JSON.stringify(ids)],
+    },
+    postgres: { text: `SELECT ${columns} FROM "NewsItem" n WHERE n."id" = ANY($1::text[])`, values: [ids] },
+  });
+  return new Map(rows.map((r) => [r.id, { likes: Number(r.likes), comments: Number(r.comments) }]));
 }
 
 /**

@@ -3,8 +3,9 @@ import { formatPhone } from "@/lib/phone";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { rawRead } from "@/lib/server/raw-read";
 import type { Jsonified } from "../jsonified";
-import { countUnreadNotifications, shownTo } from "./count-unread-notifications";
+import { countUnreadNotifications, shownSql, shownTo } from "./count-unread-notifications";
 import { createNotification } from "./create-notification";
 
 export type NotificationFilter = "all" | "unread" | "read";
@@ -15,11 +16,12 @@ export type NotificationFilter = "all" | "unread" | "read";
  */
 export async function listNotifications(userId: string, filter: NotificationFilter = "all") {
   const shown = await shownTo(userId);
+  const counted = shownSql(userId);
   const where = {
     ...shown,
     ...(filter === "unread" ? { readAt: null } : filter === "read" ? { readAt: { not: null } } : {}),
   };
-  const [rows, unread, total] = await Promise.all([
+  const [rows, [counts]] = await Promise.all([
     db.notification.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -33,22 +35,49 @@ export async function listNotifications(userId: string, filter: NotificationFilt
         avatarUrl: true,
         readAt: true,
         createdAt: true,
-        contactRequest: { select: { id: true, status: true, targetId: true } },
+        contactRequestId: true,
       },
     }),
-    db.notification.count({ where: { ...shown, readAt: null } }),
-    db.notification.count({ where: shown }),
+    // Both counts in one pass over the person's index entries (count of readAt = the read ones).
+    rawRead<{ total: unknown; read: unknown }>({
+      name: "t26-notification-counts",
+      sqlite: {
+        text: `SELECT count(*) AS "total", count("readAt") AS "read" FROM "Notification" WHERE ${counted.sqlite.condition}`,
+        values: counted.sqlite.values,
+      },
+      postgres: {
+        text: `SELECT count(*) AS "total", count("readAt") AS "read" FROM "Notification" WHERE ${counted.postgres.condition}`,
+        values: counted.postgres.values,
+      },
+    }),
   ]);
+  const total = Number(counts?.total ?? 0);
+  const unread = total - Number(counts?.read ?? 0);
+  // Contact requests only when a notification names one (most lists have none).
+  const requestIds = [...new Set(rows.flatMap((r) => (r.contactRequestId ? [r.contactRequestId] : [])))];
+  const requests = new Map(
+    (requestIds.length
+      ? await db.contactRequest.findMany({
+          where: { id: { in: requestIds } },
+          select: { id: true, status: true, targetId: true },
+        })
+      : []
+    ).map((r) => [r.id, r]),
+  );
   return {
     unread,
     total,
-    items: rows.map(({ contactRequest, params, ...n }) => ({
-      ...n,
-      params: JSON.parse(params) as Record<string, string | number>,
-      // Approve / reject while the request to this person is still open.
-      actions: !!contactRequest && contactRequest.targetId === userId && contactRequest.status === "PENDING",
-      contactStatus: contactRequest?.status ?? null,
-    })),
+    items: rows.map(({ contactRequestId, params, ...n }) => {
+      const contactRequest = contactRequestId ? requests.get(contactRequestId) : undefined;
+      return {
+        ...n,
+        params: JSON.parse(params) as Record<string, string | number>,
+        // Approve / reject while the request to this person is still open.
+        actions:
+          !!contactRequest && contactRequest.targetId === userId && contactRequest.status === "PENDING",
+        contactStatus: contactRequest?.status ?? null,
+      };
+    }),
   };
 }
 

@@ -1,12 +1,23 @@
 import "server-only";
+import type BetterSqlite3 from "better-sqlite3";
+import { rawDriver } from "@/lib/db-client";
 import type { CodePurpose } from "@/lib/server/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
+import { newRowId } from "@/lib/server/row-id";
 import { generateNumericCode, generateStaffCode, hashCode } from "./generate-code";
 
 export interface IssuedCode {
   code: string;
   expiresAt: Date;
+}
+
+interface NewCode {
+  target: string;
+  purpose: CodePurpose;
+  codeHash: string;
+  expiresAt: Date;
+  now: Date;
 }
 
 /** Issues a fresh code for target + purpose; every earlier live code for them dies. */
@@ -21,14 +32,58 @@ export async function issueCode({
 }): Promise<IssuedCode> {
   const code = purpose === "STAFF_2FA" ? generateStaffCode() : generateNumericCode();
   const expiresAt = new Date(now.getTime() + env().OTP_TTL_SECONDS * 1000);
-  await db.$transaction([
-    db.oneTimeCode.updateMany({
-      where: { target, purpose, consumedAt: null, expiresAt: { gt: now } },
-      data: { expiresAt: now },
-    }),
-    db.oneTimeCode.create({
-      data: { target, purpose, codeHash: hashCode(code, target, purpose), expiresAt, createdAt: now },
-    }),
-  ]);
+  const row = { target, purpose, codeHash: hashCode(code, target, purpose), expiresAt, now };
+  if (!(await sqliteIssue(row)))
+    await db.$transaction([
+      db.oneTimeCode.updateMany({
+        where: { target, purpose, consumedAt: null, expiresAt: { gt: now } },
+        data: { expiresAt: now },
+      }),
+      db.oneTimeCode.create({
+        data: { target, purpose, codeHash: row.codeHash, expiresAt, createdAt: now },
+      }),
+    ]);
   return { code, expiresAt };
+}
+
+// The same two statements on SQLite's driver in one synchronous transaction (the login code's hot
+// path, docs/performance.md); false when Prisma must run them (PostgreSQL, or a transaction of
+// Prisma's is open on the connection).
+
+/** Prisma's SQLite adapter writes DateTime as ISO 8601 text with an explicit offset. */
+const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
+
+function prepare(conn: BetterSqlite3.Database) {
+  return {
+    begin: conn.prepare("BEGIN IMMEDIATE"),
+    commit: conn.prepare("COMMIT"),
+    rollback: conn.prepare("ROLLBACK"),
+    expire: conn.prepare(
+      `UPDATE "OneTimeCode" SET "expiresAt" = ? WHERE "target" = ? AND "purpose" = ? AND "consumedAt" IS NULL AND "expiresAt" > ?`,
+    ),
+    insert: conn.prepare(
+      `INSERT INTO "OneTimeCode" ("id", "purpose", "target", "codeHash", "expiresAt", "attempts", "consumedAt", "createdAt") VALUES (?, ?, ?, ?, ?, 0, NULL, ?)`,
+    ),
+  };
+}
+const statements = new WeakMap<BetterSqlite3.Database, ReturnType<typeof prepare>>();
+
+async function sqliteIssue({ target, purpose, codeHash, expiresAt, now }: NewCode): Promise<boolean> {
+  const driver = rawDriver(db);
+  if (driver.kind !== "sqlite") return false;
+  const conn = await driver.connection();
+  if (conn.inTransaction) return false;
+  let st = statements.get(conn);
+  if (!st) statements.set(conn, (st = prepare(conn)));
+  const at = sqliteDate(now);
+  st.begin.run();
+  try {
+    st.expire.run(at, target, purpose, at);
+    st.insert.run(newRowId(), purpose, target, codeHash, sqliteDate(expiresAt), at);
+    st.commit.run();
+    return true;
+  } catch (error) {
+    if (conn.inTransaction) st.rollback.run();
+    throw error;
+  }
 }

@@ -1,6 +1,10 @@
 import "server-only";
+import type BetterSqlite3 from "better-sqlite3";
+import { rawDriver } from "@/lib/db-client";
 import { db } from "@/lib/server/db";
 import { tooManyRequests } from "@/lib/server/errors";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
+import { newRowId } from "@/lib/server/row-id";
 
 export interface RateLimitRule {
   /** Window length in seconds. */
@@ -9,36 +13,118 @@ export interface RateLimitRule {
   max: number;
 }
 
+/** One key and its rules; several are checked in order, the first that is full stops the rest. */
+export interface RateLimitStep {
+  key: string;
+  rules: RateLimitRule[];
+}
+
 /**
  * Counts a hit on `key` if every rule still has room, else throws 429 with the seconds until
  * the oldest hit in the fullest window leaves it. State lives in the database, so every app
  * instance sees the same counts; the check and the insert share one transaction.
  */
 export async function consumeRateLimit(key: string, rules: RateLimitRule[], now = new Date()): Promise<void> {
-  const retryAfter = await db.$transaction(async (tx) => {
+  await consumeRateLimits([{ key, rules }], now);
+}
+
+/**
+ * The steps in order, in one transaction: each counts its hit if all its rules have room; the
+ * first full one throws 429 and the steps after it are not counted (the ones before it are, as
+ * if each had been its own call). One commit instead of one per key.
+ */
+export async function consumeRateLimits(steps: RateLimitStep[], now = new Date()): Promise<void> {
+  const retryAfter =
+    (await sqliteConsume(steps, now)) ?? (await db.$transaction((tx) => prismaConsume(tx, steps, now)));
+  if (retryAfter > 0) throw tooManyRequests(retryAfter);
+}
+
+/** Seconds until the window has room again when the max-th most recent hit leaves it. */
+const waitFor = (rule: RateLimitRule, nthAt: number, now: Date) =>
+  Math.ceil((nthAt + rule.windowSeconds * 1000 - now.getTime()) / 1000);
+
+async function prismaConsume(tx: Prisma.TransactionClient, steps: RateLimitStep[], now: Date) {
+  const postgres = rawDriver(db).kind === "postgresql";
+  for (const { key, rules } of steps) {
+    // PostgreSQL (read committed): two transactions could both count the same room and both
+    // insert. A transaction-scoped lock on the key makes the count and the insert one step for
+    // every instance; keys are locked in the steps' fixed order (phone, then IP).
+    if (postgres) await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))::text AS "locked"`;
     let wait = 0;
     for (const rule of rules) {
       const inWindow = { key, createdAt: { gt: new Date(now.getTime() - rule.windowSeconds * 1000) } };
       // At most `max` index entries are read, however many hits a shared address has piled up.
       const count = await tx.rateLimitHit.count({ where: inWindow, take: rule.max });
       if (count < rule.max) continue;
-      // The window has room again when the max-th most recent hit leaves it.
       const nth = await tx.rateLimitHit.findFirst({
         where: inWindow,
         orderBy: { createdAt: "desc" },
         skip: rule.max - 1,
         select: { createdAt: true },
       });
-      if (nth)
-        wait = Math.max(
-          wait,
-          Math.ceil((nth.createdAt.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000),
-        );
+      if (nth) wait = Math.max(wait, waitFor(rule, nth.createdAt.getTime(), now));
     }
-    if (wait === 0) await tx.rateLimitHit.create({ data: { key, createdAt: now } });
+    if (wait > 0) return wait;
+    await tx.rateLimitHit.create({ data: { key, createdAt: now } });
+  }
+  return 0;
+}
+
+// ───────────────────────────── SQLite ─────────────────────────────
+// The same reads and writes as statements on the driver under Prisma, in one synchronous
+// BEGIN IMMEDIATE … COMMIT (the login code's hot path: Prisma's per-statement JavaScript cost
+// more than the work, docs/performance.md). PostgreSQL keeps Prisma's transaction above.
+
+/** Prisma's SQLite adapter writes DateTime as ISO 8601 text with an explicit offset. */
+const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
+
+function prepare(conn: BetterSqlite3.Database) {
+  const count = conn.prepare(
+    `SELECT count(*) AS "n" FROM (SELECT 1 FROM "RateLimitHit" WHERE "key" = ? AND "createdAt" > ? LIMIT ?)`,
+  );
+  count.safeIntegers(false);
+  return {
+    begin: conn.prepare("BEGIN IMMEDIATE"),
+    commit: conn.prepare("COMMIT"),
+    rollback: conn.prepare("ROLLBACK"),
+    count,
+    nth: conn.prepare(
+      `SELECT "createdAt" FROM "RateLimitHit" WHERE "key" = ? AND "createdAt" > ? ORDER BY "createdAt" DESC LIMIT 1 OFFSET ?`,
+    ),
+    insert: conn.prepare(`INSERT INTO "RateLimitHit" ("id", "key", "createdAt") VALUES (?, ?, ?)`),
+  };
+}
+const statements = new WeakMap<BetterSqlite3.Database, ReturnType<typeof prepare>>();
+
+/** The seconds to wait (0: counted), or null when Prisma must do it (not SQLite, or a transaction is open). */
+async function sqliteConsume(steps: RateLimitStep[], now: Date): Promise<number | null> {
+  const driver = rawDriver(db);
+  if (driver.kind !== "sqlite") return null;
+  const conn = await driver.connection();
+  // Prisma runs its transactions on this connection across awaits; ours must not land inside one.
+  if (conn.inTransaction) return null;
+  let st = statements.get(conn);
+  if (!st) statements.set(conn, (st = prepare(conn)));
+  st.begin.run();
+  try {
+    let wait = 0;
+    for (const { key, rules } of steps) {
+      for (const rule of rules) {
+        const since = sqliteDate(new Date(now.getTime() - rule.windowSeconds * 1000));
+        const { n } = st.count.get(key, since, rule.max) as { n: number };
+        if (n < rule.max) continue;
+        const nth = st.nth.get(key, since, rule.max - 1) as { createdAt: string } | undefined;
+        if (nth) wait = Math.max(wait, waitFor(rule, Date.parse(nth.createdAt), now));
+      }
+      if (wait > 0) break;
+      st.insert.run(newRowId(), key, sqliteDate(now));
+    }
+    st.commit.run();
     return wait;
-  });
-  if (retryAfter > 0) throw tooManyRequests(retryAfter);
+  } catch (error) {
+    if (conn.inTransaction) st.rollback.run();
+    throw error;
+  }
 }
 
 /** Old hits are useless after a day; the login route prunes now and then. */

@@ -3,7 +3,8 @@
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { IP_CODE_RULES, PHONE_CODE_RULES, STAFF_RESEND_RULES, STAFF_USER_RULES } from "../auth/rate-limits";
-import { consumeRateLimit, pruneRateLimitHits } from "./consume-rate-limit";
+import { rawDriver } from "@/lib/db-client";
+import { consumeRateLimit, consumeRateLimits, pruneRateLimitHits } from "./consume-rate-limit";
 
 const T0 = new Date("2026-10-01T12:00:00.000Z").getTime();
 const at = (seconds: number) => new Date(T0 + seconds * 1000);
@@ -132,4 +133,65 @@ test("pruneRateLimitHits deletes hits older than a day and keeps the rest", asyn
   const left = await db.rateLimitHit.findMany({ select: { key: true }, orderBy: { key: "asc" } });
   expect(left.map((r) => r.key)).toEqual(["prune:c", "prune:d", "prune:e"]);
   expect(await pruneRateLimitHits(now)).toBe(0);
+});
+
+describe("several keys in one transaction (the login code: phone, then IP)", () => {
+  const steps = (phone: string, ip: string) => [
+    { key: phone, rules: PHONE_CODE_RULES },
+    { key: ip, rules: [{ windowSeconds: 3600, max: 2 }] },
+  ];
+  const count = (k: string) => db.rateLimitHit.count({ where: { key: k } });
+
+  test.each([
+    ["on the driver", async <T>(fn: () => Promise<T>) => fn()],
+    // Inside another transaction of Prisma's on SQLite's one connection the driver is not used.
+    [
+      "through Prisma",
+      async <T>(fn: () => Promise<T>) => {
+        const driver = rawDriver(db);
+        if (driver.kind !== "sqlite") return fn();
+        // While another transaction of Prisma's is open on the connection, the driver is left
+        // alone: Prisma runs the steps after it.
+        const conn = await driver.connection();
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const other = db.$transaction(async (tx) => {
+          await tx.$queryRaw`SELECT 1`;
+          await held;
+        });
+        while (!conn.inTransaction) await new Promise((resolve) => setTimeout(resolve, 1));
+        const result = fn();
+        setTimeout(release, 20);
+        await other;
+        return result;
+      },
+    ],
+  ])("%s: a full phone counts nothing; a full IP keeps the phone's hit, as two calls did", async (_, via) => {
+    const ip = key();
+    const [p1, p2, p3] = [key(), key(), key()];
+    await via(() => consumeRateLimits(steps(p1, ip), at(0)));
+    expect([await count(p1), await count(ip)]).toEqual([1, 1]);
+    // Phone full: 429 with its wait; the IP is not counted.
+    await expect(via(() => consumeRateLimits(steps(p1, ip), at(1)))).rejects.toMatchObject({
+      status: 429,
+      extra: { retryAfter: 29 },
+    });
+    expect([await count(p1), await count(ip)]).toEqual([1, 1]);
+    await via(() => consumeRateLimits(steps(p2, ip), at(2)));
+    // IP full: 429 with the IP's wait; the new phone's hit stays counted.
+    await expect(via(() => consumeRateLimits(steps(p3, ip), at(3)))).rejects.toMatchObject({
+      status: 429,
+      extra: { retryAfter: 3597 }, // the hit at 0 s leaves the hour at 3600 s
+    });
+    expect([await count(p3), await count(ip)]).toEqual([1, 2]);
+  });
+
+  test("concurrent requests from one IP: never more hits than the rule allows", async () => {
+    const ip = key();
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => consumeRateLimits(steps(key(), ip), at(0))),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
+    expect(await count(ip)).toBe(2);
+  });
 });

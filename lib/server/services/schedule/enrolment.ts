@@ -3,6 +3,7 @@ import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db-errors";
 import { AppError } from "@/lib/server/errors";
+import { rawRead } from "@/lib/server/raw-read";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { createNotification } from "@/lib/server/services/notifications/create-notification";
 
@@ -27,6 +28,62 @@ async function openEvent(eventId: string) {
   return event;
 }
 
+interface Precheck {
+  id: string;
+  title: string;
+  startsMs: number;
+  capacity: number;
+  enrolledCount: number;
+  mine: boolean;
+  clashId: string | null;
+  freeDependents: number;
+}
+
+/**
+ * Everything enrol() decides before its transaction, in one statement on the driver: the event,
+ * whether the person is already in it, their other event at the same time, and how many of their
+ * dependents are free then (the busy path answers from this alone: docs/performance.md).
+ */
+async function enrolmentPrecheck(userId: string, eventId: string): Promise<Precheck | null> {
+  const columns = (
+    user: string,
+    startsAt: string,
+  ) => `e."id", e."title", ${startsAt}, e."capacity", e."enrolledCount",
+    EXISTS (SELECT 1 FROM "Enrolment" m WHERE m."userId" = ${user} AND m."eventId" = e."id") AS "mine",
+    (SELECT c."eventId" FROM "Enrolment" c WHERE c."userId" = ${user} AND c."slotStartsAt" = e."startsAt" AND c."eventId" <> e."id" LIMIT 1) AS "clashId",
+    (SELECT count(*) FROM "User" d WHERE d."guardianId" = ${user} AND d."deletedAt" IS NULL
+      AND NOT EXISTS (SELECT 1 FROM "Enrolment" x WHERE x."userId" = d."id" AND x."slotStartsAt" = e."startsAt")) AS "freeDependents"`;
+  const [row] = await rawRead<Record<keyof Precheck, unknown> & { startsAt?: unknown }>({
+    name: "t26-enrolment-precheck",
+    sqlite: {
+      text: `SELECT ${columns("?", `e."startsAt" AS "startsAt"`)} FROM "Event" e WHERE e."id" = ?`,
+      values: [userId, userId, userId, eventId],
+    },
+    postgres: {
+      // timestamp(3) holds UTC without a zone; epoch of a zone-less timestamp reads it as UTC.
+      text: `SELECT ${columns("$1", `(extract(epoch from e."startsAt") * 1000)::float8 AS "startsMs"`)} FROM "Event" e WHERE e."id" = $2`,
+      values: [userId, eventId],
+    },
+  });
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    title: String(row.title),
+    // Prisma's SQLite adapter stores DateTime as ISO 8601 text.
+    startsMs:
+      row.startsAt instanceof Date
+        ? row.startsAt.getTime()
+        : row.startsAt !== undefined
+          ? Date.parse(String(row.startsAt))
+          : Number(row.startsMs),
+    capacity: Number(row.capacity),
+    enrolledCount: Number(row.enrolledCount),
+    mine: Boolean(row.mine),
+    clashId: row.clashId == null ? null : String(row.clashId),
+    freeDependents: Number(row.freeDependents),
+  };
+}
+
 /** One seat for one person inside the caller's transaction; throws Rollback on a clash or a full room. */
 async function takeSeat(tx: Tx, userId: string, event: { id: string; startsAt: Date }) {
   // The conditional increment is the capacity check: it cannot go above capacity, whatever runs beside it.
@@ -42,20 +99,29 @@ async function takeSeat(tx: Tx, userId: string, event: { id: string; startsAt: D
  * time → 409 TIME_SLOT_TAKEN naming it; no seats → 409 EVENT_FULL.
  */
 export async function enrol(userId: string, eventId: string) {
-  const event = await openEvent(eventId);
-  const [mine, clash, dependents] = await Promise.all([
-    db.enrolment.findUnique({ where: { userId_eventId: { userId, eventId } }, select: { id: true } }),
-    db.enrolment.findFirst({
-      where: { userId, slotStartsAt: event.startsAt, NOT: { eventId } },
-      select: { event: { select: { title: true } } },
-    }),
-    db.user.findMany({
-      where: { guardianId: userId, deletedAt: null, enrolments: { none: { slotStartsAt: event.startsAt } } },
-      select: { id: true },
-    }),
-  ]);
-  if (mine) throw new AppError(409, "ALREADY_ENROLLED");
-  if (clash) throw new AppError(409, "TIME_SLOT_TAKEN", { title: clash.event.title });
+  const pre = await enrolmentPrecheck(userId, eventId);
+  if (!pre) throw new AppError(404, "EVENT_NOT_FOUND");
+  const event = { id: pre.id, title: pre.title, startsAt: new Date(pre.startsMs), capacity: pre.capacity };
+  if (event.startsAt.getTime() <= now().getTime()) throw new AppError(409, "EVENT_STARTED");
+  if (pre.mine) throw new AppError(409, "ALREADY_ENROLLED");
+  if (pre.clashId) {
+    const other = await db.event.findUnique({ where: { id: pre.clashId }, select: { title: true } });
+    throw new AppError(409, "TIME_SLOT_TAKEN", { title: other?.title ?? "" });
+  }
+  // Not enough seats left when the event was read: the transaction would take none of them, so
+  // the answer is given without opening it (the busy case: a full room and a queue at the door).
+  // When seats are left, the conditional increment below stays the only capacity check.
+  if (pre.enrolledCount + 1 + pre.freeDependents > pre.capacity) throw new AppError(409, "EVENT_FULL");
+  const dependents = pre.freeDependents
+    ? await db.user.findMany({
+        where: {
+          guardianId: userId,
+          deletedAt: null,
+          enrolments: { none: { slotStartsAt: event.startsAt } },
+        },
+        select: { id: true },
+      })
+    : [];
   try {
     await db.$transaction(async (tx) => {
       await takeSeat(tx, userId, event);

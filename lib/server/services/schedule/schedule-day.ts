@@ -1,10 +1,9 @@
 import "server-only";
 import { EVENT_DAYS } from "@/lib/event";
 import type { AppLocale } from "@/lib/i18n/config";
-import { hasTranslation, type Localizable, localizeRow, localizedSelect } from "@/lib/i18n/localized";
+import { hasTranslation, type Localizable, localizeRow } from "@/lib/i18n/localized";
 import { db } from "@/lib/server/db";
-import type { Prisma } from "@/lib/server/generated/prisma/client";
-import { recifeDayRange } from "@/lib/server/services/transport/my-trips";
+import { eventCards } from "./event-cards";
 
 const EVENT_TEXT_FIELDS = ["title", "description"] as const;
 
@@ -22,22 +21,7 @@ export function eventInLocale<T extends Localizable<(typeof EVENT_TEXT_FIELDS)[n
   };
 }
 
-/** What an event card shows (schedule day, search results, the homes); each caller adds its own. */
-export const EVENT_CARD_SELECT = {
-  id: true,
-  ...localizedSelect(EVENT_TEXT_FIELDS),
-  type: true,
-  startsAt: true,
-  endsAt: true,
-  location: true,
-  address: true,
-  latitude: true,
-  longitude: true,
-  capacity: true,
-  enrolledCount: true,
-  tags: true,
-  hosts: { orderBy: { position: "asc" }, select: { name: true, role: true, avatarUrl: true } },
-} satisfies Prisma.EventSelect;
+export { EVENT_CARD_SELECT } from "./event-cards";
 
 /** One day of one city's programme for this participant (enrolled / waiting flags), by start time. */
 export async function scheduleDay(
@@ -47,21 +31,11 @@ export async function scheduleDay(
   mineOnly: boolean,
   locale: AppLocale,
 ) {
-  const { start, end } = recifeDayRange(day);
-  const events = await db.event.findMany({
-    where: {
-      cityId,
-      startsAt: { gte: start, lt: end },
-      ...(mineOnly ? { enrolments: { some: { userId } } } : {}),
-    },
-    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
-    select: {
-      ...EVENT_CARD_SELECT,
-      enrolments: { where: { userId }, select: { id: true } },
-      waitlist: { where: { userId }, select: { id: true } },
-    },
-  });
-  return events.map(({ enrolments, waitlist, tags, ...e }) => ({
+  // Cached texts and times, live seats and flags (event-cards.ts); by start time, then id.
+  const events = (await eventCards(userId, { cities: [cityId], date: day })).filter(
+    (e) => !mineOnly || e.isEnrolled,
+  );
+  return events.map(({ tags, createdAt: _createdAt, cityId: _cityId, ...e }) => ({
     ...eventInLocale(e, locale),
     tags: tags
       ? tags
@@ -69,8 +43,6 @@ export async function scheduleDay(
           .map((t) => t.trim())
           .filter(Boolean)
       : [],
-    isEnrolled: enrolments.length > 0,
-    isWaiting: waitlist.length > 0,
   }));
 }
 

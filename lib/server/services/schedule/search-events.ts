@@ -1,10 +1,9 @@
 import "server-only";
-import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import type { EventType } from "@/lib/server/generated/prisma/client";
-import { recifeDayRange } from "@/lib/server/services/transport/my-trips";
 import type { AppLocale } from "@/lib/i18n/config";
-import { EVENT_CARD_SELECT, eventInLocale } from "./schedule-day";
+import { eventCards, scheduleCityIds } from "./event-cards";
+import { eventInLocale } from "./schedule-day";
 
 export type SortOrder = "time" | "popularity" | "recent";
 
@@ -38,24 +37,11 @@ export async function searchEvents({
   locale,
 }: SearchInput) {
   if (cities.length) {
-    const known = await db.city.count({ where: { id: { in: cities }, hasSchedule: true } });
-    if (known !== new Set(cities).size) throw new AppError(400, "UNKNOWN_CITY");
+    const known = await scheduleCityIds();
+    if (!cities.every((c) => known.has(c))) throw new AppError(400, "UNKNOWN_CITY");
   }
-  const range = date ? recifeDayRange(date) : null;
-  const raw = await db.event.findMany({
-    where: {
-      ...(cities.length ? { cityId: { in: cities } } : {}),
-      ...(types.length ? { type: { in: types } } : {}),
-      ...(range ? { startsAt: { gte: range.start, lt: range.end } } : {}),
-    },
-    select: {
-      ...EVENT_CARD_SELECT,
-      createdAt: true,
-      cityId: true,
-      enrolments: { where: { userId }, select: { id: true } },
-      waitlist: { where: { userId }, select: { id: true } },
-    },
-  });
+  // Cached texts and times, live seats and flags (event-cards.ts).
+  const raw = await eventCards(userId, { cities, types, date });
   const rows = raw.map((e) => eventInLocale(e, locale));
   const needle = fold(q.trim());
   const found = needle
@@ -70,7 +56,7 @@ export async function searchEvents({
         ? (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id)
         : byTime,
   );
-  return found.map(({ enrolments, waitlist, tags, ...e }) => ({
+  return found.map(({ tags, ...e }) => ({
     ...e,
     tags: tags
       ? tags
@@ -78,7 +64,5 @@ export async function searchEvents({
           .map((t) => t.trim())
           .filter(Boolean)
       : [],
-    isEnrolled: enrolments.length > 0,
-    isWaiting: waitlist.length > 0,
   }));
 }

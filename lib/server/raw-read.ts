@@ -1,0 +1,36 @@
+import "server-only";
+import type BetterSqlite3 from "better-sqlite3";
+import { rawDriver } from "@/lib/db-client";
+import { db } from "./db";
+
+/** One read statement in each dialect, with its parameters (an id list: JSON text for SQLite's json_each, an array for PostgreSQL's ANY). */
+export interface RawRead {
+  /** Names the prepared statement on PostgreSQL (one name per SQL text). */
+  name: string;
+  sqlite: { text: string; values: unknown[] };
+  postgres: { text: string; values: unknown[] };
+}
+
+const sqliteStatements = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
+
+/**
+ * A read on the driver under Prisma, for hot paths where Prisma's per-query JavaScript costs more
+ * than the read (docs/performance.md). On SQLite the statement is prepared once per connection and
+ * runs synchronously; inside one of Prisma's transactions on that connection (whose uncommitted
+ * writes it would see) Prisma runs it instead, after the transaction. Numbers may come back as
+ * BigInt (SQLite counts through Prisma) and booleans as 0/1 (SQLite): callers convert.
+ */
+export async function rawRead<T>({ name, sqlite, postgres }: RawRead): Promise<T[]> {
+  const driver = rawDriver(db);
+  if (driver.kind === "sqlite") {
+    const conn = await driver.connection();
+    if (conn.inTransaction) return db.$queryRawUnsafe<T[]>(sqlite.text, ...sqlite.values);
+    let byText = sqliteStatements.get(conn);
+    if (!byText) sqliteStatements.set(conn, (byText = new Map()));
+    let stmt = byText.get(sqlite.text);
+    if (!stmt) byText.set(sqlite.text, (stmt = conn.prepare(sqlite.text)));
+    return stmt.all(...sqlite.values) as T[];
+  }
+  const { rows } = await (await driver.pool()).query({ name, text: postgres.text, values: postgres.values });
+  return rows as T[];
+}

@@ -1,0 +1,112 @@
+// The schedule's card cache (event-cards.ts): organiser-written parts cached for a TTL, seats and
+// the viewer's flags live on every read, whichever instance wrote them.
+import { db } from "@/lib/server/db";
+import { countQueries, onSqlite } from "@/tests/unit/count-queries";
+import { makeEvent, makeParticipant } from "@/tests/unit/factories";
+import { EVENT_CARDS_TTL_MS, clearEventCardCache, eventCards, scheduleCityIds } from "./event-cards";
+
+process.env.APP_NOW = "2026-10-20T12:00:00-03:00";
+
+const DAY = "2026-11-03";
+const day = { cities: ["recife"], date: DAY };
+
+afterEach(() => jest.restoreAllMocks());
+
+/** The statements run (SQLite; on PostgreSQL only the result). */
+const measured = <T>(fn: () => Promise<T>) =>
+  onSqlite() ? countQueries(fn) : fn().then((result) => ({ result, sql: [] as string[] }));
+
+/** Moves this process's clock (the cache's TTL) forward by `ms`. */
+function later(ms: number) {
+  const base = Date.now();
+  jest.spyOn(Date, "now").mockReturnValue(base + ms);
+}
+
+test("a second read is served from the cache: one live statement, same answer", async () => {
+  clearEventCardCache();
+  const p = await makeParticipant();
+  const a = await makeEvent({ capacity: 3 });
+  await makeEvent({ capacity: 5 });
+  const first = await eventCards(p.id, day);
+  expect(first.map((e) => e.id)).toContain(a.id);
+  const { result, sql } = await measured(() => eventCards(p.id, day));
+  expect(result).toEqual(first);
+  if (onSqlite()) expect(sql).toHaveLength(1);
+});
+
+test("seats, capacity and the viewer's enrolment are live; a deleted event leaves at once", async () => {
+  clearEventCardCache();
+  const p = await makeParticipant();
+  const other = await makeParticipant();
+  const a = await makeEvent({ capacity: 3 });
+  const b = await makeEvent({ capacity: 1 });
+  const card = async (id: string, viewer = p.id) => (await eventCards(viewer, day)).find((e) => e.id === id);
+  expect(await card(a.id)).toMatchObject({
+    enrolledCount: 0,
+    capacity: 3,
+    isEnrolled: false,
+    isWaiting: false,
+  });
+  // Written as another instance would: straight to the database, nothing told to this process.
+  await db.enrolment.create({ data: { userId: p.id, eventId: a.id, slotStartsAt: a.startsAt } });
+  await db.event.update({ where: { id: a.id }, data: { enrolledCount: 1, capacity: 4 } });
+  await db.waitlistEntry.create({ data: { userId: p.id, eventId: b.id } });
+  expect(await card(a.id)).toMatchObject({
+    enrolledCount: 1,
+    capacity: 4,
+    isEnrolled: true,
+    isWaiting: false,
+  });
+  expect(await card(b.id)).toMatchObject({ isEnrolled: false, isWaiting: true });
+  expect(await card(a.id, other.id)).toMatchObject({ enrolledCount: 1, isEnrolled: false });
+  await db.event.delete({ where: { id: b.id } });
+  expect(await card(b.id)).toBeUndefined();
+});
+
+test("organisers' edits and new events show after the TTL, not before; each filter is its own entry", async () => {
+  clearEventCardCache();
+  const p = await makeParticipant();
+  const a = await makeEvent({ title: "Antes" });
+  expect((await eventCards(p.id, day)).find((e) => e.id === a.id)?.title).toBe("Antes");
+  await db.event.update({ where: { id: a.id }, data: { title: "Depois" } });
+  const added = await makeEvent();
+  later(EVENT_CARDS_TTL_MS - 1000);
+  let cards = await eventCards(p.id, day);
+  expect(cards.find((e) => e.id === a.id)?.title).toBe("Antes");
+  expect(cards.find((e) => e.id === added.id)).toBeUndefined();
+  // Another filter (types) is loaded fresh.
+  expect((await eventCards(p.id, { ...day, types: ["workshop"] })).find((e) => e.id === a.id)?.title).toBe(
+    "Depois",
+  );
+  jest.restoreAllMocks();
+  later(EVENT_CARDS_TTL_MS + 1000);
+  cards = await eventCards(p.id, day);
+  expect(cards.find((e) => e.id === a.id)?.title).toBe("Depois");
+  expect(cards.find((e) => e.id === added.id)).toBeDefined();
+});
+
+test("the same filter in another order is the same entry; the answer is by start time, then id", async () => {
+  clearEventCardCache();
+  const p = await makeParticipant();
+  await makeEvent({ cityId: "fortaleza" });
+  await makeEvent();
+  const one = await eventCards(p.id, { cities: ["recife", "fortaleza"], date: DAY });
+  const { result, sql } = await measured(() =>
+    eventCards(p.id, { cities: ["fortaleza", "recife", "recife"], date: DAY }),
+  );
+  expect(result).toEqual(one);
+  if (onSqlite()) expect(sql).toHaveLength(1);
+  const times = one.map((e) => `${e.startsAt.toISOString()} ${e.id}`);
+  expect(times).toEqual([...times].sort());
+});
+
+test("cities with a schedule are cached for the TTL too", async () => {
+  clearEventCardCache();
+  await makeEvent();
+  expect((await scheduleCityIds()).has("recife")).toBe(true);
+  await db.city.update({ where: { id: "recife" }, data: { hasSchedule: false } });
+  expect((await scheduleCityIds()).has("recife")).toBe(true);
+  later(EVENT_CARDS_TTL_MS + 1);
+  expect((await scheduleCityIds()).has("recife")).toBe(false);
+  await db.city.update({ where: { id: "recife" }, data: { hasSchedule: true } });
+});

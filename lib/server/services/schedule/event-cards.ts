@@ -1,0 +1,145 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { rawRead } from "@/lib/server/raw-read";
+import { TtlCache } from "@/lib/server/ttl-cache";
+import type { EventType, Prisma } from "@/lib/server/generated/prisma/client";
+import { recifeDayRange } from "@/lib/server/services/transport/my-trips";
+import { localizedSelect } from "@/lib/i18n/localized";
+
+/**
+ * The schedule's event cards, split in two (docs/performance.md):
+ *
+ * - what organisers write (title, texts, times, place, hosts, tags) changes a few times a day and
+ *   is edited straight in the database (Prisma Studio), so no code path can tell this process it
+ *   changed: it is cached here per filter for EVENT_CARDS_TTL_MS. An edit, a new event or an
+ *   event moved to another day shows on every instance within that time.
+ * - what moves with every enrolment — seats taken, capacity, the viewer's enrolment and waitlist
+ *   place — is read on every request, in one statement on the driver, for the cached ids. An event
+ *   deleted from the database drops out of the list at once (its live row is missing).
+ *
+ * The cache holds nothing about a person, so it is the same for every viewer and every instance.
+ */
+export const EVENT_CARDS_TTL_MS = 30_000;
+/** Distinct filters kept (cities × types × day); the oldest goes first past this. */
+const MAX_ENTRIES = 300;
+
+/** What an event card shows (schedule day, search results, the homes); each caller adds its own. */
+export const EVENT_CARD_SELECT = {
+  id: true,
+  ...localizedSelect(["title", "description"]),
+  type: true,
+  startsAt: true,
+  endsAt: true,
+  location: true,
+  address: true,
+  latitude: true,
+  longitude: true,
+  capacity: true,
+  enrolledCount: true,
+  tags: true,
+  hosts: { orderBy: { position: "asc" }, select: { name: true, role: true, avatarUrl: true } },
+} satisfies Prisma.EventSelect;
+
+const CARD_SELECT = { ...EVENT_CARD_SELECT, createdAt: true, cityId: true } satisfies Prisma.EventSelect;
+type CardRow = Prisma.EventGetPayload<{ select: typeof CARD_SELECT }>;
+
+export interface CardFilter {
+  cities?: string[];
+  types?: EventType[];
+  /** One day of the congress (YYYY-MM-DD, Recife time). */
+  date?: string;
+}
+
+const cards = new TtlCache<CardRow[]>(EVENT_CARDS_TTL_MS, MAX_ENTRIES);
+const cities = new TtlCache<Set<string>>(EVENT_CARDS_TTL_MS, 1);
+
+/** Tests: forget every cached filter (as a fresh instance would start). */
+export function clearEventCardCache() {
+  cards.clear();
+  cities.clear();
+}
+
+/** Ids of the cities that have a schedule (same TTL: organisers rarely add one). */
+export function scheduleCityIds(): Promise<Set<string>> {
+  return cities.get("all", async () => {
+    const rows = await db.city.findMany({ where: { hasSchedule: true }, select: { id: true } });
+    return new Set(rows.map((r) => r.id));
+  });
+}
+
+function loadCards({ cities = [], types = [], date }: CardFilter): Promise<CardRow[]> {
+  const range = date ? recifeDayRange(date) : null;
+  return db.event.findMany({
+    where: {
+      ...(cities.length ? { cityId: { in: cities } } : {}),
+      ...(types.length ? { type: { in: types } } : {}),
+      ...(range ? { startsAt: { gte: range.start, lt: range.end } } : {}),
+    },
+    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+    select: CARD_SELECT,
+  });
+}
+
+// ───────────────────────────── live part ─────────────────────────────
+
+interface LiveRow {
+  id: string;
+  enrolledCount: number | bigint;
+  capacity: number | bigint;
+  enrolled: number | bigint | boolean;
+  waiting: number | bigint | boolean;
+}
+
+const LIVE_COLUMNS = (user: string) => `e."id", e."enrolledCount", e."capacity",
+  EXISTS (SELECT 1 FROM "Enrolment" n WHERE n."userId" = ${user} AND n."eventId" = e."id") AS "enrolled",
+  EXISTS (SELECT 1 FROM "WaitlistEntry" w WHERE w."userId" = ${user} AND w."eventId" = e."id") AS "waiting"`;
+
+/** Seats and the viewer's place for these events: one statement on the driver under Prisma. */
+function liveRows(userId: string, ids: string[]): Promise<LiveRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return rawRead<LiveRow>({
+    name: "t26-event-cards-live",
+    sqlite: {
+      text: `SELECT ${LIVE_COLUMNS("?")} FROM "Event" e WHERE e."id" IN (SELECT value FROM json_each(?))`,
+      values: [userId, userId, JSON.stringify(ids)],
+    },
+    postgres: {
+      text: `SELECT ${LIVE_COLUMNS("$1")} FROM "Event" e WHERE e."id" = ANY($2::text[])`,
+      values: [userId, ids],
+    },
+  });
+}
+
+/**
+ * The cards matching the filter for this viewer, by start time then id: cached texts and times,
+ * live seats and the viewer's enrolment / waitlist flags.
+ */
+export async function eventCards(userId: string, filter: CardFilter) {
+  const key = JSON.stringify([
+    [...new Set(filter.cities ?? [])].sort(),
+    [...new Set(filter.types ?? [])].sort(),
+    filter.date ?? null,
+  ]);
+  const rows = await cards.get(key, () => loadCards(filter));
+  const live = new Map(
+    (
+      await liveRows(
+        userId,
+        rows.map((r) => r.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  return rows.flatMap((row) => {
+    const now = live.get(row.id);
+    if (!now) return [];
+    return [
+      {
+        ...row,
+        enrolledCount: Number(now.enrolledCount),
+        capacity: Number(now.capacity),
+        isEnrolled: Boolean(now.enrolled),
+        isWaiting: Boolean(now.waiting),
+      },
+    ];
+  });
+}
