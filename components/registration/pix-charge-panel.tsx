@@ -37,7 +37,7 @@ export function PixChargePanel({
       <p
         className={cn(
           "text-2xl font-bold tabular-nums",
-          left > 60 ? "text-green-600 dark:text-green-400" : "text-amber-600 dark:text-amber-400",
+          left > 60 ? "text-green-700 dark:text-green-400" : "text-amber-700 dark:text-amber-400",
         )}
         data-testid="pix-countdown"
       >

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { loginAsParticipant } from "./support/participant-login";
 import { expect, test } from "./support/fixtures";
@@ -11,6 +12,18 @@ async function asParticipant(browser: Browser, phone: string) {
   const page = await context.newPage();
   await loginAsParticipant(page, phone);
   return { context, page };
+}
+
+/** The payment screens are reached only mid-registration, so the a11y sweep (a11y.spec.ts) checks them here. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+  expect(serious).toEqual([]);
 }
 
 async function expectNoShell(page: Page) {
@@ -48,7 +61,8 @@ test("Não Congressista: days required, 3 days = R$ 597,00; PIX terms → BR Cod
   const payload = await page.getByTestId("pix-payload").inputValue();
   expect(payload).toMatch(/^000201010212.*br\.gov\.bcb\.pix.*5406597\.00.*6304[0-9A-F]{4}$/);
   await expect(page.getByTestId("pix-countdown")).toHaveText(/^(10:00|09:[0-5]\d)$/);
-  await expect(page.getByTestId("pix-countdown")).toHaveClass(/text-green-600/);
+  await expect(page.getByTestId("pix-countdown")).toHaveClass(/text-green-700/);
+  await expectAccessible(page);
   await shot(page, "payment-pix");
   await page.getByTestId("pix-confirm").click();
   await expect(page.getByTestId("payment-overlay")).toHaveAttribute("data-state", "paid");
