@@ -2,9 +2,9 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
-import { BASE_URL, PARTICIPANT_PHONE, PARTICIPANT_STORAGE_STATE } from "./support/env";
+import { BASE_URL, E2E_DATABASE_FILE, PARTICIPANT_PHONE, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { nationalPart } from "./support/participant-login";
-import { loginAsStaff } from "./support/staff-login";
+import { sessionCookie } from "./support/session-cookie";
 
 // Accessibility, WCAG 2.2 AA (issue 17 §5): axe over every route — signed out, participant and
 // staff, in pt, en and es — and the open states of the dialogs and sheets. A serious or critical
@@ -278,11 +278,27 @@ test.describe("axe: no serious or critical violation", () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    // One sign-in (user, password, code), its cookies in the three languages' contexts.
-    const login = await browser.newContext(SIGNED_OUT);
-    await loginAsStaff(await login.newPage());
-    const staff = await login.storageState();
-    await login.close();
+    // A staff session made as the app makes them (the sign-in itself is auth.spec's): the suite's
+    // staff sign-ins stay under the per-user limit (10 in 15 min) that transport.spec meets later.
+    const cookie = await sessionCookie(
+      { sub: "seed-staff-checkin", role: "staff" },
+      { sqliteFile: path.join(ROOT, E2E_DATABASE_FILE) },
+    );
+    const staff = {
+      cookies: [
+        {
+          name: "t26.session",
+          value: cookie.slice("t26.session=".length),
+          domain: new URL(BASE_URL).hostname,
+          path: "/",
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: "Lax" as const,
+        },
+      ],
+      origins: [],
+    };
     const findings: string[] = [];
     for (const locale of LOCALES)
       findings.push(

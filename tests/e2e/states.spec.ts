@@ -41,7 +41,9 @@ async function freshParticipant(
       .join(",")} FROM "User" WHERE phone = ?`,
   ).run(...cols.flatMap((c) => (c in unique ? [unique[c]] : [])), "+5581999990002");
   db.close();
-  const context = await browser.newContext({ baseURL: BASE_URL });
+  // No service worker: these tests fail requests with page.route, which a worker controlling the
+  // page could take past the route (its fetch then goes to the network: a flaky "no error").
+  const context = await browser.newContext({ baseURL: BASE_URL, serviceWorkers: "block" });
   const cookie = await sessionCookie({ sub: id, role: "participant" }, { sqliteFile: DB_FILE });
   await context.addCookies([
     {
@@ -91,7 +93,7 @@ const release = (page: Page) =>
   page.evaluate(() => window.dispatchEvent(new TouchEvent("touchend", { touches: [], bubbles: true })));
 
 test.describe("with the sample participant", () => {
-  test.use({ storageState: PARTICIPANT_STORAGE_STATE });
+  test.use({ storageState: PARTICIPANT_STORAGE_STATE, serviceWorkers: "block" });
 
   test("a slow screen shows its skeleton and the tapped tab is pending, then the screen", async ({
     page,
