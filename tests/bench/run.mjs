@@ -462,7 +462,7 @@ for (const [i, kind] of DB_KINDS.entries()) {
   else results = mergeResults(results, current);
   if (!opts["no-write"] && !opts.only) {
     writeReport(results);
-    log(`wrote ${file} and ${RESULTS} (${kind})`);
+    log(`wrote BENCHMARKS.md and ${RESULTS} (${kind})`);
   }
 }
 if (!opts.only) console.log(`\n${renderReport(results)}`);
