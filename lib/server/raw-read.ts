@@ -11,6 +11,9 @@ export interface RawRead {
   postgres: { text: string; values: unknown[] };
 }
 
+/** A DateTime as Prisma's SQLite adapter stores it (ISO text with "+00:00"), for statements on the driver. */
+export const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
+
 const sqliteStatements = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
 
 /**

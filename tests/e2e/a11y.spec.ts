@@ -4,6 +4,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { BASE_URL, E2E_DATABASE_FILE, PARTICIPANT_PHONE, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { nationalPart } from "./support/participant-login";
+import { participantPages } from "./support/participant-pages";
 import { sessionCookie } from "./support/session-cookie";
 
 // Accessibility, WCAG 2.2 AA (issue 17 §5): axe over every route — signed out, participant and
@@ -158,44 +159,11 @@ test.describe("axe: no serious or critical violation", () => {
       db,
     }) => {
       test.setTimeout(180_000);
-      const post = db.one<{ id: string; authorId: string }>(
-        `SELECT id, "authorId" FROM "Post" WHERE "hiddenAt" IS NULL ORDER BY "createdAt" DESC LIMIT 1`,
-      );
-      const news = db.one<{ id: string }>(`SELECT id FROM "NewsItem" ORDER BY "publishedAt" DESC LIMIT 1`);
-      const topic = db.one<{ id: string }>(`SELECT id FROM "HelpTopic" ORDER BY position LIMIT 1`);
       const order = db.get<{ id: string }>(
         `SELECT o.id FROM "Order" o JOIN "User" u ON u.id = o."userId" WHERE u.phone = ? LIMIT 1`,
         PARTICIPANT_PHONE,
       );
-      const pages = [
-        "/dashboard",
-        "/dashboard-evento",
-        "/community",
-        "/community/feed",
-        `/community/post/${post.id}`,
-        `/community/profile/${post.authorId}`,
-        "/community/new-post",
-        "/my-profile",
-        "/schedule",
-        "/schedule/results?q=culto",
-        "/schedule/builder",
-        "/news",
-        `/news/${news.id}`,
-        "/help",
-        `/help/${topic.id}`,
-        "/notifications",
-        "/settings/notifications",
-        "/menu",
-        "/profile/edit",
-        "/dependents",
-        "/dependents/instructions",
-        "/receipts",
-        ...(order ? [`/receipts/${order.id}`] : []),
-        "/terms",
-        "/checkin",
-        "/transport",
-        "/rewards",
-      ];
+      const pages = [...participantPages(db), ...(order ? [`/receipts/${order.id}`] : [])];
       const findings = await inLocale(
         "participant",
         locale,

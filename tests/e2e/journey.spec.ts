@@ -4,6 +4,7 @@ import { NOT_FOUND_PROBE, sweepConsoleErrors } from "./support/console-errors";
 import { E2E_DATABASE_FILE, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { expect, test, type E2eDb } from "./support/fixtures";
 import { loginAsParticipant } from "./support/participant-login";
+import { participantPages } from "./support/participant-pages";
 import { sessionCookie } from "./support/session-cookie";
 
 // The participant's way through the app (issues 19 §1 and 20 §§2, 5, 6, 8): a way to every place,
@@ -371,38 +372,8 @@ test.describe("no console errors", () => {
 
   test("signed in: every participant page", async ({ page, db }) => {
     test.setTimeout(300_000);
-    const post = db.one<{ id: string; authorId: string }>(
-      `SELECT id, "authorId" FROM "Post" WHERE "hiddenAt" IS NULL ORDER BY "createdAt" DESC LIMIT 1`,
-    );
-    const news = db.one<{ id: string }>(`SELECT id FROM "NewsItem" ORDER BY "publishedAt" DESC LIMIT 1`);
-    const topic = db.one<{ id: string }>(`SELECT id FROM "HelpTopic" ORDER BY position LIMIT 1`);
     const errors = await sweepConsoleErrors(page, [
-      "/dashboard",
-      "/dashboard-evento",
-      "/community",
-      "/community/feed",
-      `/community/post/${post.id}`,
-      `/community/profile/${post.authorId}`,
-      "/community/new-post",
-      "/my-profile",
-      "/schedule",
-      "/schedule/results?q=culto",
-      "/schedule/builder",
-      "/news",
-      `/news/${news.id}`,
-      "/help",
-      `/help/${topic.id}`,
-      "/notifications",
-      "/settings/notifications",
-      "/menu",
-      "/profile/edit",
-      "/dependents",
-      "/dependents/instructions",
-      "/receipts",
-      "/terms",
-      "/checkin",
-      "/transport",
-      "/rewards",
+      ...participantPages(db),
       "/register/plan",
       "/success",
       "/home",

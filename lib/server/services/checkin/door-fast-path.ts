@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db";
 import { newRowId } from "@/lib/server/row-id";
 import type { ItemType } from "@/lib/validations/checkin";
 import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
+import { sqliteDate } from "@/lib/server/raw-read";
 
 /**
  * The door's hot path: a valid pass of a member of the item, read for the first time (or again).
@@ -51,7 +52,6 @@ export async function fastScan(input: FastScanInput): Promise<FastScan | null> {
 // ─────────────────────────────── SQLite ───────────────────────────────
 
 /** Prisma's SQLite adapter writes DateTime as ISO 8601 text with an explicit offset. */
-const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
 
 type ParticipantRow = {
   id: string;

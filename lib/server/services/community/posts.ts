@@ -6,7 +6,7 @@ import { isUniqueViolation } from "@/lib/server/db-errors";
 import { decodeCursor, encodeCursor } from "@/lib/server/cursor";
 import { AppError } from "@/lib/server/errors";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
-import { rawRead } from "@/lib/server/raw-read";
+import { rawRead, sqliteDate } from "@/lib/server/raw-read";
 import { fileUrl } from "@/lib/server/storage/file-storage";
 import { createNotification } from "../notifications/create-notification";
 import { MAX_POST_IMAGES } from "@/lib/validations/community";
@@ -227,7 +227,7 @@ async function feedRows(
     // Cursor timestamps: SQLite compares Prisma's ISO text; PostgreSQL a zone-less UTC timestamp.
     const at = (d: Date) =>
       dialect === "sqlite"
-        ? param(d.toISOString().replace("Z", "+00:00"))
+        ? param(sqliteDate(d))
         : `${param(d.toISOString().replace("Z", ""))}::timestamp(3)`;
     const created =
       dialect === "sqlite"

@@ -1,10 +1,8 @@
 import "server-only";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
-import { rawRead } from "@/lib/server/raw-read";
+import { rawRead, sqliteDate } from "@/lib/server/raw-read";
 import { TtlCache } from "@/lib/server/ttl-cache";
-
-const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
 
 /**
  * Every news item's publication time (a few dozen rows), cached like the news list

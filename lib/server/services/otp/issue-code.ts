@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { newRowId } from "@/lib/server/row-id";
 import { generateNumericCode, generateStaffCode, hashCode } from "./generate-code";
+import { sqliteDate } from "@/lib/server/raw-read";
 
 export interface IssuedCode {
   code: string;
@@ -51,7 +52,6 @@ export async function issueCode({
 // Prisma's is open on the connection).
 
 /** Prisma's SQLite adapter writes DateTime as ISO 8601 text with an explicit offset. */
-const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
 
 function prepare(conn: BetterSqlite3.Database) {
   return {

@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db";
 import { tooManyRequests } from "@/lib/server/errors";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { newRowId } from "@/lib/server/row-id";
+import { sqliteDate } from "@/lib/server/raw-read";
 
 export interface RateLimitRule {
   /** Window length in seconds. */
@@ -76,7 +77,6 @@ async function prismaConsume(tx: Prisma.TransactionClient, steps: RateLimitStep[
 // more than the work, docs/performance.md). PostgreSQL keeps Prisma's transaction above.
 
 /** Prisma's SQLite adapter writes DateTime as ISO 8601 text with an explicit offset. */
-const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
 
 function prepare(conn: BetterSqlite3.Database) {
   const count = conn.prepare(
