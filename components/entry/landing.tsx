@@ -5,11 +5,14 @@ import { Logo } from "@/components/shell/logo";
 import { Button } from "@/components/ui/button";
 import { BannerCarousel } from "./banner-carousel";
 import { Countdown } from "./countdown";
+import { LandingShare } from "./landing-share";
 import { LanguageSelect } from "./language-select";
 
 /** The landing at / (after the splash) and /home. */
 export function Landing() {
   const t = useTranslations("landing");
+  const meta = useTranslations("meta");
+  const sharing = useTranslations("sharing");
   return (
     <div className="min-h-dvh bg-background">
       <div className="rounded-b-[2.5rem] bg-gradient-to-br from-violet-800 via-purple-700 to-fuchsia-700 pb-16">
@@ -50,6 +53,15 @@ export function Landing() {
             </Link>
           </Button>
         </div>
+        <LandingShare
+          label={sharing("share")}
+          texts={{
+            copied: sharing("copied"),
+            copiedText: sharing("copiedText"),
+            copyFailed: sharing("copyFailed"),
+          }}
+          target={{ title: meta("title"), text: meta("description"), url: "/home" }}
+        />
       </div>
     </div>
   );

@@ -79,6 +79,34 @@ test("share: without a share sheet the link is copied, with a toast", async ({ p
   await shot(page, "share-copied");
 });
 
+test("share: the landing shares its own link, signed out", async ({ browser, shot }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await stubShare(page, "ok");
+  await page.goto("/home");
+  await page.getByTestId("landing-share").click();
+  await expect.poll(() => shared(page)).toHaveLength(1);
+  const [data] = await shared(page);
+  expect(data).toEqual({
+    title: "Together 2026",
+    text: "Missão, adoração e vida em comunidade. Congresso jovem, 01 a 04 de novembro de 2026.",
+    url: `${BASE_URL}/home`,
+  });
+  await context.close();
+
+  // No share sheet: the link is copied, and the toast is in the reader's language.
+  const spanish = await browser.newContext({ locale: "es-ES", storageState: { cookies: [], origins: [] } });
+  await spanish.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
+  const visitor = await spanish.newPage();
+  await stubShare(visitor, "missing");
+  await visitor.goto("/home");
+  await visitor.getByTestId("landing-share").click();
+  await expect(visitor.getByText("¡Enlace copiado!")).toBeVisible();
+  expect(await clipboard(visitor)).toBe(`${BASE_URL}/home`);
+  await shot(visitor, "landing-share-copied-es");
+  await spanish.close();
+});
+
 test("share: the system sheet on a post card (the card does not open); refused → copied; cancelled → nothing", async ({
   browser,
   db,
