@@ -96,3 +96,25 @@ test("search and results in the reader's language; untranslated events in Portug
   expect(workshops.every((e) => !e.translated)).toBe(true);
   expect(workshops[0]).not.toHaveProperty("titleEn");
 });
+
+test("text search over the cached cards' folded index: exactly the cards whose title or description, as each reader sees it, contains the text", async () => {
+  for (const locale of ["pt", "en", "es"] as const) {
+    const every = await searchEvents({ userId: MAIN_PARTICIPANT.id, locale });
+    for (const q of ["louvor", "LOUVOR", "  Oração ", "worship", "volleyball", "é", "zzz-nada"]) {
+      const needle = fold(q.trim());
+      const found = await searchEvents({ userId: MAIN_PARTICIPANT.id, q, locale });
+      // The search before the index: every card in the reader's language, folded and matched.
+      expect(found).toEqual(
+        every.filter((e) => fold(e.title).includes(needle) || fold(e.description).includes(needle)),
+      );
+    }
+  }
+  const recife = await searchEvents({
+    userId: MAIN_PARTICIPANT.id,
+    q: "louvor",
+    cities: ["recife"],
+    locale: "pt",
+  });
+  expect(recife.length).toBeGreaterThan(0);
+  expect(recife.every((e) => e.cityId === "recife")).toBe(true);
+});
