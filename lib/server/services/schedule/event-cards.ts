@@ -4,7 +4,7 @@ import { rawRead } from "@/lib/server/raw-read";
 import { TtlCache } from "@/lib/server/ttl-cache";
 import type { EventType, Prisma } from "@/lib/server/generated/prisma/client";
 import { recifeDayRange } from "@/lib/server/services/transport/my-trips";
-import { localizedSelect, pickLocalized } from "@/lib/i18n/localized";
+import { hasTranslation, localizeRow, localizedSelect, pickLocalized } from "@/lib/i18n/localized";
 import type { AppLocale } from "@/lib/i18n/config";
 
 /**
@@ -58,6 +58,8 @@ export interface CardFilter {
 interface CardSet {
   rows: CardRow[];
   folded: Partial<Record<AppLocale, { title: string; description: string }[]>>;
+  /** The rows as the search answers them in each locale (searchCards), built on first use. */
+  shown: Partial<Record<AppLocale, ReturnType<typeof shownCard>[]>>;
 }
 
 const cards = new TtlCache<CardSet>(EVENT_CARDS_TTL_MS, MAX_ENTRIES);
@@ -96,7 +98,29 @@ async function loadCards({ cities = [], types = [], date }: CardFilter): Promise
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     select: CARD_SELECT,
   });
-  return { rows, folded: {} };
+  return { rows, folded: {}, shown: {} };
+}
+
+const TEXT_FIELDS = ["title", "description"] as const;
+
+/**
+ * A card in the reader's language (Portuguese where organisers wrote none; `translated` false
+ * then), twins dropped, tags split — the search's answer but for the live fields, which keep
+ * their places (capacity, enrolledCount, isEnrolled, isWaiting) and are set per request.
+ */
+function shownCard({ tags, ...row }: CardRow, locale: AppLocale) {
+  return {
+    ...localizeRow(row, TEXT_FIELDS, locale),
+    isEnrolled: false,
+    isWaiting: false,
+    translated: hasTranslation(row, "title", locale),
+    tags: tags
+      ? tags
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : [],
+  };
 }
 
 /** The entry's folded texts in this locale (what the reader sees: Portuguese where no twin). */
@@ -143,6 +167,33 @@ function liveRows(userId: string, ids: string[]): Promise<LiveRow[]> {
   });
 }
 
+/** The cached entry's indexes matching the text (all without one), and their live rows. */
+async function matching(userId: string, filter: CardFilter, text?: CardText) {
+  const key = JSON.stringify([
+    [...new Set(filter.cities ?? [])].sort(),
+    [...new Set(filter.types ?? [])].sort(),
+    filter.date ?? null,
+  ]);
+  const set = await cards.get(key, () => loadCards(filter));
+  let indexes = set.rows.map((_, i) => i);
+  if (text?.needle) {
+    const folded = foldedTexts(set, text.locale);
+    const needle = text.needle;
+    indexes = indexes.filter(
+      (i) => folded[i]!.title.includes(needle) || folded[i]!.description.includes(needle),
+    );
+  }
+  const live = new Map(
+    (
+      await liveRows(
+        userId,
+        indexes.map((i) => set.rows[i]!.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  return { set, indexes, live };
+}
+
 /**
  * The cards matching the filter for this viewer, by start time then id: cached texts and times,
  * live seats and the viewer's enrolment / waitlist flags. With `text`, only the cards whose title
@@ -150,34 +201,36 @@ function liveRows(userId: string, ids: string[]): Promise<LiveRow[]> {
  * cached entry before the live read, which then reads only the matches.
  */
 export async function eventCards(userId: string, filter: CardFilter, text?: CardText) {
-  const key = JSON.stringify([
-    [...new Set(filter.cities ?? [])].sort(),
-    [...new Set(filter.types ?? [])].sort(),
-    filter.date ?? null,
-  ]);
-  const set = await cards.get(key, () => loadCards(filter));
-  let rows = set.rows;
-  if (text?.needle) {
-    const folded = foldedTexts(set, text.locale);
-    const needle = text.needle;
-    rows = rows.filter(
-      (_, i) => folded[i]!.title.includes(needle) || folded[i]!.description.includes(needle),
-    );
-  }
-  const live = new Map(
-    (
-      await liveRows(
-        userId,
-        rows.map((r) => r.id),
-      )
-    ).map((r) => [r.id, r]),
-  );
-  return rows.flatMap((row) => {
+  const { set, indexes, live } = await matching(userId, filter, text);
+  return indexes.flatMap((i) => {
+    const row = set.rows[i]!;
     const now = live.get(row.id);
     if (!now) return [];
     return [
       {
         ...row,
+        enrolledCount: Number(now.enrolledCount),
+        capacity: Number(now.capacity),
+        isEnrolled: Boolean(now.enrolled),
+        isWaiting: Boolean(now.waiting),
+      },
+    ];
+  });
+}
+
+/**
+ * eventCards as the search answers them, in the reader's locale (shownCard): the localized card is
+ * built once per cache entry and locale, and each request only sets the live fields on a copy.
+ */
+export async function searchCards(userId: string, filter: CardFilter, text: CardText) {
+  const { set, indexes, live } = await matching(userId, filter, text);
+  const shown = (set.shown[text.locale] ??= set.rows.map((row) => shownCard(row, text.locale)));
+  return indexes.flatMap((i) => {
+    const now = live.get(set.rows[i]!.id);
+    if (!now) return [];
+    return [
+      {
+        ...shown[i]!,
         enrolledCount: Number(now.enrolledCount),
         capacity: Number(now.capacity),
         isEnrolled: Boolean(now.enrolled),

@@ -2,8 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/server/errors";
 import type { EventType } from "@/lib/server/generated/prisma/client";
 import type { AppLocale } from "@/lib/i18n/config";
-import { eventCards, fold, scheduleCityIds } from "./event-cards";
-import { eventInLocale } from "./schedule-day";
+import { fold, scheduleCityIds, searchCards } from "./event-cards";
 
 export type SortOrder = "time" | "popularity" | "recent";
 
@@ -34,26 +33,16 @@ export async function searchEvents({
     const known = await scheduleCityIds();
     if (!cities.every((c) => known.has(c))) throw new AppError(400, "UNKNOWN_CITY");
   }
-  // Cached texts and times, matched against the entry's folded texts in memory, then live seats
-  // and flags for the matches only (event-cards.ts).
-  const raw = await eventCards(userId, { cities, types, date }, { needle: fold(q.trim()), locale });
-  const found = raw.map((e) => eventInLocale(e, locale));
+  // Cached cards, matched against the entry's folded texts in memory and localized once per
+  // entry and locale; live seats and flags for the matches only (event-cards.ts).
+  const found = await searchCards(userId, { cities, types, date }, { needle: fold(q.trim()), locale });
   const byTime = (a: (typeof found)[number], b: (typeof found)[number]) =>
     a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id);
-  found.sort(
+  return found.sort(
     sort === "popularity"
       ? (a, b) => b.enrolledCount / b.capacity - a.enrolledCount / a.capacity || byTime(a, b)
       : sort === "recent"
         ? (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id)
         : byTime,
   );
-  return found.map(({ tags, ...e }) => ({
-    ...e,
-    tags: tags
-      ? tags
-          .split(",")
-          .map((t) => t.trim())
-          .filter(Boolean)
-      : [],
-  }));
 }

@@ -3,6 +3,8 @@ import { db } from "@/lib/server/db";
 import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
 import { toIcs } from "./ics";
 import { fold, searchEvents } from "./search-events";
+import { eventCards } from "./event-cards";
+import { eventInLocale } from "./schedule-day";
 
 beforeAll(async () => {
   await seedDatabase(db);
@@ -100,6 +102,21 @@ test("search and results in the reader's language; untranslated events in Portug
 test("text search over the cached cards' folded index: exactly the cards whose title or description, as each reader sees it, contains the text", async () => {
   for (const locale of ["pt", "en", "es"] as const) {
     const every = await searchEvents({ userId: MAIN_PARTICIPANT.id, locale });
+    // The cards localized once per cache entry answer exactly what each request built before
+    // (eventInLocale over the live cards, tags split last), keys in the same order.
+    const before = (await eventCards(MAIN_PARTICIPANT.id, {}))
+      .map((e) => eventInLocale(e, locale))
+      .map(({ tags, ...e }) => ({
+        ...e,
+        tags: tags
+          ? tags
+              .split(",")
+              .map((t) => t.trim())
+              .filter(Boolean)
+          : [],
+      }))
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
+    expect(JSON.stringify(every)).toBe(JSON.stringify(before));
     for (const q of ["louvor", "LOUVOR", "  Oração ", "worship", "volleyball", "é", "zzz-nada"]) {
       const needle = fold(q.trim());
       const found = await searchEvents({ userId: MAIN_PARTICIPANT.id, q, locale });
