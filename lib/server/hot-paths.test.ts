@@ -1,9 +1,11 @@
 // Query budgets of the participant hot paths (issue 18, docs/performance.md): the SQL statements
 // one request's service call runs on SQLite, BEGIN and COMMIT included, counted on the driver.
 // Before this work → now: schedule list 5 → 1 (cards cached), feed 4 (two of them whole-table
-// GROUP BYs) → 2 on the driver (index reads only), login code issue 14 through Prisma in 4 commits → 11 in 2 transactions on the
-// driver (+ the dev outbox insert), enrolment 9 → 5, into a full room 8 (a transaction rolled back) → 1 (none), notifications 4 → 2.
+// GROUP BYs) → 2 on the driver (index reads only), text search over all events: the live read of
+// every event → of the matches only, login code issue 14 through Prisma in 4 commits → 12 on the driver
+// (2 transactions and the dev outbox insert), verify 8 through Prisma → 7 on the driver, enrolment 9 → 5, into a full room 8 (a transaction rolled back) → 1 (none), notifications 4 → 1 on the driver.
 import { db } from "@/lib/server/db";
+import { authSessionActive, createAuthSession } from "@/lib/server/auth/auth-session";
 import { countQueries, onSqlite } from "@/tests/unit/count-queries";
 import { makeEvent, makeParticipant, makePost } from "@/tests/unit/factories";
 import { requestLoginCode } from "./services/auth/request-login-code";
@@ -40,6 +42,32 @@ sqliteOnly("schedule list: one statement once the cards are cached, none through
   expect(throughPrisma(warm.sql)).toHaveLength(0);
 });
 
+sqliteOnly(
+  "schedule text search (all cities and days): matched in memory, live seats of the matches only",
+  async () => {
+    clearEventCardCache();
+    const p = await makeParticipant();
+    const hits = [];
+    for (let i = 0; i < 3; i++) hits.push(await makeEvent({ title: `Louvor da manhã ${i}`, capacity: 10 }));
+    for (let i = 0; i < 20; i++) await makeEvent({ title: `Oficina ${i}`, description: "—", capacity: 10 });
+    const query = { userId: p.id, q: "LOUVOR", locale: "pt" as const };
+    await searchEvents(query);
+    const live = jest.spyOn(JSON, "stringify");
+    const warm = await countQueries(() => searchEvents(query));
+    const ids = hits.map((e) => e.id);
+    expect(warm.result.map((e) => e.id).filter((id) => ids.includes(id))).toEqual(ids);
+    expect(warm.sql).toHaveLength(1); // the live statement; no text read, no Prisma
+    expect(throughPrisma(warm.sql)).toEqual([]);
+    // The live statement's id list (SQLite: JSON text) names the matches, not the 23 events.
+    const idLists = live.mock.calls
+      .map(([v]) => v as unknown)
+      .filter((v): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string"));
+    live.mockRestore();
+    expect(idLists).toHaveLength(1);
+    expect(idLists[0]!.length).toBe(warm.result.length);
+  },
+);
+
 sqliteOnly("community feed: two statements on the driver, none grouping a whole table", async () => {
   const p = await makeParticipant();
   const other = await makeParticipant();
@@ -51,21 +79,25 @@ sqliteOnly("community feed: two statements on the driver, none grouping a whole 
   expect(wholeTableGroupBy(sql)).toEqual([]);
 });
 
-sqliteOnly(
-  "login code issue: two transactions on the driver, only the dev outbox through Prisma",
-  async () => {
-    const p = await makeParticipant();
-    const issue = await countQueries(() =>
-      requestLoginCode({ countryCode: "+55", phone: "81988887777", ip: "10.1.2.3", locale: "pt" }),
-    );
-    expect(commits(issue.sql)).toHaveLength(2); // rate limits, code (the outbox insert autocommits)
-    expect(throughPrisma(issue.sql)).toHaveLength(1);
-    expect(issue.sql.length).toBeLessThanOrEqual(12);
-    const { code } = await issueCode({ target: p.phone!, purpose: "LOGIN" });
-    const verify = await countQueries(() => signInParticipant({ phone: p.phone!, code }));
-    expect(verify.sql.length).toBeLessThanOrEqual(3);
-  },
-);
+sqliteOnly("login code issue: two transactions and the dev outbox insert, all on the driver", async () => {
+  const p = await makeParticipant();
+  const issue = await countQueries(() =>
+    requestLoginCode({ countryCode: "+55", phone: "81988887777", ip: "10.1.2.3", locale: "pt" }),
+  );
+  expect(commits(issue.sql)).toHaveLength(2); // rate limits, code (the outbox insert autocommits)
+  expect(throughPrisma(issue.sql)).toEqual([]); // before: 14 through Prisma in 4 commits
+  expect(issue.sql.length).toBeLessThanOrEqual(12);
+  const { code } = await issueCode({ target: p.phone!, purpose: "LOGIN" });
+  // Verify: the live code, its consumption, the person (with their theme), then the session row.
+  // Before: 3 through Prisma, the theme's read and the session's 4 (BEGIN, DELETE, INSERT, COMMIT).
+  const verify = await countQueries(async () => {
+    const user = await signInParticipant({ phone: p.phone!, code });
+    return createAuthSession({ id: user.id, role: "participant" });
+  });
+  expect(verify.sql).toHaveLength(7);
+  expect(throughPrisma(verify.sql)).toEqual([]);
+  expect(await authSessionActive(verify.result.sid, { sub: p.id, role: "participant" })).toBe(true);
+});
 
 sqliteOnly("enrolment: a full room answers without opening a transaction", async () => {
   const p = await makeParticipant();
@@ -101,10 +133,22 @@ sqliteOnly("me, news and notifications", async () => {
   const warm = await countQueries(() => listNews({ locale: "pt" }));
   expect(warm.result).toEqual(news.result);
   expect(warm.sql).toHaveLength(1);
-  // Warm (the news items' dates that hold back a notification are cached like the news list): the
-  // page and both counts.
-  await listNotifications(p.id);
-  expect((await countQueries(() => listNotifications(p.id))).sql).toHaveLength(2);
+  // The page, both counts and the contact requests named: one statement on the driver (before: 4
+  // through Prisma).
+  const other = await makeParticipant();
+  const request = await db.contactRequest.create({
+    data: { requesterId: other.id, targetId: p.id, kind: "whatsapp" },
+  });
+  await db.notification.createMany({
+    data: [
+      { userId: p.id, type: "contact", key: "contactRequest", contactRequestId: request.id },
+      { userId: p.id, type: "news", key: "newsImportant", link: "/news/hot-path-news" },
+    ],
+  });
+  const notifications = await countQueries(() => listNotifications(p.id));
+  expect(notifications.result.items.map((n) => n.actions)).toEqual(expect.arrayContaining([true, false]));
+  expect(notifications.sql).toHaveLength(1);
+  expect(throughPrisma(notifications.sql)).toEqual([]);
 });
 
 sqliteOnly(

@@ -32,12 +32,74 @@ export async function createAuthSession(
     const staff = await db.staffUser.findUnique({ where: { id }, select: { disabledAt: true } });
     if (!staff || staff.disabledAt) throw new Error("staff account not active");
   }
-  await db.$transaction([
-    db.authSession.deleteMany({ where: { ...owner, expiresAt: { lt: now } } }),
-    db.authSession.create({ data: { id: sid, ...owner, expiresAt } }),
-  ]);
+  const column = role === "staff" ? "staffId" : "userId";
+  if (!(await insertOnDriver(db, { sid, column, id, expiresAt, now })))
+    await db.$transaction([
+      db.authSession.deleteMany({ where: { ...owner, expiresAt: { lt: now } } }),
+      db.authSession.create({ data: { id: sid, ...owner, expiresAt } }),
+    ]);
   return { sid, expiresAt };
 }
+
+interface NewSession {
+  sid: string;
+  column: "userId" | "staffId";
+  id: string;
+  expiresAt: Date;
+  now: Date;
+}
+
+const sqliteWrites = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
+
+/**
+ * The sweep and the insert on the driver under Prisma (the sign-in's hot path,
+ * docs/performance.md): on SQLite in one synchronous BEGIN IMMEDIATE … COMMIT on Prisma's
+ * connection (false while a Prisma transaction is open there: Prisma does it after), on
+ * PostgreSQL as one statement (atomic on its own).
+ */
+async function insertOnDriver(
+  db: Awaited<ReturnType<typeof database>>,
+  { sid, column, id, expiresAt, now }: NewSession,
+): Promise<boolean> {
+  const driver = rawDriver(db);
+  const sweep = (owner: string, at: string) =>
+    `DELETE FROM "AuthSession" WHERE "${column}" = ${owner} AND "expiresAt" < ${at}`;
+  const insert = (values: string) =>
+    `INSERT INTO "AuthSession" ("id", "${column}", "expiresAt", "createdAt") VALUES ${values}`;
+  const created = new Date();
+  if (driver.kind === "sqlite") {
+    const conn = await driver.connection();
+    if (conn.inTransaction) return false;
+    let byText = sqliteWrites.get(conn);
+    if (!byText) sqliteWrites.set(conn, (byText = new Map()));
+    const prepared = (text: string) => {
+      let stmt = byText.get(text);
+      if (!stmt) byText.set(text, (stmt = conn.prepare(text)));
+      return stmt;
+    };
+    prepared("BEGIN IMMEDIATE").run();
+    try {
+      prepared(sweep("?", "?")).run(id, sqliteDate(now));
+      prepared(insert("(?, ?, ?, ?)")).run(sid, id, sqliteDate(expiresAt), sqliteDate(created));
+      prepared("COMMIT").run();
+    } catch (error) {
+      if (conn.inTransaction) prepared("ROLLBACK").run();
+      throw error;
+    }
+    return true;
+  }
+  await (
+    await driver.pool()
+  ).query({
+    name: `t26-new-session-${column}`,
+    text: `WITH "swept" AS (${sweep("$2", "$5::timestamp(3)")}) ${insert("($1, $2, $3::timestamp(3), $4::timestamp(3))")}`,
+    values: [sid, id, expiresAt.toISOString(), created.toISOString(), now.toISOString()],
+  });
+  return true;
+}
+
+/** A DateTime as Prisma's SQLite adapter stores it (ISO text with "+00:00"). */
+const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
 
 interface SessionRow {
   userId: string | null;

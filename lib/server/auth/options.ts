@@ -10,9 +10,11 @@ import { signInParticipant } from "../services/auth/sign-in-participant";
 import { signInStaff } from "../services/auth/sign-in-staff";
 import { registerParticipant } from "../services/registration/register";
 import { mirrorThemeCookie } from "../services/preferences/theme";
+import type { ThemePreference } from "@/lib/theme";
 import { registrationCredentialsSchema } from "@/lib/validations/registration";
 import { loginCodeSchema, staffCodeSchema } from "@/lib/validations/auth";
 import { createAuthSession, endAuthSession, SESSION_SECONDS } from "./auth-session";
+import { decodeSessionToken, encodeSessionToken } from "./session-token";
 import { SESSION_COOKIE, sessionCookieSecure, sessionFromPayload, type Role } from "./session";
 
 const SESSION_ENDED = "SESSION_ENDED";
@@ -54,13 +56,13 @@ function authorizeError(error: unknown, req: AuthorizeRequest): Error {
 
 function authorizeWith<T>(
   parse: (input: unknown) => T,
-  run: (input: T, locale: AppLocale) => Promise<{ id: string }>,
+  run: (input: T, locale: AppLocale) => Promise<{ id: string; theme?: ThemePreference }>,
   role: Role,
 ) {
   return async (credentials: Record<string, string> | undefined, req: AuthorizeRequest) => {
     try {
       const user = await run(parse(credentials ?? {}), requestLocale(req));
-      if (role === "participant") await mirrorThemeCookie(user.id);
+      if (role === "participant") await mirrorThemeCookie(user.id, user.theme);
       return { id: user.id, role };
     } catch (error) {
       throw authorizeError(error, req);
@@ -84,6 +86,8 @@ function buildAuthOptions(): NextAuthOptions {
     secret: env().AUTH_SECRET,
     // The cookie's lifetime; each sign-in's server-side session has its own, shorter for staff.
     session: { strategy: "jwt", maxAge: SESSION_SECONDS.participant },
+    // next-auth's own token format, its encryption key derived once (session-token.ts).
+    jwt: { encode: encodeSessionToken, decode: decodeSessionToken },
     useSecureCookies: secure,
     cookies: {
       sessionToken: { name: SESSION_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure } },

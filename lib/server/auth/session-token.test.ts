@@ -1,7 +1,7 @@
 // Our session decode must accept exactly what next-auth's accepts: its own tokens, not another
 // secret's, not expired ones (beyond its 15 s tolerance), not tampered ones.
 import { decode, encode } from "next-auth/jwt";
-import { decodeSessionToken } from "./session-token";
+import { decodeSessionToken, encodeSessionToken } from "./session-token";
 import { defined } from "@/tests/unit/defined";
 
 const secret = "jest-session-secret-0123456789abcdefghijkl";
@@ -37,4 +37,27 @@ test("the derived key follows the secret (a rotated AUTH_SECRET is not served fr
   expect(await decodeSessionToken({ token: a, secret })).toMatchObject({ sub: "a" });
   expect(await decodeSessionToken({ token: b, secret: other })).toMatchObject({ sub: "b" });
   await expect(decodeSessionToken({ token: a, secret: other })).rejects.toThrow();
+});
+
+test("our encoder (the sign-in's) makes tokens next-auth decodes to the same claims, expiring like its own", async () => {
+  const before = Math.floor(Date.now() / 1000);
+  const token = await encodeSessionToken({
+    token: { sub: "user-1", role: "participant", sid: "s" },
+    secret,
+    maxAge: 600,
+  });
+  const theirs = defined(await decode({ token, secret }), "next-auth's decode");
+  expect(theirs).toMatchObject({ sub: "user-1", role: "participant", sid: "s" });
+  expect(theirs.exp).toBeGreaterThanOrEqual(before + 600);
+  expect(theirs.exp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 600);
+  expect(typeof theirs.jti).toBe("string");
+  expect(typeof theirs.iat).toBe("number");
+  expect(await decodeSessionToken({ token, secret })).toEqual(theirs);
+  // Same header and shape as next-auth's own token (five parts, dir + A256GCM).
+  const header = (t: string) =>
+    JSON.parse(Buffer.from(defined(t.split(".")[0], "header"), "base64url").toString());
+  expect(header(token)).toEqual(header(await encode({ token: { sub: "x" }, secret })));
+  await expect(decode({ token, secret: `${secret}-other` })).rejects.toThrow();
+  const expired = await encodeSessionToken({ token: { sub: "user-1" }, secret, maxAge: -60 });
+  await expect(decode({ token: expired, secret })).rejects.toThrow(/exp/);
 });

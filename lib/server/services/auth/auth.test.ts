@@ -70,6 +70,7 @@ describe("requestLoginCode + signInParticipant", () => {
 
     await expect(signInParticipant({ phone: "+5581999990001", code })).resolves.toEqual({
       id: user.id,
+      theme: user.theme,
     });
     await expectAppError(signInParticipant({ phone: "+5581999990001", code }), 400, "CODE_EXPIRED");
   });

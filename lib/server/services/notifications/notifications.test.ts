@@ -13,6 +13,7 @@ import {
   markNotificationRead,
 } from "./notifications";
 import { notifyEventChange, notifyImportantNews } from "./broadcast";
+import { makeParticipant } from "@/tests/unit/factories";
 
 beforeAll(async () => {
   await seedDatabase(db);
@@ -195,4 +196,79 @@ test("event changed: every enrolled adult told once per call; a dependent's guar
   expect(new Set(told.map((n) => n.userId))).toEqual(expected);
   expect(told.some((n) => n.userId === MAIN_PARTICIPANT.id)).toBe(true);
   await expect(notifyEventChange("nao-existe")).rejects.toMatchObject({ status: 404 });
+});
+
+test("the list (one statement on the driver) is Prisma's query of the same rows: order, dates, filters, 200 newest, contact requests", async () => {
+  process.env.APP_NOW = "2026-10-25T12:00:00-03:00";
+  try {
+    const [{ id: me }, { id: other }] = [await makeParticipant(), await makeParticipant()];
+    // 205 more, some at the same instant (ties go by id), some read, one about unpublished news,
+    // one naming a decided contact request and one naming another person's pending request.
+    const decided = await db.contactRequest.create({
+      data: { requesterId: other, targetId: me, kind: "whatsapp", status: "APPROVED" },
+    });
+    const notMine = await db.contactRequest.create({
+      data: { requesterId: me, targetId: other, kind: "instagram" },
+    });
+    const base = Date.parse("2026-10-20T10:00:00Z");
+    await db.notification.createMany({
+      data: Array.from({ length: 205 }, (_, i) => ({
+        id: `list-eq-${String(i).padStart(3, "0")}`,
+        userId: me,
+        type: i % 2 ? ("news" as const) : ("contact" as const),
+        key: "newsImportant",
+        params: JSON.stringify({ i }),
+        link: i === 7 ? "/news/alerta-chuva-recife" : i % 3 ? `/news/x${i}` : null,
+        avatarUrl: i % 4 ? null : "/a.webp",
+        readAt: i % 5 ? null : new Date(base + i * 1000 + 123),
+        createdAt: new Date(base + Math.floor(i / 3) * 60_000 + 7),
+        contactRequestId: i === 10 ? decided.id : i === 11 ? notMine.id : null,
+      })),
+    });
+    const unpublished = (
+      await db.newsItem.findMany({ where: { publishedAt: { gt: new Date(process.env.APP_NOW) } } })
+    ).map((n) => `/news/${n.id}`);
+    const shown = { userId: me, OR: [{ link: null }, { link: { notIn: unpublished } }] };
+    for (const filter of ["all", "unread", "read"] as const) {
+      const list = await listNotifications(me, filter);
+      const rows = await db.notification.findMany({
+        where: {
+          ...shown,
+          ...(filter === "unread" ? { readAt: null } : filter === "read" ? { readAt: { not: null } } : {}),
+        },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: 200,
+        include: { contactRequest: true },
+      });
+      expect(list.items.map((n) => n.id)).toEqual(rows.map((r) => r.id));
+      expect(list.items).toEqual(
+        rows.map((r) => ({
+          id: r.id,
+          type: r.type,
+          key: r.key,
+          link: r.link,
+          avatarUrl: r.avatarUrl,
+          readAt: r.readAt,
+          createdAt: r.createdAt,
+          params: JSON.parse(r.params),
+          actions: r.contactRequest?.targetId === me && r.contactRequest.status === "PENDING",
+          contactStatus: r.contactRequest?.status ?? null,
+        })),
+      );
+      expect(list.total).toBe(await db.notification.count({ where: shown }));
+      expect(list.unread).toBe(await db.notification.count({ where: { ...shown, readAt: null } }));
+    }
+    expect((await listNotifications(me)).items).toHaveLength(200);
+    expect((await listNotifications(me)).items.map((n) => n.link)).not.toContain("/news/alerta-chuva-recife");
+    expect((await listNotifications(me)).items.find((n) => n.id === "list-eq-010")).toMatchObject({
+      actions: false,
+      contactStatus: "APPROVED",
+    });
+    // Nobody's list: counts of zero, no items.
+    const { id: nobody } = await makeParticipant();
+    expect(await listNotifications(nobody)).toEqual({ unread: 0, total: 0, items: [] });
+  } finally {
+    delete process.env.APP_NOW;
+    await db.notification.deleteMany({ where: { id: { startsWith: "list-eq-" } } });
+  }
 });

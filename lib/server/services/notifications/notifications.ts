@@ -5,78 +5,94 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { rawRead } from "@/lib/server/raw-read";
 import type { Jsonified } from "../jsonified";
-import { countUnreadNotifications, shownSql, shownTo } from "./count-unread-notifications";
+import type { ContactStatus, NotificationType } from "@/lib/server/generated/prisma/client";
+import { countUnreadNotifications, shownSql } from "./count-unread-notifications";
 import { createNotification } from "./create-notification";
 
 export type NotificationFilter = "all" | "unread" | "read";
 
+/** One row of the list's statement: the counts, then one notification (null when there is none). */
+interface ListRow {
+  total: unknown;
+  read: unknown;
+  id: string | null;
+  type: NotificationType;
+  key: string;
+  params: string;
+  link: string | null;
+  avatarUrl: string | null;
+  /** SQLite: the stored ISO text; PostgreSQL: readMs / createdMs (epoch milliseconds). */
+  readAt?: unknown;
+  createdAt?: unknown;
+  readMs?: unknown;
+  createdMs?: unknown;
+  contactRequestId: string | null;
+  contactStatus: ContactStatus | null;
+  contactTargetId: string | null;
+}
+
+const toDate = (v: unknown) =>
+  v instanceof Date ? v : typeof v === "number" ? new Date(v) : new Date(String(v));
+
 /**
- * The list of /notifications, newest first, with the counts the filters and the header show; a
- * notification about a news item waits for the item's publication (shownTo).
+ * The list's one statement: both counts over everything the person is shown (shownSql), joined to
+ * the page (the filter's newest 200) and each row's contact request — one row per notification,
+ * or a single row of counts with null columns when the page is empty.
+ */
+function listSql(dialect: "sqlite" | "postgres", condition: string, filter: NotificationFilter) {
+  const readFilter =
+    filter === "unread" ? ` AND "readAt" IS NULL` : filter === "read" ? ` AND "readAt" IS NOT NULL` : "";
+  const dates =
+    dialect === "sqlite"
+      ? `n."readAt", n."createdAt"`
+      : `(extract(epoch from n."readAt") * 1000)::float8 AS "readMs", (extract(epoch from n."createdAt") * 1000)::float8 AS "createdMs"`;
+  return `SELECT c."total", c."read", n."id", n."type", n."key", n."params", n."link", n."avatarUrl", ${dates}, n."contactRequestId", r."status" AS "contactStatus", r."targetId" AS "contactTargetId"
+FROM (SELECT count(*) AS "total", count("readAt") AS "read" FROM "Notification" WHERE ${condition}) c
+LEFT JOIN (SELECT * FROM "Notification" WHERE ${condition}${readFilter} ORDER BY "createdAt" DESC, "id" DESC LIMIT 200) n ON 1 = 1
+LEFT JOIN "ContactRequest" r ON r."id" = n."contactRequestId"
+ORDER BY n."createdAt" DESC, n."id" DESC`;
+}
+
+/**
+ * The list of /notifications, newest first (200 at most), with the counts the filters and the
+ * header show; a notification about a news item waits for the item's publication (shownSql). One
+ * statement on the driver (docs/performance.md).
  */
 export async function listNotifications(userId: string, filter: NotificationFilter = "all") {
-  const shown = await shownTo(userId);
-  const counted = shownSql(userId);
-  const where = {
-    ...shown,
-    ...(filter === "unread" ? { readAt: null } : filter === "read" ? { readAt: { not: null } } : {}),
-  };
-  const [rows, [counts]] = await Promise.all([
-    db.notification.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: 200,
-      select: {
-        id: true,
-        type: true,
-        key: true,
-        params: true,
-        link: true,
-        avatarUrl: true,
-        readAt: true,
-        createdAt: true,
-        contactRequestId: true,
-      },
-    }),
-    // Both counts in one pass over the person's index entries (count of readAt = the read ones).
-    rawRead<{ total: unknown; read: unknown }>({
-      name: "t26-notification-counts",
-      sqlite: {
-        text: `SELECT count(*) AS "total", count("readAt") AS "read" FROM "Notification" WHERE ${counted.sqlite.condition}`,
-        values: counted.sqlite.values,
-      },
-      postgres: {
-        text: `SELECT count(*) AS "total", count("readAt") AS "read" FROM "Notification" WHERE ${counted.postgres.condition}`,
-        values: counted.postgres.values,
-      },
-    }),
-  ]);
-  const total = Number(counts?.total ?? 0);
-  const unread = total - Number(counts?.read ?? 0);
-  // Contact requests only when a notification names one (most lists have none).
-  const requestIds = [...new Set(rows.flatMap((r) => (r.contactRequestId ? [r.contactRequestId] : [])))];
-  const requests = new Map(
-    (requestIds.length
-      ? await db.contactRequest.findMany({
-          where: { id: { in: requestIds } },
-          select: { id: true, status: true, targetId: true },
-        })
-      : []
-    ).map((r) => [r.id, r]),
-  );
+  const shown = shownSql(userId);
+  const rows = await rawRead<ListRow>({
+    name: `t26-notification-list-${filter}`,
+    sqlite: {
+      text: listSql("sqlite", shown.sqlite.condition, filter),
+      // The condition's two parameters, once for the counts and once for the page.
+      values: [...shown.sqlite.values, ...shown.sqlite.values],
+    },
+    postgres: { text: listSql("postgres", shown.postgres.condition, filter), values: shown.postgres.values },
+  });
+  const total = Number(rows[0]?.total ?? 0);
+  const unread = total - Number(rows[0]?.read ?? 0);
   return {
     unread,
     total,
-    items: rows.map(({ contactRequestId, params, ...n }) => {
-      const contactRequest = contactRequestId ? requests.get(contactRequestId) : undefined;
-      return {
-        ...n,
-        params: JSON.parse(params) as Record<string, string | number>,
-        // Approve / reject while the request to this person is still open.
-        actions:
-          !!contactRequest && contactRequest.targetId === userId && contactRequest.status === "PENDING",
-        contactStatus: contactRequest?.status ?? null,
-      };
+    items: rows.flatMap((r) => {
+      if (r.id === null) return [];
+      const readAt = r.readMs !== undefined ? r.readMs : r.readAt;
+      return [
+        {
+          id: r.id,
+          type: r.type,
+          key: r.key,
+          link: r.link,
+          avatarUrl: r.avatarUrl,
+          readAt: readAt === null ? null : toDate(typeof readAt === "string" ? readAt : Number(readAt)),
+          createdAt: r.createdMs !== undefined ? toDate(Number(r.createdMs)) : toDate(r.createdAt),
+          params: JSON.parse(r.params) as Record<string, string | number>,
+          // Approve / reject while the request to this person is still open.
+          actions:
+            r.contactRequestId !== null && r.contactTargetId === userId && r.contactStatus === "PENDING",
+          contactStatus: r.contactRequestId !== null ? r.contactStatus : null,
+        },
+      ];
     }),
   };
 }

@@ -7,6 +7,7 @@ import { env } from "@/lib/server/env";
 import { newRowId } from "@/lib/server/row-id";
 import { generateNumericCode, generateStaffCode, hashCode } from "./generate-code";
 import { sqliteDate } from "@/lib/server/raw-read";
+import { rawWrite } from "@/lib/server/raw-write";
 
 export interface IssuedCode {
   code: string;
@@ -34,7 +35,7 @@ export async function issueCode({
   const code = purpose === "STAFF_2FA" ? generateStaffCode() : generateNumericCode();
   const expiresAt = new Date(now.getTime() + env().OTP_TTL_SECONDS * 1000);
   const row = { target, purpose, codeHash: hashCode(code, target, purpose), expiresAt, now };
-  if (!(await sqliteIssue(row)))
+  if (!(await sqliteIssue(row)) && !(await postgresIssue(row)))
     await db.$transaction([
       db.oneTimeCode.updateMany({
         where: { target, purpose, consumedAt: null, expiresAt: { gt: now } },
@@ -86,4 +87,21 @@ async function sqliteIssue({ target, purpose, codeHash, expiresAt, now }: NewCod
     if (conn.inTransaction) st.rollback.run();
     throw error;
   }
+}
+
+// PostgreSQL: the same expiry and insert as one statement on the pool (atomic on its own, like
+// Prisma's batch transaction: the insert's new row is not one the update sees). Timestamps go as
+// UTC text, as Prisma stores them (timestamp without time zone).
+async function postgresIssue({ target, purpose, codeHash, expiresAt, now }: NewCode): Promise<boolean> {
+  if (rawDriver(db).kind !== "postgresql") return false;
+  await rawWrite({
+    name: "t26-issue-code",
+    sqlite: { text: "", values: [] },
+    postgres: {
+      text: `WITH "expired" AS (UPDATE "OneTimeCode" SET "expiresAt" = $1::timestamp(3) WHERE "target" = $2 AND "purpose" = $3::"CodePurpose" AND "consumedAt" IS NULL AND "expiresAt" > $1::timestamp(3) RETURNING 1)
+INSERT INTO "OneTimeCode" ("id", "purpose", "target", "codeHash", "expiresAt", "attempts", "consumedAt", "createdAt") VALUES ($4, $3::"CodePurpose", $2, $5, $6::timestamp(3), 0, NULL, $1::timestamp(3))`,
+      values: [now.toISOString(), target, purpose, newRowId(), codeHash, expiresAt.toISOString()],
+    },
+  });
+  return true;
 }

@@ -12,8 +12,8 @@ export async function getUserTheme(userId: string): Promise<ThemePreference> {
 /**
  * At sign-in the device takes the account's theme (the cookie the root layout reads), so a new
  * phone renders the chosen theme from the first page after login. Runs inside next-auth's route
- * handler, whose response carries the cookie.
+ * handler, whose response carries the cookie. `known`: the theme the sign-in already read.
  */
-export async function mirrorThemeCookie(userId: string): Promise<void> {
-  (await cookies()).set(THEME_COOKIE, await getUserTheme(userId), themeCookieOptions);
+export async function mirrorThemeCookie(userId: string, known?: ThemePreference): Promise<void> {
+  (await cookies()).set(THEME_COOKIE, known ?? (await getUserTheme(userId)), themeCookieOptions);
 }

@@ -4,7 +4,8 @@ import { rawRead } from "@/lib/server/raw-read";
 import { TtlCache } from "@/lib/server/ttl-cache";
 import type { EventType, Prisma } from "@/lib/server/generated/prisma/client";
 import { recifeDayRange } from "@/lib/server/services/transport/my-trips";
-import { localizedSelect } from "@/lib/i18n/localized";
+import { hasTranslation, localizeRow, localizedSelect, pickLocalized } from "@/lib/i18n/localized";
+import type { AppLocale } from "@/lib/i18n/config";
 
 /**
  * The schedule's event cards, split in two (docs/performance.md):
@@ -50,7 +51,18 @@ export interface CardFilter {
   date?: string;
 }
 
-const cards = new TtlCache<CardRow[]>(EVENT_CARDS_TTL_MS, MAX_ENTRIES);
+/**
+ * One cached filter: its rows and, built once per locale on the first text search of the entry,
+ * each row's title and description as that locale's reader sees them, folded (search-events.ts).
+ */
+interface CardSet {
+  rows: CardRow[];
+  folded: Partial<Record<AppLocale, { title: string; description: string }[]>>;
+  /** The rows as the search answers them in each locale (searchCards), built on first use. */
+  shown: Partial<Record<AppLocale, ReturnType<typeof shownCard>[]>>;
+}
+
+const cards = new TtlCache<CardSet>(EVENT_CARDS_TTL_MS, MAX_ENTRIES);
 const cities = new TtlCache<Set<string>>(EVENT_CARDS_TTL_MS, 1);
 
 /** Tests: forget every cached filter (as a fresh instance would start). */
@@ -67,9 +79,17 @@ export function scheduleCityIds(): Promise<Set<string>> {
   });
 }
 
-function loadCards({ cities = [], types = [], date }: CardFilter): Promise<CardRow[]> {
+/** Case- and accent-insensitive text for matching ("Adoração" ~ "adoracao"). */
+export function fold(text: string) {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+}
+
+async function loadCards({ cities = [], types = [], date }: CardFilter): Promise<CardSet> {
   const range = date ? recifeDayRange(date) : null;
-  return db.event.findMany({
+  const rows = await db.event.findMany({
     where: {
       ...(cities.length ? { cityId: { in: cities } } : {}),
       ...(types.length ? { type: { in: types } } : {}),
@@ -78,6 +98,43 @@ function loadCards({ cities = [], types = [], date }: CardFilter): Promise<CardR
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     select: CARD_SELECT,
   });
+  return { rows, folded: {}, shown: {} };
+}
+
+const TEXT_FIELDS = ["title", "description"] as const;
+
+/**
+ * A card in the reader's language (Portuguese where organisers wrote none; `translated` false
+ * then), twins dropped, tags split — the search's answer but for the live fields, which keep
+ * their places (capacity, enrolledCount, isEnrolled, isWaiting) and are set per request.
+ */
+function shownCard({ tags, ...row }: CardRow, locale: AppLocale) {
+  return {
+    ...localizeRow(row, TEXT_FIELDS, locale),
+    isEnrolled: false,
+    isWaiting: false,
+    translated: hasTranslation(row, "title", locale),
+    tags: tags
+      ? tags
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : [],
+  };
+}
+
+/** The entry's folded texts in this locale (what the reader sees: Portuguese where no twin). */
+function foldedTexts(set: CardSet, locale: AppLocale) {
+  return (set.folded[locale] ??= set.rows.map((row) => ({
+    title: fold(pickLocalized(row, "title", locale)),
+    description: fold(pickLocalized(row, "description", locale)),
+  })));
+}
+
+/** A text search over the cards: the folded needle (fold), matched in the reader's locale. */
+export interface CardText {
+  needle: string;
+  locale: AppLocale;
 }
 
 // ───────────────────────────── live part ─────────────────────────────
@@ -110,31 +167,70 @@ function liveRows(userId: string, ids: string[]): Promise<LiveRow[]> {
   });
 }
 
-/**
- * The cards matching the filter for this viewer, by start time then id: cached texts and times,
- * live seats and the viewer's enrolment / waitlist flags.
- */
-export async function eventCards(userId: string, filter: CardFilter) {
+/** The cached entry's indexes matching the text (all without one), and their live rows. */
+async function matching(userId: string, filter: CardFilter, text?: CardText) {
   const key = JSON.stringify([
     [...new Set(filter.cities ?? [])].sort(),
     [...new Set(filter.types ?? [])].sort(),
     filter.date ?? null,
   ]);
-  const rows = await cards.get(key, () => loadCards(filter));
+  const set = await cards.get(key, () => loadCards(filter));
+  let indexes = set.rows.map((_, i) => i);
+  if (text?.needle) {
+    const folded = foldedTexts(set, text.locale);
+    const needle = text.needle;
+    indexes = indexes.filter(
+      (i) => folded[i]!.title.includes(needle) || folded[i]!.description.includes(needle),
+    );
+  }
   const live = new Map(
     (
       await liveRows(
         userId,
-        rows.map((r) => r.id),
+        indexes.map((i) => set.rows[i]!.id),
       )
     ).map((r) => [r.id, r]),
   );
-  return rows.flatMap((row) => {
+  return { set, indexes, live };
+}
+
+/**
+ * The cards matching the filter for this viewer, by start time then id: cached texts and times,
+ * live seats and the viewer's enrolment / waitlist flags. With `text`, only the cards whose title
+ * or description (folded, in the reader's locale) contains the needle: matched in memory on the
+ * cached entry before the live read, which then reads only the matches.
+ */
+export async function eventCards(userId: string, filter: CardFilter, text?: CardText) {
+  const { set, indexes, live } = await matching(userId, filter, text);
+  return indexes.flatMap((i) => {
+    const row = set.rows[i]!;
     const now = live.get(row.id);
     if (!now) return [];
     return [
       {
         ...row,
+        enrolledCount: Number(now.enrolledCount),
+        capacity: Number(now.capacity),
+        isEnrolled: Boolean(now.enrolled),
+        isWaiting: Boolean(now.waiting),
+      },
+    ];
+  });
+}
+
+/**
+ * eventCards as the search answers them, in the reader's locale (shownCard): the localized card is
+ * built once per cache entry and locale, and each request only sets the live fields on a copy.
+ */
+export async function searchCards(userId: string, filter: CardFilter, text: CardText) {
+  const { set, indexes, live } = await matching(userId, filter, text);
+  const shown = (set.shown[text.locale] ??= set.rows.map((row) => shownCard(row, text.locale)));
+  return indexes.flatMap((i) => {
+    const now = live.get(set.rows[i]!.id);
+    if (!now) return [];
+    return [
+      {
+        ...shown[i]!,
         enrolledCount: Number(now.enrolledCount),
         capacity: Number(now.capacity),
         isEnrolled: Boolean(now.enrolled),

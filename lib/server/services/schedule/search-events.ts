@@ -2,18 +2,11 @@ import "server-only";
 import { AppError } from "@/lib/server/errors";
 import type { EventType } from "@/lib/server/generated/prisma/client";
 import type { AppLocale } from "@/lib/i18n/config";
-import { eventCards, scheduleCityIds } from "./event-cards";
-import { eventInLocale } from "./schedule-day";
+import { fold, scheduleCityIds, searchCards } from "./event-cards";
 
 export type SortOrder = "time" | "popularity" | "recent";
 
-/** Case- and accent-insensitive text for matching ("Adoração" ~ "adoracao"). */
-export function fold(text: string) {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}
+export { fold };
 
 export interface SearchInput {
   userId: string;
@@ -40,29 +33,16 @@ export async function searchEvents({
     const known = await scheduleCityIds();
     if (!cities.every((c) => known.has(c))) throw new AppError(400, "UNKNOWN_CITY");
   }
-  // Cached texts and times, live seats and flags (event-cards.ts).
-  const raw = await eventCards(userId, { cities, types, date });
-  const rows = raw.map((e) => eventInLocale(e, locale));
-  const needle = fold(q.trim());
-  const found = needle
-    ? rows.filter((e) => fold(e.title).includes(needle) || fold(e.description).includes(needle))
-    : rows;
-  const byTime = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+  // Cached cards, matched against the entry's folded texts in memory and localized once per
+  // entry and locale; live seats and flags for the matches only (event-cards.ts).
+  const found = await searchCards(userId, { cities, types, date }, { needle: fold(q.trim()), locale });
+  const byTime = (a: (typeof found)[number], b: (typeof found)[number]) =>
     a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id);
-  found.sort(
+  return found.sort(
     sort === "popularity"
       ? (a, b) => b.enrolledCount / b.capacity - a.enrolledCount / a.capacity || byTime(a, b)
       : sort === "recent"
         ? (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id)
         : byTime,
   );
-  return found.map(({ tags, ...e }) => ({
-    ...e,
-    tags: tags
-      ? tags
-          .split(",")
-          .map((t) => t.trim())
-          .filter(Boolean)
-      : [],
-  }));
 }

@@ -3,6 +3,8 @@ import { db } from "@/lib/server/db";
 import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
 import { toIcs } from "./ics";
 import { fold, searchEvents } from "./search-events";
+import { eventCards } from "./event-cards";
+import { eventInLocale } from "./schedule-day";
 
 beforeAll(async () => {
   await seedDatabase(db);
@@ -95,4 +97,41 @@ test("search and results in the reader's language; untranslated events in Portug
   expect(workshops.length).toBeGreaterThan(0);
   expect(workshops.every((e) => !e.translated)).toBe(true);
   expect(workshops[0]).not.toHaveProperty("titleEn");
+});
+
+test("text search over the cached cards' folded index: exactly the cards whose title or description, as each reader sees it, contains the text", async () => {
+  for (const locale of ["pt", "en", "es"] as const) {
+    const every = await searchEvents({ userId: MAIN_PARTICIPANT.id, locale });
+    // The cards localized once per cache entry answer exactly what each request built before
+    // (eventInLocale over the live cards, tags split last), keys in the same order.
+    const before = (await eventCards(MAIN_PARTICIPANT.id, {}))
+      .map((e) => eventInLocale(e, locale))
+      .map(({ tags, ...e }) => ({
+        ...e,
+        tags: tags
+          ? tags
+              .split(",")
+              .map((t) => t.trim())
+              .filter(Boolean)
+          : [],
+      }))
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
+    expect(JSON.stringify(every)).toBe(JSON.stringify(before));
+    for (const q of ["louvor", "LOUVOR", "  Oração ", "worship", "volleyball", "é", "zzz-nada"]) {
+      const needle = fold(q.trim());
+      const found = await searchEvents({ userId: MAIN_PARTICIPANT.id, q, locale });
+      // The search before the index: every card in the reader's language, folded and matched.
+      expect(found).toEqual(
+        every.filter((e) => fold(e.title).includes(needle) || fold(e.description).includes(needle)),
+      );
+    }
+  }
+  const recife = await searchEvents({
+    userId: MAIN_PARTICIPANT.id,
+    q: "louvor",
+    cities: ["recife"],
+    locale: "pt",
+  });
+  expect(recife.length).toBeGreaterThan(0);
+  expect(recife.every((e) => e.cityId === "recife")).toBe(true);
 });
