@@ -4,12 +4,14 @@
 // must sit below such a layout, or it would throw at render.
 import fs from "node:fs";
 import path from "node:path";
+import { CHECKIN_CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick-messages";
+import { allMessages } from "@/lib/i18n/messages";
 
 const ROOT = path.resolve(__dirname, "..");
 const APP = path.join(ROOT, "app");
 const HOOKS = /\buse(Translations|Locale|Formatter|Now|TimeZone|Messages)\(/;
 // Rendering the provider, or re-exporting IntlLayout as the layout (a mention in a comment does not count).
-const PROVIDES = /<(IntlLayout|NextIntlClientProvider)\b|\bIntlLayout as default\b/;
+const PROVIDES = /<(IntlLayout|IntlNamespaces|NextIntlClientProvider)\b|\bIntlLayout as default\b/;
 
 function resolve(spec: string, from: string): string | null {
   let base: string;
@@ -95,4 +97,43 @@ test("the check finds translating client code where there is some", () => {
     "components/auth/login-form.tsx",
   );
   expect(provided(path.join(ROOT, "app/(entry)/login/page.tsx"))).toBe(true);
+});
+
+test("/checkin's layout gives its client code every namespace it translates with, and only those", () => {
+  const files = translatingClientCode(path.join(ROOT, "app/checkin/page.tsx"));
+  expect(files).toContain("components/checkin/pass-view.tsx");
+  const used = files.flatMap((f) => {
+    const source = fs.readFileSync(path.join(ROOT, f), "utf8");
+    // A hook without a namespace would need every message: not allowed below this layout.
+    expect({ f, bare: /\buse(Translations|Messages)\(\s*\)/.test(source) }).toEqual({ f, bare: false });
+    return [...source.matchAll(/\buseTranslations\(\s*"([^"]+)"/g)].map((m) => m[1]!);
+  });
+  expect(used.length).toBeGreaterThan(0);
+  for (const ns of used)
+    expect({
+      ns,
+      covered: CHECKIN_CLIENT_NAMESPACES.some((n) => ns === n || ns.startsWith(`${n}.`)),
+    }).toEqual({
+      ns,
+      covered: true,
+    });
+  expect(fs.readFileSync(path.join(APP, "checkin/layout.tsx"), "utf8")).toContain(
+    "CHECKIN_CLIENT_NAMESPACES",
+  );
+  // Every locale has them, and they are a small part of the whole.
+  for (const messages of Object.values(allMessages)) {
+    const picked = pickMessages(messages as Record<string, unknown>, CHECKIN_CLIENT_NAMESPACES);
+    expect(Object.keys(picked).sort()).toEqual(["journey", "pass"]);
+    expect(Object.keys(picked.journey as object)).toEqual(["pass"]);
+    expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(messages).length / 5);
+  }
+});
+
+test("pickMessages keeps the nesting of the namespaces it is given", () => {
+  const messages = { a: { b: { c: "1" }, d: "2" }, e: "3" };
+  expect(pickMessages(messages, ["a.b", "e", "missing", "a.missing"])).toEqual({
+    a: { b: { c: "1" } },
+    e: "3",
+  });
+  expect(pickMessages(messages, ["a.b", "a"])).toEqual({ a: messages.a });
 });

@@ -29,12 +29,13 @@ const answers404 = (page: string) => /\bnotFound\(\)/.test(fs.readFileSync(page,
 const all = AREAS.flatMap((area) => pages(path.join(APP, area)));
 // No skeleton on purpose: the splash and the landing (static screens: nothing to wait for), the
 // staff login (the staff tool's root: a skeleton there would wrap every staff page, some of which
-// answer 404), the test trigger.
+// answer 404), the test trigger, the bench's page floor (one line, nothing to wait for).
 const NO_SKELETON = [
   "(entry)/page.tsx",
   "(entry)/home/page.tsx",
   "app-checkin/page.tsx",
   "(shell)/test-failure/page.tsx",
+  "(shell)/bench-shell/page.tsx",
 ];
 
 test("the check sees the screens", () => {

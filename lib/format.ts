@@ -20,7 +20,22 @@ export function formatDate(
   options: Omit<Intl.DateTimeFormatOptions, "timeZone">,
   intlTag: string = intlLocale[locale],
 ): string {
-  return new Intl.DateTimeFormat(intlTag, { ...options, timeZone: EVENT_TIME_ZONE }).format(new Date(date));
+  return dateFormat(intlTag, options).format(new Date(date));
+}
+
+/**
+ * Intl formatters made once per language and options (making one costs far more than formatting
+ * with it: it was a visible share of a page render's CPU). A handful of combinations exist.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(intlTag: string, options: Omit<Intl.DateTimeFormatOptions, "timeZone">) {
+  const key = `${intlTag}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTag, { ...options, timeZone: EVENT_TIME_ZONE });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** "domingo, 01 de novembro": the weekday is computed from the date, never typed by hand. */
@@ -76,7 +91,7 @@ export function formatNumericDate(date: DateInput, locale: AppLocale): string {
 
 /** The calendar day ("2026-11-01") a moment falls on at the congress. */
 export function eventDayOf(date: DateInput): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: EVENT_TIME_ZONE }).format(new Date(date));
+  return dateFormat("en-CA", {}).format(new Date(date));
 }
 
 /** "2026-11-01 20:00:05" on the congress's clock: sortable, for CSV exports. */

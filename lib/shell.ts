@@ -41,14 +41,17 @@ export function showsPassButton(pathname: string): boolean {
   return !isShellHidden(pathname);
 }
 
-/** The calendar day (YYYY-MM-DD) of an instant on the congress's clock. */
+let eventDayFormat: Intl.DateTimeFormat | undefined;
+
+/** The calendar day (YYYY-MM-DD) of an instant on the congress's clock (one formatter, made once). */
 function eventDay(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  eventDayFormat ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: EVENT_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).format(at);
+  });
+  return eventDayFormat.format(at);
 }
 
 /**

@@ -75,6 +75,23 @@ describe("with APP_ENV=production", () => {
     expect((await bench.POST!(post, ctx)).status).toBe(404);
   });
 
+  test("the bench's page floors answer 404 before reading anything", async () => {
+    // notFound() throws Next's 404 signal (its digest); the page never reaches the session.
+    for (const path of ["@/app/bench-page/page", "@/app/(shell)/bench-shell/page"]) {
+      const page = load<{ default: () => unknown }>(path);
+      let thrown: unknown;
+      try {
+        await page.default();
+      } catch (e) {
+        thrown = e;
+      }
+      expect([path, (thrown as { digest?: string } | undefined)?.digest]).toEqual([
+        path,
+        "NEXT_HTTP_ERROR_FALLBACK;404",
+      ]);
+    }
+  });
+
   test("the dev outbox answers 404", async () => {
     const outbox = load<Route>("@/app/api/dev/outbox/route");
     const req = new NextRequest("http://localhost/api/dev/outbox?recipient=%2B5581999990001");

@@ -7,7 +7,7 @@
 import { db } from "@/lib/server/db";
 import { authSessionActive, createAuthSession } from "@/lib/server/auth/auth-session";
 import { countQueries, onSqlite } from "@/tests/unit/count-queries";
-import { makeEvent, makeParticipant, makePost } from "@/tests/unit/factories";
+import { makeDependent, makeEvent, makeParticipant, makePost } from "@/tests/unit/factories";
 import { requestLoginCode } from "./services/auth/request-login-code";
 import { signInParticipant } from "./services/auth/sign-in-participant";
 import { listPosts } from "./services/community/posts";
@@ -15,6 +15,7 @@ import { listNews } from "./services/news/news";
 import { listNotifications } from "./services/notifications/notifications";
 import { countUnreadNotifications } from "./services/notifications/count-unread-notifications";
 import { homeBasics } from "./services/dashboard/home";
+import { clearQrCache, getPass } from "./services/checkin/pass";
 import { issueCode } from "./services/otp/issue-code";
 import { clearEventCardCache } from "./services/schedule/event-cards";
 import { enrol } from "./services/schedule/enrolment";
@@ -157,9 +158,24 @@ sqliteOnly(
     const p = await makeParticipant();
     await homeBasics(p.id, "pt");
     const warm = await countQueries(() => homeBasics(p.id, "pt"));
-    expect(warm.sql).toHaveLength(2); // before: 4 (user, ticket, city, news)
+    expect(warm.sql).toHaveLength(1); // before: 4 (user, ticket, city, news), then 2 via Prisma
+    expect(throughPrisma(warm.sql)).toEqual([]);
     const bell = await countQueries(() => countUnreadNotifications(p.id));
     expect(bell.sql).toHaveLength(1);
     expect(throughPrisma(bell.sql)).toEqual([]);
   },
 );
+
+sqliteOnly("pass page: two statements on the driver, the QR drawn once per token", async () => {
+  const guardian = await makeParticipant({ ticketPlan: "congressista" });
+  const child = await makeDependent(guardian.id);
+  clearQrCache();
+  const cold = await countQueries(() => getPass(guardian.id));
+  // before: 7 via Prisma (holder and ticket, usage with its event and trip, dependents, self)
+  expect(cold.sql).toHaveLength(2); // the family with their tickets, the holder's usage
+  expect(throughPrisma(cold.sql)).toEqual([]);
+  expect(cold.result.family.map((f) => f.id)).toEqual([guardian.id, child.id]);
+  const warm = await countQueries(() => getPass(guardian.id, child.id));
+  expect(warm.sql).toHaveLength(2);
+  expect(warm.result.holder.id).toBe(child.id);
+});

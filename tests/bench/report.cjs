@@ -106,6 +106,31 @@ function evaluateGoals(results) {
           met: r.valid && !r.saturated && !r.bare?.saturated && r.p99Ratio <= LIMITS.p99,
         });
       }
+      // An extra row, not issue 18's goal: the page against its framework floor (a page with no
+      // data through the same layouts, measured in the same rounds), so the report says how much
+      // of the gap to the bare route is the framework's own.
+      if (r.hotPath && r.floor) {
+        const f = r.floor;
+        const floorValid = r.valid && f.valid;
+        out.push({
+          id: `floor-throughput:${r.label}`,
+          goal: `${r.label} vs ${f.short ?? f.label} (extra): throughput ≥ ${LIMITS.throughput} × floor`,
+          db: key,
+          measured: fmt(f.rpsRatio) + (floorValid ? "" : " (invalid run)"),
+          met: floorValid && f.rpsRatio >= LIMITS.throughput,
+        });
+        out.push({
+          id: `floor-p99:${r.label}`,
+          goal: `${r.label} vs ${f.short ?? f.label} (extra): p99 ≤ ${LIMITS.p99} × floor`,
+          db: key,
+          measured:
+            fmt(f.p99Ratio) +
+            (floorValid ? "" : " (invalid run)") +
+            saturation(r) +
+            (f.saturated ? ` (floor saturated: ${f.answered.join("/")} of ${r.expected} answered)` : ""),
+          met: floorValid && !r.saturated && !f.saturated && f.p99Ratio <= LIMITS.p99,
+        });
+      }
       if (r.label === SCAN) {
         out.push({
           id: "scan-throughput",
@@ -228,6 +253,26 @@ function targetTable(run, rate) {
   return lines.join("\n");
 }
 
+/** The HTML targets against their page floor, both databases (the floor's own ratio to the bare route too). */
+function floorTable(results, seed) {
+  const lines = [];
+  for (const [key, name] of DBS)
+    for (const r of results.dbs?.[key]?.[seed]?.rows ?? []) {
+      const f = r.floor;
+      if (!f) continue;
+      const bad = r.valid && f.valid ? "" : " — **invalid run**";
+      lines.push(
+        `| ${name} | ${r.label} | ${f.label} | ${r.rps} | ${f.rps} | ${fmt(f.rpsRatio)} | ${r.p99}${r.saturated ? " (saturated)" : ""} | ${f.p99}${f.saturated ? " (saturated)" : ""} | ${fmt(f.p99Ratio)} | ${fmt(f.vsBare?.rpsRatio)} | ${fmt(f.vsBare?.p99Ratio)}${bad} |`,
+      );
+    }
+  if (!lines.length) return "";
+  return [
+    "| database | page | its floor | page req/s @50 conn | floor req/s | page vs floor | page p99 (ms) | floor p99 (ms) | page vs floor | floor vs bare route (throughput) | floor vs bare route (p99) |",
+    "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...lines,
+  ].join("\n");
+}
+
 /** Both databases' ratios side by side for one seed ("small" or "scale"). */
 function sideBySide(results, seed) {
   const labels = [];
@@ -284,6 +329,9 @@ function renderReport(results) {
   md += `\nEach endpoint is measured against the bare route handler on the same server, alternately, in rounds: throughput at 50 connections, then p99 latency at a fixed ${rate} requests/s (autocannon sends each connection's share at the start of every second, so this p99 is the time to drain a burst of ${rate}). Figures are medians of the rounds, ratios the medians of the per-round ratios. "answers" counts the statuses the server gave (every target is preflighted; a run with unexpected answers is marked invalid, and an invalid row never meets a goal).\n`;
   md += `\n## Goals (issue 18)\n\n${goalsTable(goals)}\n`;
   md += `\n## Sample seed, both databases (ratios against the bare route)\n\n${sideBySide(results, "small")}\n`;
+  const floors = floorTable(results, "small");
+  if (floors)
+    md += `\n## HTML pages against the page floor\n\nA page's server render (RSC and SSR of the root layout, next-intl, the participant shell) costs far more than a route handler's JSON. Each HTML target is therefore also measured, in the same alternating rounds, against a page with no data rendering one line through the same layouts (app/bench-page; app/(shell)/bench-shell, signed in; both 404 in production). "page vs floor" is what the page's own work costs on top of the framework's; "floor vs bare route" is the framework's share of the gap to issue 18's goal.\n\n${floors}\n`;
   for (const [key, name] of measured) {
     const db = results.dbs[key];
     md += `\n### ${name}, sample seed (${db.measuredAt} UTC)\n\n${targetTable(db.small, rate)}\n`;

@@ -1,7 +1,7 @@
 // Every participant route of the app, for the first-load JavaScript table: the pages under
 // app/(shell) (signed in) and app/(entry) (signed out), and the pass page /checkin; dynamic
 // segments are filled with a row of the bench database. Staff pages (app/app-checkin) and the
-// test-only failure pages are not participant routes.
+// test-only failure pages and the bench's page floors are not participant routes.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -64,7 +64,7 @@ export async function participantRoutes(root, db) {
     const dir = path.join(root, "app", group);
     for (const file of pages(dir)) {
       const route = routeOf(dir, file);
-      if (route.includes("test-failure")) continue;
+      if (route.includes("test-failure") || route.startsWith("/bench-")) continue;
       found.push({ route, as });
     }
   }

@@ -215,12 +215,13 @@ async function settle() {
 }
 
 /**
- * The bare route and the target, alternately, ROUNDS times at 50 connections and ROUNDS times at
- * the fixed rate: each ratio is the median of ratios between runs seconds apart, so a machine that
- * speeds up or slows down (this VM varies by ±15% minute to minute) moves both sides alike.
+ * The bare route and the target (and the target's page floor, when it has one), alternately,
+ * ROUNDS times at 50 connections and ROUNDS times at the fixed rate: each ratio is the median of
+ * ratios between runs seconds apart, so a machine that speeds up or slows down (this VM varies by
+ * ±15% minute to minute) moves every side alike.
  */
 async function measurePair(target, ctx) {
-  const sides = [BARE, target].map((t) => {
+  const sides = [BARE, target, ...(target.floor ? [target.floor] : [])].map((t) => {
     const req = { method: "GET", ...t.request(ctx) };
     return {
       target: t,
@@ -249,7 +250,7 @@ async function measurePair(target, ctx) {
         await settle();
       }
   }
-  const [bare, row] = sides.map((side) => {
+  const [bare, row, floor] = sides.map((side) => {
     const all = [...side.runs.throughput, ...side.runs.fixed];
     const statuses = all.reduce((acc, r) => addCounts(acc, r.statuses), {});
     const unexpected = Object.fromEntries(
@@ -275,10 +276,14 @@ async function measurePair(target, ctx) {
       runsUnanswered: all.filter((r) => !r.answered).length,
     };
   });
-  row.rpsRatio = median(
-    sides[1].runs.throughput.map((r, i) => r.rps / Math.max(1, sides[0].runs.throughput[i].rps)),
-  );
-  row.p99Ratio = median(sides[1].runs.fixed.map((r, i) => r.p99 / Math.max(1, sides[0].runs.fixed[i].p99)));
+  /** Per-round ratios of side i over side j (throughput, then p99), their medians. */
+  const ratios = (i, j) => ({
+    rpsRatio: median(
+      sides[i].runs.throughput.map((r, k) => r.rps / Math.max(1, sides[j].runs.throughput[k].rps)),
+    ),
+    p99Ratio: median(sides[i].runs.fixed.map((r, k) => r.p99 / Math.max(1, sides[j].runs.fixed[k].p99))),
+  });
+  Object.assign(row, ratios(1, 0));
   // The bare route's own throughput should not move by more than 2× within one pair: when it does,
   // the machine (not the endpoint) changed speed, and the ratios are flagged.
   const bareRps = sides[0].runs.throughput.map((r) => r.rps);
@@ -292,9 +297,29 @@ async function measurePair(target, ctx) {
   };
   row.expected = FIXED_RATE * ROUND_SECONDS;
   row.valid &&= bare.valid;
+  if (floor) {
+    // The page against its floor (target / floor), and the floor against the bare route.
+    row.floor = {
+      label: floor.label,
+      short: target.floor.short ?? floor.label,
+      rps: floor.rps,
+      p99: floor.p99,
+      valid: floor.valid,
+      saturated: floor.saturated,
+      answered: floor.answered,
+      ...ratios(1, 2),
+      vsBare: ratios(2, 0),
+    };
+  }
+  const line = (r, b) =>
+    `${r.rps} req/s @50c (bare ${b.rps}, ratio ${r.rpsRatio.toFixed(2)}), p99 ${r.p99} ms @${FIXED_RATE} req/s (bare ${b.p99}, ratio ${r.p99Ratio.toFixed(2)})`;
   log(
-    `${row.label}: ${row.rps} req/s @50c (bare ${bare.rps}, ratio ${row.rpsRatio.toFixed(2)}), p99 ${row.p99} ms @${FIXED_RATE} req/s (bare ${bare.p99}, ratio ${row.p99Ratio.toFixed(2)}), answers ${JSON.stringify(row.statuses)}${row.saturated || bare.saturated ? ` — SATURATED at ${FIXED_RATE} req/s (answered ${row.answered.join("/")}, bare ${bare.answered.join("/")} of ${row.expected})` : ""}${row.valid ? "" : ` — INVALID (unexpected ${JSON.stringify(row.unexpected)}, errors ${row.errors}, runs without an answer ${[row, bare].map((x) => x.runsUnanswered).join("/")}; bare ${JSON.stringify(bare.unexpected)} ${bare.errors})`}`,
+    `${row.label}: ${line(row, bare)}, answers ${JSON.stringify(row.statuses)}${row.saturated || bare.saturated ? ` — SATURATED at ${FIXED_RATE} req/s (answered ${row.answered.join("/")}, bare ${bare.answered.join("/")} of ${row.expected})` : ""}${row.valid ? "" : ` — INVALID (unexpected ${JSON.stringify(row.unexpected)}, errors ${row.errors}, runs without an answer ${[row, bare].map((x) => x.runsUnanswered).join("/")}; bare ${JSON.stringify(bare.unexpected)} ${bare.errors})`}`,
   );
+  if (floor)
+    log(
+      `  against ${floor.label}: ${floor.rps} req/s @50c, ratio ${row.floor.rpsRatio.toFixed(2)}; p99 ${floor.p99} ms, ratio ${row.floor.p99Ratio.toFixed(2)}${floor.saturated ? " — floor SATURATED" : ""}${floor.valid ? "" : ` — floor INVALID (unexpected ${JSON.stringify(floor.unexpected)}, errors ${floor.errors})`}`,
+    );
   delete row.unexpected;
   delete row.runsUnanswered;
   return row;

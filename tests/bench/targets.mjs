@@ -218,9 +218,33 @@ let phoneSeq = 0;
  * label; request(ctx) → one autocannon request (method, path, headers, body or setupRequest);
  * expect: the statuses a correct run answers (anything else makes the row invalid); check(res): what
  * the preflight's 2xx answer must also carry; hotPath: a participant hot path of issue 18's goals
- * (throughput ≥ 0.5 × bare, p99 ≤ 2 × bare).
+ * (throughput ≥ 0.5 × bare, p99 ≤ 2 × bare); floor: a page floor the target is also measured
+ * against, in the same rounds (an extra goal row: how far the page is from the framework's own).
  */
 export const BARE = { label: "bare route", request: () => ({ path: "/api/bench/bare" }), expect: [200] };
+
+const isHtml = (res) => (res.headers.get("content-type") ?? "").includes("text/html");
+
+/**
+ * The page floors (app/bench-page, app/(shell)/bench-shell; 404 in production): a dynamic page
+ * with no data rendering one line, through the root layout only, and through the participant
+ * shell signed in. What the framework (RSC + SSR of the layouts, next-intl, the shell) costs
+ * before a page reads anything: each HTML target is also measured against its floor (`floor`).
+ */
+export const PAGE_FLOOR = {
+  label: "bare page HTML (root layout, no data)",
+  short: "page floor",
+  request: () => ({ path: "/bench-page", headers: { accept: "text/html" } }),
+  expect: [200],
+  check: isHtml,
+};
+export const SHELL_FLOOR = {
+  label: "bare page HTML in the participant shell (signed in, no data)",
+  short: "shell page floor",
+  request: (ctx) => ({ path: "/bench-shell", headers: { cookie: ctx.participant, accept: "text/html" } }),
+  expect: [200],
+  check: isHtml,
+};
 
 export const TARGETS = [
   {
@@ -359,19 +383,25 @@ export const TARGETS = [
     request: (ctx) => ({ path: "/api/notifications", headers: { cookie: ctx.participant } }),
     expect: [200],
   },
+  // Context, not goals: the framework's floor for a page (against the bare route).
+  PAGE_FLOOR,
+  SHELL_FLOOR,
   {
     // The full server render of the participant's home after login (HTML, not the RSC payload).
     label: "dashboard HTML",
     hotPath: true,
     request: (ctx) => ({ path: "/dashboard", headers: { cookie: ctx.participant, accept: "text/html" } }),
     expect: [200],
-    check: (res) => (res.headers.get("content-type") ?? "").includes("text/html"),
+    check: isHtml,
+    floor: SHELL_FLOOR,
   },
   {
+    // Outside the shell: the root layout, then /checkin's own (the messages for its client code).
     label: "pass page HTML (/checkin)",
     hotPath: true,
     request: (ctx) => ({ path: "/checkin", headers: { cookie: ctx.participant, accept: "text/html" } }),
     expect: [200],
-    check: (res) => (res.headers.get("content-type") ?? "").includes("text/html"),
+    check: isHtml,
+    floor: PAGE_FLOOR,
   },
 ];

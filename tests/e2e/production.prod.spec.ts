@@ -189,6 +189,8 @@ test("the dev outbox and the bench routes do not exist; pages carry HSTS", async
     `/api/dev/outbox?recipient=${encodeURIComponent(PARTICIPANT_PHONE)}`,
     "/test-failure",
     "/test-failure-root",
+    "/bench-page",
+    "/bench-shell",
   ]) {
     const res = await request.get(url);
     expect([url, res.status()]).toEqual([url, 404]);

@@ -89,6 +89,63 @@ describe("evaluateGoals", () => {
     expect(find(goals, "throughput:feed", "sqlite")?.measured).toContain("unsteady: 120/480");
   });
 
+  it("judges an HTML page against its page floor too, as extra rows beside issue 18's", () => {
+    const floor = (over: Record<string, unknown> = {}) => ({
+      label: "bare page HTML in the participant shell (signed in, no data)",
+      short: "shell page floor",
+      rps: 100,
+      p99: 200,
+      valid: true,
+      saturated: false,
+      answered: [600, 600],
+      rpsRatio: 0.6,
+      p99Ratio: 1.8,
+      vsBare: { rpsRatio: 0.08, p99Ratio: 2.5 },
+      ...over,
+    });
+    const goals: Goal[] = evaluateGoals({
+      dbs: {
+        sqlite: dbRun([row("dashboard HTML", { rpsRatio: 0.05, p99Ratio: 4, floor: floor() })]),
+        postgres: dbRun([
+          row("dashboard HTML", {
+            rpsRatio: 0.05,
+            floor: floor({ rpsRatio: 0.3, saturated: true, answered: [400, 600] }),
+          }),
+        ]),
+      },
+    });
+    // Issue 18's goal is kept as it is: against the bare route.
+    expect(find(goals, "throughput:dashboard HTML", "sqlite")?.met).toBe(false);
+    expect(find(goals, "p99:dashboard HTML", "sqlite")?.met).toBe(false);
+    expect(find(goals, "floor-throughput:dashboard HTML", "sqlite")).toMatchObject({
+      met: true,
+      goal: "dashboard HTML vs shell page floor (extra): throughput ≥ 0.5 × floor",
+    });
+    expect(find(goals, "floor-p99:dashboard HTML", "sqlite")?.met).toBe(true);
+    expect(find(goals, "floor-throughput:dashboard HTML", "postgres")?.met).toBe(false);
+    // A saturated floor proves no p99 ratio.
+    expect(find(goals, "floor-p99:dashboard HTML", "postgres")).toMatchObject({ met: false });
+    expect(find(goals, "floor-p99:dashboard HTML", "postgres")?.measured).toContain(
+      "floor saturated: 400/600",
+    );
+    // An invalid floor run meets nothing.
+    const invalid: Goal[] = evaluateGoals({
+      dbs: { sqlite: dbRun([row("dashboard HTML", { floor: floor({ valid: false }) })]) },
+    });
+    expect(find(invalid, "floor-throughput:dashboard HTML", "sqlite")).toMatchObject({ met: false });
+    // Rows without a floor get no extra goal; the report has the floor table.
+    expect(goals.filter((g) => g.id.startsWith("floor-")).length).toBe(4);
+    const md: string = renderReport({ dbs: { sqlite: dbRun([row("dashboard HTML", { floor: floor() })]) } });
+    expect(md).toContain("## HTML pages against the page floor");
+    expect(md).toMatch(
+      /\| SQLite \| dashboard HTML \| bare page HTML in the participant shell \(signed in, no data\) \| 500 \| 100 \| 0\.60 \| 100 \| 200 \| 1\.80 \| 0\.08 \| 2\.50 \|/,
+    );
+    expect(md).toMatch(
+      /dashboard HTML vs shell page floor \(extra\): throughput ≥ 0\.5 × floor \| 0\.60 met \| – \|/,
+    );
+    expect(renderReport({ dbs: { sqlite: dbRun([row("me")]) } })).not.toContain("page floor");
+  });
+
   it("judges the enrolment race on exactness and on p99 < 4 × bare", () => {
     const race = (correct: boolean, p99Ratio: number) => ({
       seats: 50,

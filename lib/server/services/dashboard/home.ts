@@ -1,6 +1,8 @@
 import "server-only";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { rawRead } from "@/lib/server/raw-read";
 import type { WeatherCondition } from "@/lib/server/generated/prisma/client";
 import { TtlCache } from "@/lib/server/ttl-cache";
 import type { AppLocale } from "@/lib/i18n/config";
@@ -56,21 +58,34 @@ function loadLatestNews() {
 
 const latestNews = () => newsCache.get("latest", loadLatestNews);
 
+interface HomeUserRow {
+  fullName: string;
+  nickname: string;
+  union: string;
+  association: string;
+  city: string;
+  memberCode: string;
+  ticketId: string | null;
+}
+
+/** The person's row and their ticket's id, in one statement on the driver (every home render asks). */
+async function homeUser(userId: string) {
+  const text = (p: string) =>
+    `SELECT u."fullName", u."nickname", u."union", u."association", u."city", u."memberCode", t."id" AS "ticketId" FROM "User" u LEFT JOIN "Ticket" t ON t."userId" = u."id" WHERE u."id" = ${p}`;
+  const [row] = await rawRead<HomeUserRow>({
+    name: "t26-home-user",
+    sqlite: { text: text("?"), values: [userId] },
+    postgres: { text: text("$1"), values: [userId] },
+  });
+  if (!row) throw new AppError(404, "NOT_FOUND");
+  const { ticketId, ...user } = row;
+  return { ...user, ticket: ticketId === null ? null : { id: ticketId } };
+}
+
 /** What both homes show at the top: who, their association, the weather where they are, the news (in the reader's language). */
 export async function homeBasics(userId: string, locale: AppLocale) {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: {
-      fullName: true,
-      nickname: true,
-      union: true,
-      association: true,
-      city: true,
-      memberCode: true,
-      ticket: { select: { id: true } },
-    },
-  });
-  const [city, news] = await Promise.all([homeWeather(user.city), latestNews()]);
+  const [user, news] = await Promise.all([homeUser(userId), latestNews()]);
+  const city = await homeWeather(user.city);
   const weather = city ?? (await homeWeather(null));
   return {
     user,
