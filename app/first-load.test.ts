@@ -81,6 +81,13 @@ describe("first-load JavaScript", () => {
     expect(client).toEqual([]);
   });
 
+  test("the splash's only browser code is its redirect (the screen is drawn on the server)", () => {
+    const client = [...reach(["app/(entry)/page.tsx"]).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f));
+    expect(client).toEqual(["components/entry/splash-redirect.tsx"]);
+  });
+
   test("the error boundaries' retry button looks like Button", () => {
     expect(RETRY_BUTTON_CLASS).toBe(buttonVariants());
   });
