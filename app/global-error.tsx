@@ -1,7 +1,7 @@
 "use client";
 
-import { TriangleAlertIcon } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
+import { TriangleAlertSvg } from "@/components/states/error-icons";
 import { chosenLocale, stateTexts } from "@/components/states/state-texts";
 import { intlLocale } from "@/lib/i18n/config";
 import "./globals.css";
@@ -29,7 +29,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
             Together <span className="text-primary">2026</span>
           </p>
           <span className="flex size-16 items-center justify-center rounded-2xl bg-red-100 text-red-700">
-            <TriangleAlertIcon className="size-8" aria-hidden="true" />
+            <TriangleAlertSvg className="size-8" />
           </span>
           <h1 className="text-2xl font-bold">{t.title}</h1>
           <p className="max-w-xs text-muted-foreground">{t.text}</p>

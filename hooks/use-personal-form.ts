@@ -17,7 +17,6 @@ import {
 } from "@/lib/registration/draft";
 import { ageOn } from "@/lib/registration/personal";
 import type { RegistrationCodeSent } from "@/lib/server/services/registration/register";
-import { registrationCodeSchema } from "@/lib/validations/registration";
 
 const EMPTY: PersonalDraft = {
   fullName: "",
@@ -88,7 +87,7 @@ export function usePersonalForm({ type, draft, guardianPhone }: PersonalFormOpti
       ...(guardianPhone ? { countryCode: guardianPhone.countryCode, phone: guardianPhone.national } : {}),
     },
     resolver: requestResolver<PersonalDraft>(
-      registrationCodeSchema,
+      () => import("@/lib/validations/registration").then((m) => m.registrationCodeSchema),
       (values) => ({
         type,
         origin: draft.origin,

@@ -12,7 +12,7 @@ import { requestResolver } from "@/lib/forms/request-resolver";
 import { resizeImage } from "@/lib/image-resize";
 import type { AvatarUpload, EditableProfile } from "@/lib/server/services/users/profile-edit";
 import { toast } from "@/lib/toast";
-import { PROFILE_LIMITS, profileEditSchema } from "@/lib/validations/preferences";
+import { PROFILE_LIMITS } from "@/lib/validations/limits";
 
 export const SAVED_REDIRECT_MS = 1000;
 
@@ -39,7 +39,10 @@ export function useProfileEdit(initial: EditableProfile) {
   const form = useForm<ProfileFields>({
     mode: "onTouched",
     defaultValues: initialFields,
-    resolver: requestResolver<ProfileFields>(profileEditSchema, (fields) => fields),
+    resolver: requestResolver<ProfileFields>(
+      () => import("@/lib/validations/preferences").then((m) => m.profileEditSchema),
+      (fields) => fields,
+    ),
   });
   const fields = useWatch({ control: form.control }) as ProfileFields;
   const [avatar, setAvatar] = useState<AvatarChange | null>(null); // null = unchanged

@@ -1,13 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
-/** The login screen's country codes (spec part 1 §2). */
-export const COUNTRY_CODES = [
-  { code: "+55", country: "BR" },
-  { code: "+1", country: "US" },
-  { code: "+34", country: "ES" },
-  { code: "+54", country: "AR" },
-] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number]["code"];
+export { COUNTRY_CODES, type CountryCode } from "@/lib/country-codes";
 
 /**
  * Normalises what a person typed (with or without the country code, spaces, dashes,
@@ -26,7 +19,10 @@ export function normalisePhone(countryCode: string, raw: string): string | null 
   return parsed.number;
 }
 
-/** "+55 81 99999-0001" style, for showing a number back to its owner. */
+/**
+ * "+55 81 99999-0001" style, for showing a number back to its owner. Server only in practice: the
+ * browser gets it formatted (`phoneDisplay` of the code answers) instead of the metadata.
+ */
 export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }

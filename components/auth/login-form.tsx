@@ -11,13 +11,9 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { errorMessage } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
-import { COUNTRY_CODES, type CountryCode } from "@/lib/phone";
-import type { LoginCodeSent } from "@/lib/server/services/auth/request-login-code";
-import { LOGIN_LIMITS } from "@/lib/validations/auth";
-
-export const LOGIN_STORAGE_KEY = "t26.login";
-/** The login step kept in sessionStorage for the validation page: the code request's answer. */
-export type PendingLogin = LoginCodeSent;
+import { COUNTRY_CODES, type CountryCode } from "@/lib/country-codes";
+import { LOGIN_LIMITS } from "@/lib/validations/limits";
+import { LOGIN_STORAGE_KEY, type PendingLogin } from "./pending-login";
 
 export interface LoginFormProps {
   next?: string;

@@ -10,10 +10,9 @@ import { useCodeCheck } from "@/hooks/use-code-check";
 import { useStoredJson, writeStored } from "@/hooks/use-stored-value";
 import { apiFetch } from "@/lib/api-client";
 import { credentialsSignIn } from "@/lib/auth-client";
-import { formatPhone } from "@/lib/phone";
 import { keepPassOffline } from "@/lib/pwa";
 import { CodeCheckPanel } from "./code-check-panel";
-import { LOGIN_STORAGE_KEY, type PendingLogin } from "./login-form";
+import { LOGIN_STORAGE_KEY, type PendingLogin } from "./pending-login";
 
 export interface LoginValidationProps {
   next: string;
@@ -66,7 +65,7 @@ function LoginCode({ pending, next }: { pending: PendingLogin; next: string }) {
         </span>
         <h2 className="text-lg font-bold">{t("unregisteredTitle")}</h2>
         <p className="text-sm text-muted-foreground">
-          {t("unregisteredText", { phone: formatPhone(pending.phone) })}
+          {t("unregisteredText", { phone: pending.phoneDisplay ?? pending.phone })}
         </p>
         <Button asChild size="lg" className="w-full">
           <Link href="/register/origin">{t("unregisteredAction")}</Link>
@@ -77,7 +76,9 @@ function LoginCode({ pending, next }: { pending: PendingLogin; next: string }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-sm text-muted-foreground">{t("sentTo", { phone: formatPhone(pending.phone) })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t("sentTo", { phone: pending.phoneDisplay ?? pending.phone })}
+      </p>
       <CodeCheckPanel check={check} expiresAt={pending.expiresAt} changeHref="/login" onValidate={validate} />
     </div>
   );

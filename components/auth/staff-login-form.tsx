@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import type { StaffLoginStarted } from "@/lib/server/services/auth/start-staff-login";
-import { LOGIN_LIMITS } from "@/lib/validations/auth";
+import { LOGIN_LIMITS } from "@/lib/validations/limits";
 
 export const STAFF_STORAGE_KEY = "t26.staffLogin";
 /** The staff login kept in sessionStorage for the second factor: the login route's answer. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { BrowserQRCodeReader, type IScannerControls } from "@zxing/browser";
+import type { IScannerControls } from "@zxing/browser";
 import { CameraOffIcon, FlashlightIcon, FlashlightOffIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
@@ -75,6 +75,10 @@ export function QrScanner({
     }
     (async () => {
       try {
+        // The decoder (~120 KB gzip) loads when the camera opens, not with the page
+        // (docs/performance.md, "First-load JavaScript").
+        const { BrowserQRCodeReader } = await import("@zxing/browser");
+        if (cancelled) return;
         const reader = new BrowserQRCodeReader(undefined, {
           delayBetweenScanAttempts: delays.current.attempt,
           delayBetweenScanSuccess: delays.current.success,

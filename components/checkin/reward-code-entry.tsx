@@ -5,7 +5,6 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { rewardManualCodeSchema } from "@/lib/validations/checkin";
 import { cn } from "@/lib/utils";
 
 export interface RewardCodeEntryProps {
@@ -24,6 +23,8 @@ export function RewardCodeEntry({ onSubmit, highlight }: RewardCodeEntryProps) {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    // The schema (zod) loads on the first submit, not with /rewards.
+    const { rewardManualCodeSchema } = await import("@/lib/validations/checkin");
     const parsed = rewardManualCodeSchema.safeParse({ code });
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message === "required" ? "required" : "invalid"));

@@ -4,7 +4,7 @@ import { SendHorizontalIcon } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { COMMENT_MAX_CHARS } from "@/lib/validations/community";
+import { COMMENT_MAX_CHARS } from "@/lib/validations/limits";
 
 export interface CommentComposerProps {
   value: string;

@@ -24,7 +24,7 @@ import { resizeImage } from "@/lib/image-resize";
 import type { StoredPostImage } from "@/lib/server/services/community/uploads";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { MAX_POST_IMAGES, MAX_UPLOAD_BYTES, POST_MAX_CHARS } from "@/lib/validations/community";
+import { MAX_POST_IMAGES, MAX_UPLOAD_BYTES, POST_MAX_CHARS } from "@/lib/validations/limits";
 
 interface Photo {
   id: string;

@@ -18,7 +18,7 @@ import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { REPORT_OBSERVATIONS_MAX_CHARS, REPORT_REASONS } from "@/lib/validations/community";
+import { REPORT_OBSERVATIONS_MAX_CHARS, REPORT_REASONS } from "@/lib/validations/limits";
 
 export interface ReportTarget {
   contentType: "post" | "comment";

@@ -1,25 +1,13 @@
-"use client";
-
-import { useRouter } from "next/navigation";
-import { useEffect } from "react";
 import { Logo } from "@/components/shell/logo";
-
-export const SPLASH_MS = 3000;
+import { SplashRedirect } from "./splash-redirect";
 
 export interface SplashProps {
   /** Already translated (app/(entry)/page.tsx): the splash needs no messages in the browser. */
   loadingText: string;
 }
 
+/** Drawn on the server; only the redirect to /home runs in the browser (splash-redirect.tsx). */
 export function Splash({ loadingText }: SplashProps) {
-  const router = useRouter();
-
-  useEffect(() => {
-    router.prefetch("/home");
-    const id = window.setTimeout(() => router.replace("/home"), SPLASH_MS);
-    return () => window.clearTimeout(id);
-  }, [router]);
-
   return (
     <div
       data-testid="splash"
@@ -62,6 +50,7 @@ export function Splash({ loadingText }: SplashProps) {
       >
         <path d="M0 60c120 30 240 30 360 0s240-30 360 0 240 30 360 0 240-30 360 0v60H0z" />
       </svg>
+      <SplashRedirect />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { apiFetch } from "@/lib/api-client";
 import { relativeTime } from "@/lib/relative-time";
 import type { NewsCard, NewsPage } from "@/lib/server/services/news/news";
 import { cn } from "@/lib/utils";
-import { NEWS_CATEGORIES, type NewsCategory } from "@/lib/validations/community";
+import { NEWS_CATEGORIES, type NewsCategory } from "@/lib/validations/limits";
 
 export const CATEGORY_STYLE: Record<NewsCategory, string> = {
   avisos: "bg-sky-100 text-sky-800 dark:bg-sky-950/40 dark:text-sky-200",

@@ -16,7 +16,7 @@ import {
   PROFILE_COLORS,
   PROFILE_LIMITS,
   type MaritalStatus,
-} from "@/lib/validations/preferences";
+} from "@/lib/validations/limits";
 
 export interface ProfileFieldsProps {
   form: UseFormReturn<Fields>;

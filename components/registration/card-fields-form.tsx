@@ -12,7 +12,7 @@ import type { CardFields } from "@/hooks/use-payment";
 import { requestResolver } from "@/lib/forms/request-resolver";
 import { maskCardNumber, maskCep, maskCpf, maskCvv, maskExpiry } from "@/lib/masks";
 import { cardBrand } from "@/lib/payments/card";
-import { CARD_NAME, cardRequestSchema } from "@/lib/validations/payments";
+import { CARD_NAME } from "@/lib/validations/limits";
 
 export const EMPTY_CARD: CardFields = { number: "", name: "", expiry: "", cvv: "", cpf: "", cep: "" };
 
@@ -47,11 +47,14 @@ export function CardFieldsForm({
   const form = useForm<CardFields>({
     mode: "onTouched",
     defaultValues: card,
-    resolver: requestResolver<CardFields>(cardRequestSchema, (values) => ({
-      ...values,
-      acceptRules: true,
-      acceptImageRights: true,
-    })),
+    resolver: requestResolver<CardFields>(
+      () => import("@/lib/validations/payments").then((m) => m.cardRequestSchema),
+      (values) => ({
+        ...values,
+        acceptRules: true,
+        acceptImageRights: true,
+      }),
+    ),
   });
   const { errors } = form.formState;
   const number = useWatch({ control: form.control, name: "number" });

@@ -10,7 +10,7 @@ import { cpfValid, digits } from "@/lib/payments/card";
 import { MP_LOCALES, loadMercadoPago, type MpField, type MpInstance } from "@/lib/payments/mercadopago-js";
 import { cn } from "@/lib/utils";
 import { maskCpf } from "@/lib/masks";
-import { CARD_NAME } from "@/lib/validations/payments";
+import { CARD_NAME } from "@/lib/validations/limits";
 
 export interface CardToken {
   token: string;

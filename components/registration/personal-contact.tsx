@@ -6,8 +6,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import type { PersonalFormState } from "@/hooks/use-personal-form";
 import { useFieldErrorText } from "@/hooks/use-form-errors";
 import { maskPhone } from "@/lib/masks";
-import { COUNTRY_CODES } from "@/lib/phone";
-import { PERSONAL_MAX } from "@/lib/validations/registration";
+import { COUNTRY_CODES } from "@/lib/country-codes";
+import { PERSONAL_MAX } from "@/lib/validations/limits";
 import { FormField } from "./form-field";
 import { PersonalInput } from "./personal-input";
 

@@ -6,7 +6,7 @@ import type { PersonalFormState } from "@/hooks/use-personal-form";
 import { useFieldErrorText } from "@/hooks/use-form-errors";
 import { maskCpf } from "@/lib/masks";
 import { NATIONALITIES } from "@/lib/registration/personal";
-import { PERSONAL_MAX } from "@/lib/validations/registration";
+import { PERSONAL_MAX } from "@/lib/validations/limits";
 import { FormField } from "./form-field";
 import { invalidProps, PersonalInput } from "./personal-input";
 

@@ -14,7 +14,7 @@ import { useRegistrationDraft } from "@/hooks/use-registration-draft";
 import { eventDayOf } from "@/lib/format";
 import { originPath, type RegistrationType } from "@/lib/registration/draft";
 import { RELATIONSHIPS } from "@/lib/registration/personal";
-import { PERSONAL_MAX } from "@/lib/validations/registration";
+import { PERSONAL_MAX } from "@/lib/validations/limits";
 import { FormField } from "./form-field";
 import { PersonalContact } from "./personal-contact";
 import { PersonalDocuments } from "./personal-documents";

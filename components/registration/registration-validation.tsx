@@ -10,7 +10,6 @@ import { useCodeCheck } from "@/hooks/use-code-check";
 import { useRegistrationDraft } from "@/hooks/use-registration-draft";
 import { apiFetch } from "@/lib/api-client";
 import { credentialsSignIn } from "@/lib/auth-client";
-import { formatPhone } from "@/lib/phone";
 import {
   clearDraft,
   originPath,
@@ -100,7 +99,9 @@ function RegistrationCode({ type, draft }: { type: RegistrationType; draft: Comp
       <h2 className="text-xl font-bold">
         {dependent ? s("validationDependentTitle") : s("validationTitle")}
       </h2>
-      <p className="text-sm text-muted-foreground">{t("sentTo", { phone: formatPhone(draft.code.phone) })}</p>
+      <p className="text-sm text-muted-foreground">
+        {t("sentTo", { phone: draft.code.phoneDisplay ?? draft.code.phone })}
+      </p>
       <CodeCheckPanel
         check={check}
         expiresAt={draft.code.expiresAt}

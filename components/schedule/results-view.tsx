@@ -11,7 +11,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { useNow } from "@/hooks/use-now";
 import { eventMarkers } from "@/lib/schedule-marker";
-import { EVENT_TYPES, SEARCH_MAX } from "@/lib/validations/schedule";
+import { EVENT_TYPES, SEARCH_MAX } from "@/lib/validations/limits";
 import { EventDialog, type ScheduleEvent } from "./event-dialog";
 import { EventCard } from "./schedule-view";
 

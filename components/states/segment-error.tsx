@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { ErrorState } from "./error-state";
 import { useStateTexts } from "./use-state-texts";
@@ -16,6 +16,7 @@ export interface SegmentErrorProps {
 /** The body of every error.tsx: translated, with 'Tentar novamente' and a way home. */
 export function SegmentError({ error, retry, home = "/dashboard" }: SegmentErrorProps) {
   const t = useStateTexts();
+  const router = useRouter();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -28,9 +29,19 @@ export function SegmentError({ error, retry, home = "/dashboard" }: SegmentError
         onRetry={retry}
         testId="segment-error"
       >
-        <Link href={home} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        {/* A client navigation as next/link's, without next/link: every route's first load carries this. */}
+        <a
+          href={home}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+              return;
+            event.preventDefault();
+            router.push(home);
+          }}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           {t.error.home}
-        </Link>
+        </a>
       </ErrorState>
     </div>
   );

@@ -84,3 +84,36 @@ test("profile: the edit route's schema, with its own keys", async () => {
     instagram: expect.objectContaining({ message: "instagram" }),
   });
 });
+
+test("a schema loader (the forms' lazy import) loads once, on the first check, and checks the same", async () => {
+  let loads = 0;
+  const lazy = requestResolver<Record<string, unknown>>(
+    async () => {
+      loads += 1;
+      return registrationCodeSchema;
+    },
+    (personal) => ({ type: "participant", origin: ORIGIN, personal }),
+    ["personal"],
+  );
+  expect(loads).toBe(0);
+  const bad = { ...PERSONAL, fullName: "", email: "nope" };
+  expect(await lazy(bad, undefined, options)).toEqual(await step2("participant")(bad, undefined, options));
+  expect(await lazy(PERSONAL, undefined, options)).toEqual({ values: PERSONAL, errors: {} });
+  expect(loads).toBe(1);
+});
+
+test("a failed schema load (offline) is tried again on the next check", async () => {
+  let loads = 0;
+  const flaky = requestResolver<Record<string, unknown>>(
+    async () => {
+      loads += 1;
+      if (loads === 1) throw new Error("ChunkLoadError");
+      return registrationCodeSchema;
+    },
+    (personal) => ({ type: "participant", origin: ORIGIN, personal }),
+    ["personal"],
+  );
+  await expect(flaky(PERSONAL, undefined, options)).rejects.toThrow("ChunkLoadError");
+  expect(await flaky(PERSONAL, undefined, options)).toEqual({ values: PERSONAL, errors: {} });
+  expect(loads).toBe(2);
+});

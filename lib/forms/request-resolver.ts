@@ -2,6 +2,13 @@ import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-
 import type { ZodType } from "zod";
 
 /**
+ * The schema, or a loader of it: `() => import("@/lib/validations/x").then((m) => m.schema)` keeps
+ * zod (~30 KB gzip) out of the form's first load; it loads on the first check (a field left, a
+ * submit), once.
+ */
+export type SchemaSource = ZodType | (() => Promise<ZodType>);
+
+/**
  * A react-hook-form resolver made of the route handler's own zod schema: the form's values are
  * turned into the body the route receives (`toRequest`), checked by the very schema that checks it
  * on the server, and each issue under `prefix` lands on its field. Messages stay keys of
@@ -9,11 +16,18 @@ import type { ZodType } from "zod";
  * outside the form (e.g. a draft's earlier step) are left to the server.
  */
 export function requestResolver<V extends FieldValues>(
-  schema: ZodType,
+  source: SchemaSource,
   toRequest: (values: V) => unknown,
   prefix: readonly string[] = [],
 ): Resolver<V> {
+  let loading: Promise<ZodType> | null = null;
+  const load = () =>
+    (loading ??= (source as () => Promise<ZodType>)().catch((error: unknown) => {
+      loading = null; // a failed load (offline) is tried again on the next check
+      throw error;
+    }));
   return async (values) => {
+    const schema = typeof source === "function" ? await load() : source;
     const result = await schema.safeParseAsync(toRequest(values));
     if (result.success) return { values, errors: {} };
     const errors: Record<string, FieldError> = {};

@@ -36,7 +36,7 @@ export interface RegistrationDraft {
   origin?: OriginDraft;
   personal?: PersonalDraft;
   /** Where the code went and until when (step 3). */
-  code?: { phone: string; expiresAt: string };
+  code?: { phone: string; phoneDisplay?: string; expiresAt: string };
 }
 
 export function readDraft(): RegistrationDraft | null {

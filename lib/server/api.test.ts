@@ -51,8 +51,9 @@ describe("POST /api/auth/login/code", () => {
       body: { countryCode: "+55", phone: "(81) 99999-0101" },
     });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(["expiresAt", "phone"]);
+    expect(Object.keys(res.json).sort()).toEqual(["expiresAt", "phone", "phoneDisplay"]);
     expect(res.json.phone).toBe("+5581999990101");
+    expect(res.json.phoneDisplay).toBe("+55 81 99999 0101");
     expect(res.json.expiresAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const ttl = new Date(res.json.expiresAt).getTime() - before;
     expect(ttl).toBeGreaterThanOrEqual(180_000);

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { COUNTRY_CODES } from "@/lib/phone";
-
-/** The login forms' length limits (the inputs' maxLength and the schemas below). */
-export const LOGIN_LIMITS = { phoneMax: 32, usernameMax: 64, passwordMax: 200 } as const;
+import { COUNTRY_CODES } from "@/lib/country-codes";
+import { LOGIN_LIMITS } from "./limits";
+export { LOGIN_LIMITS } from "./limits";
 
 const countryCodes = COUNTRY_CODES.map((c) => c.code) as [string, ...string[]];
 

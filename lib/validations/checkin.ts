@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { OVERRIDE_REASON } from "./limits";
+export { OVERRIDE_REASON } from "./limits";
 
 export const itemTypeSchema = z.enum(["event", "trip"], { message: "invalid" });
 /** What a staff member scans at: an event's door or a bus trip. */
@@ -9,7 +11,6 @@ const deviceId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "invalid");
 const nonce = z.string({ message: "required" }).regex(/^[A-Za-z0-9_-]{8,64}$/, "invalid");
 
 /** Staff let someone in outside the door window: why (kept with the check-in and who did it). */
-export const OVERRIDE_REASON = { min: 3, max: 200 } as const;
 const overrideReason = z
   .string()
   .trim()

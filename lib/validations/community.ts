@@ -1,4 +1,22 @@
 import { z } from "zod";
+import {
+  POST_MAX_CHARS,
+  COMMENT_MAX_CHARS,
+  REPORT_OBSERVATIONS_MAX_CHARS,
+  MAX_POST_IMAGES,
+  REPORT_REASONS,
+  NEWS_CATEGORIES,
+} from "./limits";
+export {
+  POST_MAX_CHARS,
+  COMMENT_MAX_CHARS,
+  REPORT_OBSERVATIONS_MAX_CHARS,
+  MAX_POST_IMAGES,
+  MAX_UPLOAD_BYTES,
+  REPORT_REASONS,
+  NEWS_CATEGORIES,
+  type NewsCategory,
+} from "./limits";
 
 const id = z
   .string()
@@ -23,14 +41,6 @@ export const feedQuery = z
   })
   .strict();
 
-/** Limits shared by the forms (counters, pickers) and the server. */
-export const POST_MAX_CHARS = 500;
-export const COMMENT_MAX_CHARS = 500;
-export const REPORT_OBSERVATIONS_MAX_CHARS = 500;
-export const MAX_POST_IMAGES = 10;
-/** A phone photo of 8 MB passes; 10 MB is the cap per photo (checked before and after reading). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
 /** Text is trimmed; blank or over the limit is refused. Any HTML is just text. */
 const text = (max: number) => z.string({ message: "required" }).trim().min(1, "required").max(max, "tooLong");
 
@@ -44,7 +54,6 @@ export const newPostBody = z
 
 export const commentBody = z.object({ content: text(COMMENT_MAX_CHARS) }).strict();
 
-export const REPORT_REASONS = ["offense", "spam", "inappropriate", "false_info", "other"] as const;
 export const reportBody = z
   .object({
     contentType: z.enum(["post", "comment"], { message: "invalid" }),
@@ -63,8 +72,6 @@ export const moderationBody = z
   .object({ action: z.enum(["hide", "dismiss"], { message: "invalid" }) })
   .strict();
 
-export const NEWS_CATEGORIES = ["avisos", "programacao", "missoes", "aplicativo", "emergencia"] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export const newsQuery = z
   .object({
     category: z.enum(NEWS_CATEGORIES, { message: "invalid" }).optional(),

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { cpfValid, digits, expiryValid, luhn } from "@/lib/payments/card";
+import { CARD_NAME } from "./limits";
+export { CARD_NAME } from "./limits";
 
 /** The name printed on the card: its length limits (the card forms cut the input at the max). */
-export const CARD_NAME = { min: 3, max: 60 } as const;
 
 export const orderRequestSchema = z
   .object({

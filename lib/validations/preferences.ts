@@ -2,6 +2,8 @@ import { z } from "zod";
 import { locales } from "@/lib/i18n/config";
 import { themes } from "@/lib/theme";
 import { isP256PublicKey, isPushAuthSecret } from "./p256";
+import { PROFILE_COLORS, MARITAL_STATUSES, PROFILE_LIMITS } from "./limits";
+export { PROFILE_COLORS, MARITAL_STATUSES, PROFILE_LIMITS, type MaritalStatus } from "./limits";
 
 export const localeSchema = z.object({ locale: z.enum(locales, { message: "invalid" }) }).strict();
 
@@ -28,33 +30,6 @@ export const settingsSchema = z
   })
   .strict();
 export type SettingsInput = z.infer<typeof settingsSchema>;
-
-export const PROFILE_COLORS = [
-  "blue",
-  "pink",
-  "green",
-  "purple",
-  "red",
-  "orange",
-  "yellow",
-  "cyan",
-  "indigo",
-  "teal",
-  "lime",
-  "slate",
-] as const;
-export const MARITAL_STATUSES = ["solteiro", "namorando", "casado", "divorciado"] as const;
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
-/** /profile/edit's limits: the schema's rules and the form's maxLength and counters. */
-export const PROFILE_LIMITS = {
-  nameMin: 3,
-  nameMax: 50,
-  bioMax: 200,
-  /** 30 characters of handle and an optional leading @. */
-  instagramMax: 31,
-  /** The spec's profile photo limit, checked on the device and by the server. */
-  avatarBytes: 5 * 1024 * 1024,
-} as const;
 
 /** /profile/edit: name ≤ 50, bio ≤ 200, the spec's choices; avatar = an upload token, null to remove, absent to keep. */
 export const profileEditSchema = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { cpfValid, digits } from "@/lib/payments/card";
-import { COUNTRY_CODES } from "@/lib/phone";
+import { COUNTRY_CODES } from "@/lib/country-codes";
 import { NATIONALITIES, RELATIONSHIPS } from "@/lib/registration/personal";
 import {
   automaticAffiliation,
@@ -10,19 +10,8 @@ import {
   SPAIN_UNIONS,
   statesOf,
 } from "@/lib/registration/origin";
-
-/** Step 2's longest values: the schema's rule and the form's maxLength. */
-export const PERSONAL_MAX = {
-  fullName: 100,
-  nickname: 30,
-  customNationality: 60,
-  cpf: 20,
-  rg: 20,
-  document: 30,
-  email: 120,
-  phone: 32,
-} as const;
-export const FULL_NAME_MIN = 3;
+import { PERSONAL_MAX, FULL_NAME_MIN } from "./limits";
+export { PERSONAL_MAX, FULL_NAME_MIN } from "./limits";
 
 const text = (max: number) => z.string({ message: "required" }).trim().min(1, "required").max(max, "tooLong");
 const countryCodes = COUNTRY_CODES.map((c) => c.code) as [string, ...string[]];

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EVENT_TYPES, SEARCH_MAX } from "./limits";
+export { EVENT_TYPES, SEARCH_MAX } from "./limits";
 
 export const eventIdSchema = z.string({ message: "required" }).regex(/^[a-z0-9-]{1,64}$/, "invalid");
 export const enrolmentRequestSchema = z.object({ eventId: eventIdSchema }).strict();
@@ -16,12 +18,8 @@ const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
     )
     .pipe(z.array(item).max(20));
 
-export const EVENT_TYPES = ["worship", "lecture", "workshop", "fellowship", "sport", "youth"] as const;
 export const eventTypeSchema = z.enum(EVENT_TYPES, { message: "invalid" });
 export type EventType = z.infer<typeof eventTypeSchema>;
-
-/** The longest search text (the search boxes' maxLength). */
-export const SEARCH_MAX = 100;
 
 export const searchQuerySchema = z
   .object({

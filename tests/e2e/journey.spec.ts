@@ -427,7 +427,10 @@ test.describe("screens in three languages, 390×844 and 320×640", () => {
         await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL! }]);
         await context.addInitScript(() => {
           const expiresAt = new Date(Date.now() + 180_000).toISOString();
-          sessionStorage.setItem("t26.login", JSON.stringify({ phone: "+5581999990001", expiresAt }));
+          sessionStorage.setItem(
+            "t26.login",
+            JSON.stringify({ phone: "+5581999990001", phoneDisplay: "+55 81 99999 0001", expiresAt }),
+          );
         });
         await page.setViewportSize({ width, height });
         const name = (screen: string) => `${screen}-${locale}-${width}`;

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { DoorRead } from "@/hooks/use-door-reader";
 import { cn } from "@/lib/utils";
-import { OVERRIDE_REASON } from "@/lib/validations/checkin";
+import { OVERRIDE_REASON } from "@/lib/validations/limits";
 
 export interface ReaderResultProps {
   read: DoorRead;

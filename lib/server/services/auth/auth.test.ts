@@ -49,8 +49,10 @@ describe("requestLoginCode + signInParticipant", () => {
       ip: "10.0.0.1",
       locale: "pt",
     });
-    expect(Object.keys(res).sort()).toEqual(["expiresAt", "phone"]);
+    expect(Object.keys(res).sort()).toEqual(["expiresAt", "phone", "phoneDisplay"]);
     expect(res.phone).toBe("+5581999990001");
+    // Formatted on the server: the code screen shows it without libphonenumber in the browser.
+    expect(res.phoneDisplay).toBe("+55 81 99999 0001");
     const expiresIn = new Date(res.expiresAt).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(170_000);
     expect(expiresIn).toBeLessThanOrEqual(180_000);
@@ -114,6 +116,7 @@ describe("requestLoginCode + signInParticipant", () => {
     expect(shape(registered)).toEqual([
       ["expiresAt", "string"],
       ["phone", "string"],
+      ["phoneDisplay", "string"],
     ]);
     expect(unregistered.phone).toBe("+5581999990012");
     // The unregistered phone gets a code too: nothing tells the two apart.

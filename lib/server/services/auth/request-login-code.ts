@@ -1,6 +1,6 @@
 import "server-only";
 import type { AppLocale } from "@/lib/i18n/config";
-import { normalisePhone } from "@/lib/phone";
+import { formatPhone, normalisePhone } from "@/lib/phone";
 import { AppError } from "@/lib/server/errors";
 import { codeSender } from "../messaging/code-sender";
 import { issueCode } from "../otp/issue-code";
@@ -44,7 +44,8 @@ export async function requestLoginCode({
   if (!limitsConsumed) await consumeCodeRateLimits(e164, purpose, ip);
   const { code, expiresAt } = await issueCode({ target: e164, purpose });
   await codeSender().send({ to: e164, code, purpose, locale });
-  return { phone: e164, expiresAt: expiresAt.toISOString() };
+  // Formatted here: the code screen shows it without libphonenumber's metadata in the browser.
+  return { phone: e164, phoneDisplay: formatPhone(e164), expiresAt: expiresAt.toISOString() };
 }
 
 /** POST /api/auth/login/code (and /api/registration/code) — where the code went and until when it works. */

@@ -1,0 +1,112 @@
+// What stays out of first-load JavaScript (docs/performance.md, "First-load JavaScript"): walks the
+// static imports (not `import type`, not `import()`) of client code and fails naming the file that
+// pulls a library back into a page's first load.
+import fs from "node:fs";
+import path from "node:path";
+import { buttonVariants } from "@/components/ui/button";
+import { RETRY_BUTTON_CLASS } from "@/components/states/error-state";
+
+const ROOT = path.resolve(__dirname, "..");
+
+function resolve(spec: string, from: string): string | null {
+  let base: string;
+  if (spec.startsWith("@/")) base = path.join(ROOT, spec.slice(2));
+  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  for (const ext of ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]) {
+    const file = base + ext;
+    if (fs.existsSync(file) && fs.statSync(file).isFile() && /\.tsx?$/.test(file)) return file;
+  }
+  return null;
+}
+
+/** Specifiers a file loads with its module (type-only imports and `import()` excluded). */
+function staticImports(file: string): string[] {
+  const source = fs.readFileSync(file, "utf8");
+  const specs: string[] = [];
+  for (const m of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^;"'`]*?\s+from\s+)?"([^"]+)"/gm))
+    if (!m[1] && m[2]) specs.push(m[2]);
+  return specs;
+}
+
+/** Every file and package reached from `entries` through static imports, with the first importer of each. */
+function reach(entries: string[]) {
+  const seen = new Map<string, string>();
+  const visit = (file: string, via: string) => {
+    if (seen.has(file)) return;
+    seen.set(file, via);
+    if (!file.startsWith("/")) return; // a package
+    for (const spec of staticImports(file)) {
+      const target = resolve(spec, file) ?? (spec.startsWith("@/") || spec.startsWith(".") ? null : spec);
+      if (target) visit(target, path.relative(ROOT, file));
+    }
+  };
+  for (const e of entries) visit(path.join(ROOT, e), "(entry)");
+  return seen;
+}
+
+function offenders(entries: string[], banned: RegExp) {
+  return [...reach(entries)]
+    .filter(([target]) => banned.test(target.startsWith("/") ? path.relative(ROOT, target) : target))
+    .map(([target, via]) => `${target.startsWith("/") ? path.relative(ROOT, target) : target} ← ${via}`);
+}
+
+function files(dir: string, name: RegExp, out: string[] = []): string[] {
+  for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = path.join(dir, e.name);
+    if (e.isDirectory() && e.name !== "api") files(rel, name, out);
+    else if (name.test(e.name)) out.push(rel);
+  }
+  return out;
+}
+
+const isClient = (file: string) =>
+  /^\s*["']use client["']/.test(fs.readFileSync(path.join(ROOT, file), "utf8"));
+
+describe("first-load JavaScript", () => {
+  test("every route's error boundaries carry no lucide, tailwind-merge, Button or next/link", () => {
+    // Each route loads the error.tsx above it (and global-error) with its first paint.
+    const boundaries = [...files("app", /^error\.tsx$/), "app/global-error.tsx"];
+    expect(boundaries.length).toBeGreaterThan(3);
+    expect(
+      offenders(boundaries, /^(lucide-react|tailwind-merge|next\/link|lib\/utils\.ts|components\/ui\/)/),
+    ).toEqual([]);
+  });
+
+  test("the root 404 (every route's not-found boundary) reaches no client module", () => {
+    expect(offenders(["app/not-found.tsx"], /^(lucide-react|next\/link|components\/ui\/sonner)/)).toEqual([]);
+    const client = [...reach(["app/not-found.tsx"]).keys()].filter(
+      (f) => f.startsWith("/") && isClient(path.relative(ROOT, f)),
+    );
+    expect(client).toEqual([]);
+  });
+
+  test("the splash's only browser code is its redirect (the screen is drawn on the server)", () => {
+    const client = [...reach(["app/(entry)/page.tsx"]).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f));
+    expect(client).toEqual(["components/entry/splash-redirect.tsx"]);
+  });
+
+  test("the error boundaries' retry button looks like Button", () => {
+    expect(RETRY_BUTTON_CLASS).toBe(buttonVariants());
+  });
+
+  test("no client code loads zod with its page (schemas are imported on the first check)", () => {
+    const client = ["app", "components", "hooks"].flatMap((d) => files(d, /\.tsx?$/)).filter(isClient);
+    expect(client.length).toBeGreaterThan(50);
+    expect(offenders(client, /^zod(\/|$)/)).toEqual([]);
+  });
+
+  test("no client code loads libphonenumber's metadata (the server formats the number)", () => {
+    const client = ["app", "components", "hooks"].flatMap((d) => files(d, /\.tsx?$/)).filter(isClient);
+    expect(offenders(client, /^libphonenumber-js/)).toEqual([]);
+  });
+
+  test("the QR decoder loads when the camera opens", () => {
+    expect(offenders(["components/checkin/qr-scanner.tsx"], /^@zxing\//)).toEqual([]);
+    expect(fs.readFileSync(path.join(ROOT, "components/checkin/qr-scanner.tsx"), "utf8")).toMatch(
+      /await import\("@zxing\/browser"\)/,
+    );
+  });
+});
