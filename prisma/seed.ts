@@ -8,6 +8,10 @@
  * what is missing so organisers' edits in the database survive the seed run at every start.
  * With APP_ENV=production only the reference data is loaded: never the sample people or the
  * sample staff login (its password is published in the README).
+ *
+ * The seed's clock is the app's business clock: APP_NOW (outside production), else the real time.
+ * The sample people's activity in the congress days (check-ins, boardings, scans, reward unlocks)
+ * is created only up to it (prisma/seed/util.ts, SEED_NOW).
  */
 import { existsSync } from "node:fs";
 import { DEFAULT_DATABASE_URL, createPrismaClient } from "../lib/db-client";
@@ -20,6 +24,7 @@ import {
   redactUrl,
   seedDatabase,
 } from "./seed/index";
+import { seedClock } from "./seed/util";
 
 async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");
@@ -35,10 +40,11 @@ async function main(): Promise<void> {
   const production = process.env.APP_ENV === "production" || process.env.NODE_ENV === "production";
   const syncReference = process.env.SEED_SYNC ? process.env.SEED_SYNC === "1" : !production;
 
+  const now = seedClock(process.env);
   const prisma = createPrismaClient(url);
   try {
     // Production gets the organisers' reference data only: no sample people, no sample staff login.
-    const summary = await seedDatabase(prisma, { syncReference, samples: !production });
+    const summary = await seedDatabase(prisma, { syncReference, samples: !production, now });
     const c = summary.counts;
     console.log(`Seeded ${redactUrl(url)} in ${(summary.durationMs / 1000).toFixed(1)} s`);
     console.log(
@@ -53,6 +59,11 @@ async function main(): Promise<void> {
     if (production)
       console.log(
         "  APP_ENV=production: reference data only; create staff accounts with `npm run staff:create`",
+      );
+    if (!production)
+      console.log(
+        `  clock ${now.toISOString()} (${process.env.APP_NOW ? "APP_NOW" : "real time"}): the congress days' activity up to it — ` +
+          `${c.checkIn} check-ins, ${c.scanRecord} scans, ${c.rewardUnlock} reward unlocks`,
       );
     if (!production) {
       console.log("\nSample logins (development only; login codes appear in the dev outbox):");

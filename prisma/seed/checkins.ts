@@ -5,6 +5,9 @@
  * the main participant and her dependents among them), plus one rejected read.
  * ScanRecord.rawCode holds the member code, i.e. these were manual entries (no signed token
  * can be produced without the app's signing key).
+ *
+ * They happen on 01/11: only those up to the seed's clock (`now`) are created, so the demo a
+ * week before the congress has none, and a demo on 02/11 has all of them.
  */
 import type { Prisma } from "../../lib/server/generated/prisma/client";
 import { enrolmentRows } from "./enrolments";
@@ -17,8 +20,10 @@ import {
   addMinutes,
   createRng,
   hash32,
+  happenedBy,
   insertMissing,
   recife,
+  SEED_NOW,
 } from "./util";
 
 export const CHECKED_IN_EVENT = { eventId: "d1-recife-10", at: recife("2026-11-01", "19:41") } as const;
@@ -29,7 +34,8 @@ interface CheckInPlan {
   scans: WithId<Prisma.ScanRecordCreateManyInput>[];
 }
 
-export function checkInRows(staffId: string): CheckInPlan {
+/** The check-ins and scans that have happened by `now` (the seed's clock). */
+export function checkInRows(staffId: string, now: Date = SEED_NOW): CheckInPlan {
   const codes = new Map(userRows().map((u) => [u.id, u.memberCode]));
   const checkIns: WithId<Prisma.CheckInCreateManyInput>[] = [];
   const scans: WithId<Prisma.ScanRecordCreateManyInput>[] = [];
@@ -106,11 +112,14 @@ export function checkInRows(staffId: string): CheckInPlan {
     scannedAt: recife("2026-11-01", "19:44"),
     createdAt: recife("2026-11-01", "19:44"),
   });
-  return { checkIns, scans };
+  return {
+    checkIns: happenedBy(checkIns, now, (c) => new Date(c.createdAt!)),
+    scans: happenedBy(scans, now, (s) => new Date(s.scannedAt)),
+  };
 }
 
-export async function seedCheckIns(db: Db, stats: WriteStats, staffId: string): Promise<void> {
-  const { checkIns, scans } = checkInRows(staffId);
+export async function seedCheckIns(db: Db, stats: WriteStats, staffId: string, now: Date): Promise<void> {
+  const { checkIns, scans } = checkInRows(staffId, now);
   await insertMissing(stats, checkIns, {
     findExistingIds: (ids) => db.checkIn.findMany({ where: { id: { in: ids } }, select: { id: true } }),
     createMany: (data) => db.checkIn.createMany({ data }),

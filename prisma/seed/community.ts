@@ -6,7 +6,8 @@
  * No PostImage rows: an image row must point at an uploaded file, and the seed ships none.
  * Everything is dated before the demo's now (SEED_NOW, a week before the congress) and written
  * as before it (the TBT posts remember past congresses), except the comment and likes on the
- * congress's rain alert, which come with that news item.
+ * congress's rain alert, which come with that news item (03/11) and exist only once the seed's
+ * clock (`now`) has passed them.
  */
 import type {
   ContactKind,
@@ -24,6 +25,7 @@ import {
   addMinutes,
   createRng,
   hash32,
+  happenedBy,
   insertMissing,
   notAfterSeedNow,
   recife,
@@ -535,7 +537,7 @@ function afterNews(publishedAt: Date, minutes: number): Date {
   return publishedAt > SEED_NOW ? at : notAfterSeedNow(at);
 }
 
-export function communityRows(newsPublishedAt: (id: string) => Date) {
+export function communityRows(newsPublishedAt: (id: string) => Date, now: Date = SEED_NOW) {
   const posts: (WithId<Prisma.PostCreateManyInput> & { createdAt: Date })[] = POSTS.map(
     ([id, author, topicId, date, time, content]) => ({
       id,
@@ -669,8 +671,8 @@ export function communityRows(newsPublishedAt: (id: string) => Date) {
     profileLikes,
     contactRequests,
     reports,
-    newsComments,
-    newsLikes,
+    newsComments: happenedBy(newsComments, now, (c) => new Date(c.createdAt!)),
+    newsLikes: happenedBy(newsLikes, now, (l) => new Date(l.createdAt!)),
   };
 }
 
@@ -692,8 +694,9 @@ export async function seedCommunity(
   stats: WriteStats,
   staffId: string,
   newsPublishedAt: (id: string) => Date,
+  now: Date,
 ): Promise<void> {
-  const rows = communityRows(newsPublishedAt);
+  const rows = communityRows(newsPublishedAt, now);
   const byId = (list: string[]) => ({ where: { id: { in: list } }, select: { id: true } }) as const;
 
   await insertMissing(stats, rows.posts, {

@@ -21,7 +21,7 @@ import { seedPrices } from "./prices";
 import { seedRewardPoints, seedRewardUnlocks } from "./rewards";
 import { seedSchedule } from "./schedule";
 import { seedTripBookings, seedTrips } from "./transport";
-import { type Db, newStats } from "./util";
+import { type Db, SEED_NOW, newStats } from "./util";
 
 export {
   MAIN_PARTICIPANT,
@@ -108,11 +108,19 @@ export interface SeedOptions {
    * made with `npm run staff:create`.
    */
   samples?: boolean;
+  /**
+   * The seed's clock (default SEED_NOW, the demo's APP_NOW a week before the congress; the CLI
+   * passes APP_NOW or the real time: util.seedClock). What the sample people do in the congress
+   * days — boardings, check-ins and their scans, reward unlocks, the rain alert and its reactions —
+   * is created only up to it; a later run with a later clock adds what has happened since.
+   */
+  now?: Date;
 }
 
 export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = Date.now();
   const stats = newStats(options.syncReference ?? true);
+  const now = options.now ?? SEED_NOW;
   const newsDate = new Map(NEWS.map((n) => [n.id, n.publishedAt]));
   const publishedAt = (id: string): Date => {
     const d = newsDate.get(id);
@@ -140,10 +148,10 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
       await seedPeople(tx, stats);
       await seedEnrolments(tx, stats);
       await seedTripBookings(tx, stats);
-      await seedCheckIns(tx, stats, staff);
-      await seedCommunity(tx, stats, staff, publishedAt);
-      await seedRewardUnlocks(tx, stats);
-      await seedNotifications(tx, stats);
+      await seedCheckIns(tx, stats, staff, now);
+      await seedCommunity(tx, stats, staff, publishedAt, now);
+      await seedRewardUnlocks(tx, stats, now);
+      await seedNotifications(tx, stats, now);
       return countRows(tx);
     },
     { timeout: 180_000, maxWait: 20_000 },

@@ -9,13 +9,16 @@
  *   newsImportant     news     { title, newsId }
  *   enrolmentChanged  event    { title, eventId }
  *   (waitlistSeat     event    { title, eventId } — used by the app, not seeded)
+ *
+ * The alert about the rain news is sent when it is published, on the congress's third day: it
+ * exists only once the seed's clock (`now`) has passed that, and is read only after 07:12.
  */
 import type { NotificationType, Prisma } from "../../lib/server/generated/prisma/client";
 import { MAIN_PARTICIPANT_POST, PENDING_CONTACT_REQUEST_ID } from "./community";
 import { IMPORTANT_NEWS_ID, NEWS } from "./news";
 import { MAIN_PARTICIPANT, userId } from "./people";
 import { eventById } from "./schedule";
-import { type Db, type WithId, type WriteStats, insertMissing, recife } from "./util";
+import { type Db, type WithId, type WriteStats, SEED_NOW, happenedBy, insertMissing, recife } from "./util";
 
 export const NOTIFICATION_KEYS = [
   "contactRequest",
@@ -40,10 +43,11 @@ interface NotificationSpec {
 
 const CHANGED_EVENT_ID = "d2-recife-08";
 
-export function mainParticipantNotifications(): NotificationSpec[] {
+/** The main participant's notifications sent by `now` (the seed's clock), read if read by then. */
+export function mainParticipantNotifications(now: Date = SEED_NOW): NotificationSpec[] {
   const important = NEWS.find((n) => n.id === IMPORTANT_NEWS_ID)!;
   const changed = eventById(CHANGED_EVENT_ID);
-  return [
+  const all: NotificationSpec[] = [
     {
       id: "seed-notif-maria-01",
       type: "contact",
@@ -91,12 +95,15 @@ export function mainParticipantNotifications(): NotificationSpec[] {
       readAt: recife("2026-10-23", "12:30"),
     },
   ];
+  return happenedBy(all, now, (n) => n.createdAt).map((n) =>
+    n.readAt && n.readAt > now ? { ...n, readAt: null } : n,
+  );
 }
 
 export const MAIN_PARTICIPANT_UNREAD = 3;
 
-export function notificationRows(): WithId<Prisma.NotificationCreateManyInput>[] {
-  return mainParticipantNotifications().map((n) => ({
+export function notificationRows(now: Date = SEED_NOW): WithId<Prisma.NotificationCreateManyInput>[] {
+  return mainParticipantNotifications(now).map((n) => ({
     id: n.id,
     userId: MAIN_PARTICIPANT.id,
     type: n.type,
@@ -110,8 +117,8 @@ export function notificationRows(): WithId<Prisma.NotificationCreateManyInput>[]
   }));
 }
 
-export async function seedNotifications(db: Db, stats: WriteStats): Promise<void> {
-  await insertMissing(stats, notificationRows(), {
+export async function seedNotifications(db: Db, stats: WriteStats, now: Date): Promise<void> {
+  await insertMissing(stats, notificationRows(now), {
     findExistingIds: (ids) => db.notification.findMany({ where: { id: { in: ids } }, select: { id: true } }),
     createMany: (data) => db.notification.createMany({ data }),
   });

@@ -2,6 +2,8 @@
  * Reward points (QR codes placed at the venues of recife, fortaleza and joao-pessoa) and
  * unlocks. The main participant unlocked three; named participants and about a third of the
  * fillers in those cities unlocked some, so ranking and percentile have a population.
+ * The unlocks happen in the congress days (01–04/11): only those up to the seed's clock (`now`)
+ * are created, so a week before it nobody has points yet.
  */
 import type { Prisma } from "../../lib/server/generated/prisma/client";
 import { type CityId, REWARD_CITY_IDS } from "./cities";
@@ -13,8 +15,10 @@ import {
   addMinutes,
   createRng,
   hash32,
+  happenedBy,
   insertMissing,
   recife,
+  SEED_NOW,
   syncRows,
 } from "./util";
 import { VENUES } from "./venues";
@@ -347,7 +351,8 @@ export const NAMED_UNLOCKS = {
 
 export const MAIN_PARTICIPANT_UNLOCKS = NAMED_UNLOCKS.maria.map(([id]) => id);
 
-export function rewardUnlockRows(): WithId<Prisma.RewardUnlockCreateManyInput>[] {
+/** The unlocks that have happened by `now` (the seed's clock). */
+export function rewardUnlockRows(now: Date = SEED_NOW): WithId<Prisma.RewardUnlockCreateManyInput>[] {
   const rows: WithId<Prisma.RewardUnlockCreateManyInput>[] = [];
   for (const [key, unlocks] of Object.entries(NAMED_UNLOCKS)) {
     for (const [pointId, date, time] of unlocks) {
@@ -378,7 +383,7 @@ export function rewardUnlockRows(): WithId<Prisma.RewardUnlockCreateManyInput>[]
       }
     }
   }
-  return rows;
+  return happenedBy(rows, now, (r) => new Date(r.createdAt!));
 }
 
 export async function seedRewardPoints(db: Db, stats: WriteStats): Promise<void> {
@@ -389,8 +394,8 @@ export async function seedRewardPoints(db: Db, stats: WriteStats): Promise<void>
   });
 }
 
-export async function seedRewardUnlocks(db: Db, stats: WriteStats): Promise<void> {
-  await insertMissing(stats, rewardUnlockRows(), {
+export async function seedRewardUnlocks(db: Db, stats: WriteStats, now: Date): Promise<void> {
+  await insertMissing(stats, rewardUnlockRows(now), {
     findExistingIds: (ids) => db.rewardUnlock.findMany({ where: { id: { in: ids } }, select: { id: true } }),
     createMany: (data) => db.rewardUnlock.createMany({ data }),
     uniqueKeys: (r) => [`${r.userId}|${r.rewardPointId}`],

@@ -2,7 +2,9 @@
  * The seed against a real SQLite database built from the migrations: it loads, the counts
  * match the spec's sample data, the invariants hold (enrolledCount == Enrolment rows, never
  * above capacity), a second run changes nothing, the unique constraints reject duplicates,
- * and non-local databases are refused.
+ * and non-local databases are refused. On its default clock (the demo's, a week before the
+ * congress) nothing from the congress days has happened; on a clock inside the congress, what
+ * happened by then has.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -12,7 +14,8 @@ import { SCHEDULE_CITY_IDS, STAFF_CITY_IDS } from "./cities";
 import { HELP_TOPICS } from "./help";
 import { IMPORTANT_NEWS_ID, UNSAFE_SAMPLE_ID } from "./news";
 import { MAIN_PARTICIPANT_UNREAD, NOTIFICATION_KEYS } from "./notifications";
-import { MAIN_PARTICIPANT_UNLOCKS } from "./rewards";
+import { CHECKED_IN_EVENT } from "./checkins";
+import { MAIN_PARTICIPANT_UNLOCKS, rewardUnlockRows } from "./rewards";
 import { EVENTS_PER_DAY } from "./schedule";
 import { BOARDED_TRIP } from "./transport";
 import {
@@ -27,7 +30,7 @@ import {
   seedDatabase,
 } from "./index";
 import { type TestDatabase, createTestDatabase } from "./test-db";
-import { EVENT_DATES, MEMBER_CODE_PATTERN, isValidCpf, recife } from "./util";
+import { EVENT_DATES, MEMBER_CODE_PATTERN, SEED_NOW, isValidCpf, recife } from "./util";
 import { defined } from "@/tests/unit/defined";
 
 jest.setTimeout(120_000);
@@ -312,9 +315,8 @@ describe("seed: people", () => {
     expect(new Set(maria.enrolments.map((e) => e.slotStartsAt.toISOString())).size).toBe(
       maria.enrolments.length,
     );
-    expect(maria.rewardUnlocks.map((u) => u.rewardPointId).sort()).toEqual(
-      [...MAIN_PARTICIPANT_UNLOCKS].sort(),
-    );
+    // A week before the congress she has not scanned any reward point yet (see "on the congress's clock").
+    expect(maria.rewardUnlocks).toEqual([]);
   });
 
   test("dependents: no phone, Filha 10 and Filho 14", async () => {
@@ -381,16 +383,15 @@ describe("seed: people", () => {
     await expect(bcrypt.compare(STAFF_CREDENTIALS.password, staff.passwordHash)).resolves.toBe(true);
   });
 
-  test("main participant's notifications: five, three unread, keys + JSON params", async () => {
+  test("main participant's notifications: four a week before the congress, three unread, keys + JSON params", async () => {
     const list = await t.prisma.notification.findMany({
       where: { userId: MAIN_PARTICIPANT.id },
       include: { contactRequest: true },
     });
-    expect(list).toHaveLength(5);
+    // The fifth, the rain alert, is sent on the congress's third day (see "on the congress's clock").
+    expect(list).toHaveLength(4);
     expect(list.filter((n) => n.readAt === null)).toHaveLength(MAIN_PARTICIPANT_UNREAD);
-    expect(new Set(list.map((n) => n.type))).toEqual(
-      new Set(["contact", "comment", "like", "news", "event"]),
-    );
+    expect(new Set(list.map((n) => n.type))).toEqual(new Set(["contact", "comment", "like", "event"]));
     for (const n of list) {
       expect(NOTIFICATION_KEYS).toContain(n.key);
       expect(typeof JSON.parse(n.params)).toBe("object");
@@ -404,7 +405,7 @@ describe("seed: people", () => {
     });
   });
 
-  test("transport: trips in every staff city and day; main participant boarded one", async () => {
+  test("transport: trips in every staff city and day; main participant booked, not yet boarded", async () => {
     const trips = await t.prisma.trip.findMany({ include: { _count: { select: { bookings: true } } } });
     for (const cityId of STAFF_CITY_IDS) {
       for (const [i] of EVENT_DATES.entries()) {
@@ -429,14 +430,39 @@ describe("seed: people", () => {
       expect(pointTrip.get(b.boardingPointId ?? "")).toBe(b.tripId);
       expect(b.slot).toMatch(new RegExp(`:${b.trip.direction}$`));
     }
-    const boarded = await t.prisma.checkIn.findUniqueOrThrow({
-      where: { userId_tripId: { userId: MAIN_PARTICIPANT.id, tripId: BOARDED_TRIP.tripId } },
-    });
-    expect(boarded.staffId).not.toBeNull();
     const booked = await t.prisma.tripBooking.count({
       where: { userId: MAIN_PARTICIPANT.id, trip: { cityId: "recife" } },
     });
     expect(booked).toBeGreaterThanOrEqual(2);
+    expect(
+      await t.prisma.tripBooking.count({
+        where: { userId: MAIN_PARTICIPANT.id, tripId: BOARDED_TRIP.tripId },
+      }),
+    ).toBe(1);
+    // The bus leaves on 01/11: a week before, nobody has boarded it (see "on the congress's clock").
+    expect(await t.prisma.checkIn.count({ where: { tripId: BOARDED_TRIP.tripId } })).toBe(0);
+  });
+
+  test("a week before the congress nothing from its days has happened: no check-in, scan or reward unlock", async () => {
+    expect(first.counts).toMatchObject({ checkIn: 0, scanRecord: 0, rewardUnlock: 0 });
+    const late = { createdAt: { gt: SEED_NOW } };
+    expect(
+      await Promise.all([
+        t.prisma.notification.count({ where: late }),
+        t.prisma.newsComment.count({ where: late }),
+        t.prisma.newsLike.count({ where: late }),
+        t.prisma.post.count({ where: late }),
+        t.prisma.postComment.count({ where: late }),
+        t.prisma.postLike.count({ where: late }),
+        t.prisma.commentLike.count({ where: late }),
+        t.prisma.profileLike.count({ where: late }),
+        t.prisma.contactRequest.count({ where: late }),
+        t.prisma.report.count({ where: late }),
+        t.prisma.enrolment.count({ where: late }),
+        t.prisma.tripBooking.count({ where: late }),
+        t.prisma.notification.count({ where: { readAt: { gt: SEED_NOW } } }),
+      ]),
+    ).toEqual(Array(13).fill(0));
   });
 
   test("community content exists in every topic", async () => {
@@ -489,23 +515,97 @@ describe("seed: unique constraints", () => {
     );
   });
 
-  test("second CheckIn for the same user and event", async () => {
-    const c = await t.prisma.checkIn.findFirstOrThrow({
-      where: { userId: MAIN_PARTICIPANT.id, eventId: { not: null } },
-    });
-    await expectP2002(t.prisma.checkIn.create({ data: { userId: c.userId, eventId: c.eventId } }));
-  });
-
-  test("second RewardUnlock for the same user and point", async () => {
-    const u = await t.prisma.rewardUnlock.findFirstOrThrow({ where: { userId: MAIN_PARTICIPANT.id } });
-    await expectP2002(
-      t.prisma.rewardUnlock.create({ data: { userId: u.userId, rewardPointId: u.rewardPointId } }),
-    );
-  });
-
   test("second PostLike for the same user and post", async () => {
     const l = await t.prisma.postLike.findFirstOrThrow();
     await expectP2002(t.prisma.postLike.create({ data: { userId: l.userId, postId: l.postId } }));
+  });
+});
+
+describe("seed: on the congress's clock", () => {
+  // A demo run on the congress's second day, after lunch: day 1's boardings and check-ins, and the
+  // unlocks up to then, have happened; the rest of the congress has not.
+  const DAY_2 = recife("2026-11-02", "12:30");
+  const AFTER = recife("2026-11-05", "12:00");
+  let c: TestDatabase;
+  let onDay2: SeedSummary;
+
+  beforeAll(async () => {
+    c = await createTestDatabase();
+    onDay2 = await seedDatabase(c.prisma, { now: DAY_2 });
+  });
+  afterAll(async () => {
+    await c?.cleanup();
+  });
+
+  test("day 1's boarding and opening worship: Maria and her children in, by the staff device", async () => {
+    const boarded = await c.prisma.checkIn.findUniqueOrThrow({
+      where: { userId_tripId: { userId: MAIN_PARTICIPANT.id, tripId: BOARDED_TRIP.tripId } },
+    });
+    expect(boarded).toMatchObject({ createdAt: BOARDED_TRIP.at, staffId: expect.any(String) });
+    for (const userId of [MAIN_PARTICIPANT.id, ...DEPENDENT_IDS])
+      expect(await c.prisma.checkIn.count({ where: { userId, eventId: CHECKED_IN_EVENT.eventId } })).toBe(1);
+    expect(await c.prisma.checkIn.count({ where: { tripId: BOARDED_TRIP.tripId } })).toBeGreaterThan(10);
+    // Every check-in has its successful scan; the rejected read is logged too.
+    const scans = await c.prisma.scanRecord.groupBy({ by: ["result"], _count: { _all: true } });
+    expect(Object.fromEntries(scans.map((x) => [x.result, x._count._all]))).toEqual({
+      SUCCESS: onDay2.counts.checkIn,
+      ERROR: 1,
+    });
+  });
+
+  test("reward unlocks up to the clock: Maria's three (230 points), none later", async () => {
+    const maria = await c.prisma.rewardUnlock.findMany({
+      where: { userId: MAIN_PARTICIPANT.id },
+      include: { rewardPoint: true },
+    });
+    expect(maria.map((u) => u.rewardPointId).sort()).toEqual([...MAIN_PARTICIPANT_UNLOCKS].sort());
+    expect(maria.reduce((sum, u) => sum + u.rewardPoint.points, 0)).toBe(230);
+    const all = rewardUnlockRows(AFTER);
+    const byDay2 = all.filter((r) => new Date(r.createdAt!) <= DAY_2);
+    expect(byDay2.length).toBeGreaterThan(50);
+    expect(byDay2.length).toBeLessThan(all.length);
+    expect(onDay2.counts.rewardUnlock).toBe(byDay2.length);
+    for (const model of ["checkIn", "rewardUnlock", "notification", "newsComment", "newsLike"] as const) {
+      const delegate = c.prisma[model] as unknown as { count: (a: object) => Promise<number> };
+      expect([model, await delegate.count({ where: { createdAt: { gt: DAY_2 } } })]).toEqual([model, 0]);
+    }
+    expect(await c.prisma.scanRecord.count({ where: { scannedAt: { gt: DAY_2 } } })).toBe(0);
+  });
+
+  test("a second run on the same clock changes nothing; a later clock adds what happened since", async () => {
+    const again = await seedDatabase(c.prisma, { now: DAY_2 });
+    expect(again).toMatchObject({ inserted: 0, updated: 0, skipped: 0, counts: onDay2.counts });
+    // Maria has four notifications on day 2; the rain alert (03/11) comes with a later run.
+    expect(await c.prisma.notification.count({ where: { userId: MAIN_PARTICIPANT.id } })).toBe(4);
+
+    const after = await seedDatabase(c.prisma, { now: AFTER });
+    expect(after.inserted).toBeGreaterThan(0);
+    expect(after.skipped).toBe(0);
+    expect(after.counts.rewardUnlock).toBe(rewardUnlockRows(AFTER).length);
+    expect(after.counts.checkIn).toBe(onDay2.counts.checkIn); // every check-in was on day 1
+    const list = await c.prisma.notification.findMany({ where: { userId: MAIN_PARTICIPANT.id } });
+    expect(list).toHaveLength(5);
+    expect(list.filter((n) => n.readAt === null)).toHaveLength(MAIN_PARTICIPANT_UNREAD);
+    expect(list.find((n) => n.key === "newsImportant")).toMatchObject({
+      link: `/news/${IMPORTANT_NEWS_ID}`,
+      createdAt: recife("2026-11-03", "06:00"),
+      readAt: recife("2026-11-03", "07:12"),
+    });
+    expect(await c.prisma.newsComment.count({ where: { newsId: IMPORTANT_NEWS_ID } })).toBe(1);
+    expect((await seedDatabase(c.prisma, { now: AFTER })).inserted).toBe(0);
+  });
+
+  test("second CheckIn for the same user and event, second RewardUnlock for the same point: refused", async () => {
+    const ci = await c.prisma.checkIn.findFirstOrThrow({
+      where: { userId: MAIN_PARTICIPANT.id, eventId: { not: null } },
+    });
+    await expect(
+      c.prisma.checkIn.create({ data: { userId: ci.userId, eventId: ci.eventId } }),
+    ).rejects.toMatchObject({ code: "P2002" });
+    const u = await c.prisma.rewardUnlock.findFirstOrThrow({ where: { userId: MAIN_PARTICIPANT.id } });
+    await expect(
+      c.prisma.rewardUnlock.create({ data: { userId: u.userId, rewardPointId: u.rewardPointId } }),
+    ).rejects.toMatchObject({ code: "P2002" });
   });
 });
 

@@ -33,16 +33,39 @@ export function recife(date: string, time = "00:00"): Date {
 
 /**
  * The demo's "now": the APP_NOW that `npm run setup` writes to the local `.env` and the e2e servers
- * use (a week before the congress). Sample activity (posts, comments, likes, contact requests,
- * notifications, bookings...) is dated up to it, so the demo week reads true; only what belongs
- * to the congress days (two news items, Maria's alert about one, the day-1 check-ins and reward
- * unlocks) is dated in them, and the app holds it back until then where it lists it.
+ * use (a week before the congress), and the seed's clock unless told otherwise (`seedDatabase`'s
+ * `now`, from APP_NOW: see seedClock). Sample activity before the congress (posts, comments, likes,
+ * contact requests, notifications, bookings...) is dated up to it, so the demo week reads true.
+ * What happens in the congress days (boardings and check-ins with their scans, reward unlocks,
+ * Maria's alert about the rain news and the reactions to it) is dated in them and created only
+ * when the seed's clock has passed it (`happenedBy`): a week before, none of it exists; on 02/11,
+ * day 1's boardings, check-ins and unlocks do. The congress's two news items are organisers'
+ * content published on their days (the app holds them back until then).
  */
 export const SEED_NOW = recife("2026-10-25", "12:00");
 
 /** A generated time that would fall after the demo's now, moved to just before it. */
 export function notAfterSeedNow(at: Date): Date {
   return at > SEED_NOW ? addMinutes(SEED_NOW, -1) : at;
+}
+
+/**
+ * The seed's clock for prisma/seed.ts: the business clock the app will run on — APP_NOW when it is
+ * set (the local `.env`, the e2e and bench servers: SEED_NOW) and APP_ENV is not production (as
+ * lib/server/clock.ts reads it) — else the real time.
+ */
+export function seedClock(env: Record<string, string | undefined> = process.env): Date {
+  const fixed = env.APP_NOW;
+  if (fixed && env.APP_ENV !== "production") {
+    const at = new Date(fixed);
+    if (!Number.isNaN(at.getTime())) return at;
+  }
+  return new Date();
+}
+
+/** The rows whose moment (`at`) is not after `now`: what has happened by then. */
+export function happenedBy<T>(rows: readonly T[], now: Date, at: (row: T) => Date): T[] {
+  return rows.filter((row) => at(row).getTime() <= now.getTime());
 }
 
 /** Event day 1..4 → ISO date. */

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { BASE_URL, E2E_DATABASE_FILE, PARTICIPANT_PHONE, PARTICIPANT_STORAGE_STATE } from "./support/env";
+import { MARIA, MARIA_DAY_1, MARIA_UNLOCKS, checkInAtDoor, unlockRewards } from "./support/congress-activity";
 import { nationalPart } from "./support/participant-login";
 import { participantPages } from "./support/participant-pages";
 import { sessionCookie } from "./support/session-cookie";
@@ -159,6 +160,13 @@ test.describe("axe: no serious or critical violation", () => {
       db,
     }) => {
       test.setTimeout(180_000);
+      // The pass's history, 'Embarque realizado' and the rewards with a ranking are audited as
+      // they are once the congress has begun (the seed, a week before it, has none of them).
+      await unlockRewards(BASE_URL, MARIA_UNLOCKS);
+      await checkInAtDoor(
+        BASE_URL,
+        MARIA_DAY_1.map((item) => ({ ...item, userId: MARIA })),
+      );
       const order = db.get<{ id: string }>(
         `SELECT o.id FROM "Order" o JOIN "User" u ON u.id = o."userId" WHERE u.phone = ? LIMIT 1`,
         PARTICIPANT_PHONE,

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PARTICIPANT_STORAGE_STATE } from "./support/env";
+import { MARIA, MARIA_UNLOCKS, checkInAtDoor, unlockRewards } from "./support/congress-activity";
 import { fakeCameraArgs, writeQrVideo } from "./support/fake-camera";
 import { signTestToken } from "./support/pass-token";
 import { loginAsStaff } from "./support/staff-login";
@@ -11,7 +12,8 @@ import { expect, test } from "./support/fixtures";
 // duplicate and not-enrolled errors, offline reads synced later, and the participant side —
 // rewards unlocked with the camera, the pass's usage history and 'Embarque realizado'.
 // The e2e clock (APP_NOW) is a week before the congress: a first entry is refused "fora do
-// horário" (with the door window) and staff accept it with a reason, kept on the check-in.
+// horário" (with the door window) and staff accept it with a reason, kept on the check-in. The
+// seed has nothing from the congress days yet: what a test needs to have happened, it makes.
 
 const ROOT = path.resolve(__dirname, "../..");
 const VIDEOS = path.join(ROOT, "tests/.tmp/camera");
@@ -243,6 +245,8 @@ test.describe("reader offline", () => {
 
 test.describe("rewards with the participant's camera", () => {
   test("scanning a reward point unlocks it once; the summary and the city list update", async ({ shot }) => {
+    // Maria has points (so a place in the ranking) from the points she scanned on days 1 and 2.
+    await unlockRewards(test.info().project.use.baseURL!, MARIA_UNLOCKS);
     const browser = await cameraBrowser("reward", signTestToken("r", "rp-recife-03"));
     const { page } = await mobilePage(browser, {
       permissions: ["camera"],
@@ -280,6 +284,10 @@ test.describe("pass and transport after staff reads", () => {
     db,
   }) => {
     test.slow();
+    // Maria boarded day 1's first bus (read at the bus door; this test reads the third one itself).
+    await checkInAtDoor(test.info().project.use.baseURL!, [
+      { type: "trip", itemId: "t-recife-d1-01", userId: MARIA },
+    ]);
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await loginAsStaff(staff);

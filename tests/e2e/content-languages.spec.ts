@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { unlockRewards } from "./support/congress-activity";
 import { BASE_URL, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { expect, test } from "./support/fixtures";
 
@@ -56,9 +57,10 @@ test("English: help topics, FAQ and search; community topics; rewards; plans; le
   await expect(page.getByText("Volunteer Service")).toBeVisible();
   await expect(page.getByText("Serviço Voluntário")).toHaveCount(0);
 
+  // Maria scanned the Gratitude Wall on day 2 (other specs may unlock more points for her).
+  await unlockRewards(BASE_URL, ["rp-recife-04"]);
   await page.goto("/rewards");
   await expect(page.getByTestId("reward-point").filter({ hasText: "Prayer Tunnel" })).toBeVisible();
-  // Maria's seeded unlock (other specs may unlock more points for her before this one runs).
   await expect(page.getByTestId("reward-history-item").filter({ hasText: "Gratitude Wall" })).toHaveCount(1);
 
   await page.goto("/plans");

@@ -1,6 +1,7 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { MARIA, MARIA_DAY_1, MARIA_UNLOCKS, checkInAtDoor, unlockRewards } from "./support/congress-activity";
 import { test, expect } from "./support/fixtures";
 import { BASE_URL, E2E_DATABASE_FILE, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { loginAsParticipant } from "./support/participant-login";
@@ -169,6 +170,13 @@ test("dark screenshots: entry screens", async ({ browser, shot }) => {
 
 test("dark screenshots: participant screens", async ({ browser, shot }) => {
   test.slow();
+  // The rewards with points and a ranking, the pass's history and 'Embarque realizado', as once the
+  // congress has begun (the seed, a week before it, has none of them).
+  await unlockRewards(BASE_URL, MARIA_UNLOCKS);
+  await checkInAtDoor(
+    BASE_URL,
+    MARIA_DAY_1.map((item) => ({ ...item, userId: MARIA })),
+  );
   const context = await darkContext(browser, {
     storageState: path.join(ROOT, PARTICIPANT_STORAGE_STATE),
   });

@@ -166,3 +166,68 @@ export async function makePost(authorId: string, overrides: Partial<Prisma.PostU
     data: { content: `Post de teste ${nextSeq()}`, ...overrides, authorId, topicId },
   });
 }
+
+/**
+ * What happens in the congress days, made by the test that needs it: the seed creates it only up
+ * to its clock (a week before the congress by default, so none of it).
+ */
+
+/** A check-in at an event or on a bus recorded by staff at `at`, with its successful scan record. */
+export async function makeCheckIn(
+  userId: string,
+  target: { eventId: string } | { tripId: string },
+  { at = new Date(), staffId = null }: { at?: Date; staffId?: string | null } = {},
+) {
+  const { memberCode } = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { memberCode: true },
+  });
+  const checkIn = await db.checkIn.create({ data: { userId, ...target, staffId, createdAt: at } });
+  await db.scanRecord.create({
+    data: {
+      staffId,
+      ...target,
+      userId,
+      rawCode: memberCode,
+      result: "SUCCESS",
+      scannedAt: at,
+      createdAt: at,
+    },
+  });
+  return checkIn;
+}
+
+/** Reward points unlocked by `userId`, each at its own time. */
+export async function makeRewardUnlocks(
+  userId: string,
+  unlocks: readonly (readonly [pointId: string, at: Date])[],
+) {
+  for (const [rewardPointId, at] of unlocks)
+    await db.rewardUnlock.create({ data: { userId, rewardPointId, createdAt: at } });
+}
+
+/**
+ * The `newsImportant` notification staff send about an important news item (as notifyImportantNews
+ * writes it), dated when the item is published, and read at `readAt` if given.
+ */
+export async function makeNewsAlert(
+  userId: string,
+  newsId: string,
+  { readAt = null }: { readAt?: Date | null } = {},
+) {
+  const news = await db.newsItem.findUniqueOrThrow({
+    where: { id: newsId },
+    select: { title: true, publishedAt: true },
+  });
+  return db.notification.create({
+    data: {
+      userId,
+      type: "news",
+      key: "newsImportant",
+      params: JSON.stringify({ title: news.title, newsId }),
+      link: `/news/${newsId}`,
+      createdAt: news.publishedAt,
+      readAt,
+    },
+  });
+}

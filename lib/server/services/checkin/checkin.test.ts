@@ -116,13 +116,17 @@ describe("scanPass", () => {
     });
   });
 
-  test("boarding: booked traveller boards once; the seed's boarded trip already has Maria", async () => {
-    const res = await scanPass({
+  test("boarding: booked traveller boards once; a second read says when she boarded", async () => {
+    const read = {
       staffId: STAFF_ID,
       type: "trip",
       itemId: BOARDED_TRIP.tripId,
       code: passToken(MAIN_PARTICIPANT.id),
-    });
+    } as const;
+    // Maria boards her booked bus on day 1 (a staff device's read, synced with its time).
+    const boarded = await scanPass({ ...read, scannedAt: BOARDED_TRIP.at, windowChecked: true });
+    expect(boarded).toMatchObject({ ok: true, checkedInAt: BOARDED_TRIP.at });
+    const res = await scanPass(read);
     expect(res).toMatchObject({ ok: false, code: "ALREADY_CHECKED_IN", firstCheckInAt: BOARDED_TRIP.at });
   });
 

@@ -13,10 +13,14 @@ import {
   markNotificationRead,
 } from "./notifications";
 import { notifyEventChange, notifyImportantNews } from "./broadcast";
-import { makeParticipant } from "@/tests/unit/factories";
+import { recife } from "@/prisma/seed/util";
+import { makeNewsAlert, makeParticipant } from "@/tests/unit/factories";
 
 beforeAll(async () => {
   await seedDatabase(db);
+  // Staff sent the rain alert to Maria when it came out on the congress's third day, and she read
+  // it (the seed, on its week-before clock, has not sent it yet).
+  await makeNewsAlert(MAIN_PARTICIPANT.id, "alerta-chuva-recife", { readAt: recife("2026-11-03", "07:12") });
 }, 120_000);
 
 const SEEDED_CONTACT_NOTIFICATION = "seed-notif-maria-01";
@@ -39,7 +43,7 @@ test("the seeded list: newest first, 3 unread of 5, filters, the pending contact
 });
 
 test("a notification about news not yet published waits for it (the demo week, a week before the congress)", async () => {
-  // The seed's rain alert is the congress's third day; Maria's (read) notification of it too.
+  // The rain alert is the congress's third day; Maria's (read) notification of it too.
   process.env.APP_NOW = "2026-10-25T12:00:00-03:00";
   try {
     const before = await listNotifications(MAIN_PARTICIPANT.id);
@@ -165,7 +169,7 @@ test("important news: every adult told once (Maria was already), news preference
   await db.user.update({ where: { id: COMMUNITY_MEMBER.id }, data: { notifyNews: false } });
   const adults = await db.user.count({ where: { deletedAt: null, guardianId: null, phone: { not: null } } });
   const first = await notifyImportantNews("alerta-chuva-recife");
-  // Maria had it from the seed; Gabriel switched news off.
+  // Maria had it already (beforeAll); Gabriel switched news off.
   expect(first.sent).toBe(adults - 2);
   expect(
     await db.notification.count({

@@ -11,6 +11,7 @@ import { COMMUNITY_MEMBER, MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/
 import { notifyImportantNews } from "./broadcast";
 import { createNotification } from "./create-notification";
 import { allowedEndpoint, flushPushes, subscribePush, unsubscribePush } from "./push";
+import { makeNewsAlert } from "@/tests/unit/factories";
 
 interface Received {
   path: string;
@@ -117,7 +118,8 @@ test("a broadcast pushes to the devices of everyone it tells, in each one's lang
     endpoint: `${base}/push/broadcast-gabriel`,
     keys: gabriel.keys,
   });
-  // Maria was told about this item by the seed: the broadcast skips her, device and all.
+  // Maria was told about this item when it came out: the broadcast skips her, device and all.
+  await makeNewsAlert(MAIN_PARTICIPANT.id, "alerta-chuva-recife");
   await subscribePush(MAIN_PARTICIPANT.id, { endpoint: `${base}/push/broadcast-maria`, keys: maria.keys });
   const news = await db.newsItem.findUniqueOrThrow({
     where: { id: "alerta-chuva-recife" },

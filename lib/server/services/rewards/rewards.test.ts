@@ -3,12 +3,21 @@ import { db } from "@/lib/server/db";
 import type { AppError } from "@/lib/server/errors";
 import { MAIN_PARTICIPANT, seedDatabase } from "@/prisma/seed/index";
 import { passToken, rewardToken } from "../checkin/tokens";
-import { COMMUNITY_MEMBER } from "@/prisma/seed/people";
+import { COMMUNITY_MEMBER, userId } from "@/prisma/seed/people";
+import { NAMED_UNLOCKS } from "@/prisma/seed/rewards";
+import { recife } from "@/prisma/seed/util";
 import { percentileOf, rewardManualCode, rewardPointsByCity, rewardsSummary, unlockReward } from "./rewards";
-import { makeParticipant } from "@/tests/unit/factories";
+import { makeParticipant, makeRewardUnlocks } from "@/tests/unit/factories";
 
 beforeAll(async () => {
   await seedDatabase(db);
+  // The congress as it went: Maria unlocked three points (230), the other named participants
+  // theirs — some more than her, some fewer (the seed, on its week-before clock, has none yet).
+  for (const [key, unlocks] of Object.entries(NAMED_UNLOCKS))
+    await makeRewardUnlocks(
+      userId(key),
+      unlocks.map(([pointId, date, time]) => [pointId, recife(date, time)] as const),
+    );
 }, 120_000);
 
 test("percentile is the top-X% band, at least 1 and at most 100", () => {
