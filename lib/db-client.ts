@@ -120,13 +120,20 @@ export function rawDriver(client: PrismaClient): RawDriver {
  * (lib/server/db.ts), the seed and the tests, so every path talks to the database the same way.
  * backgroundCheckpoints (SQLite): the app's client checkpoints the WAL on a worker thread.
  */
+/**
+ * An interactive transaction waits up to 10 s (Prisma's default: 2 s) for a connection of the
+ * pool: at a door or an enrolment rush the requests queue instead of failing. Its own run time
+ * keeps Prisma's 5 s. A wait that still runs out is answered 503 SERVER_BUSY (lib/server/errors.ts).
+ */
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 5_000 };
+
 export function createPrismaClient(
   url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
   { backgroundCheckpoints = false }: { backgroundCheckpoints?: boolean } = {},
 ): PrismaClient {
   if (isSqliteUrl(url)) {
     const adapter = new SqliteAdapterFactory(sqliteFilePath(url), backgroundCheckpoints);
-    const client = new PrismaClient({ adapter });
+    const client = new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
     drivers.set(client, {
       kind: "sqlite",
       connection: async () => {
@@ -157,7 +164,7 @@ export function createPrismaClient(
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
-  const client = new PostgresClient({ adapter });
+  const client = new PostgresClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
   drivers.set(client, {
     kind: "postgresql",
     pool: async () => {

@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import type { AppLocale } from "@/lib/i18n/config";
 import type { Messages } from "@/lib/i18n/messages";
 import { errorTranslator } from "@/lib/i18n/translate";
+import { isDatabaseBusy } from "./db-errors";
 
 /**
  * Stable machine codes: exactly the keys under `errors` in the messages (minus the zod field
@@ -59,6 +60,9 @@ function fieldIssues(error: ZodError, locale: AppLocale): Record<string, string[
 }
 
 /** The one JSON error shape: { error: { code, message, fields? } }. Unknown errors are logged and opaque. */
+/** How long a client should wait before trying again when the database is saturated. */
+const BUSY_RETRY_SECONDS = 2;
+
 export function toErrorResponse(error: unknown, locale: AppLocale): NextResponse<ErrorBody> {
   if (error instanceof ZodError) {
     return NextResponse.json(
@@ -78,6 +82,19 @@ export function toErrorResponse(error: unknown, locale: AppLocale): NextResponse
     return NextResponse.json(
       { error: { code: error.code, message: translate(locale, error.code, error.params), ...error.extra } },
       { status: error.status, headers },
+    );
+  }
+  if (isDatabaseBusy(error)) {
+    console.warn("[api] database busy", (error as Error).message);
+    return NextResponse.json(
+      {
+        error: {
+          code: "SERVER_BUSY",
+          message: translate(locale, "SERVER_BUSY", {}),
+          retryAfter: BUSY_RETRY_SECONDS,
+        },
+      },
+      { status: 503, headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } },
     );
   }
   console.error("[api] unexpected error", error);
