@@ -9,7 +9,7 @@
 //   node tests/bench/run.mjs --render
 //
 //   --db        which database(s) the same targets run on (default sqlite). postgres: a fresh
-//               database t26_bench on TEST_POSTGRES_URL (default the local server; started as
+//               database t26_bench (or $BENCH_PG_DATABASE) on TEST_POSTGRES_URL (default the local server; started as
 //               .ci/postgres.sh does if it does not answer), migrated with prisma/tools/migrate.mjs
 //               and seeded with prisma/seed.ts, as the PostgreSQL e2e project does.
 //   --scale     also seeds 15,000 participants, 150,000 enrolments and 20,000 posts
@@ -77,7 +77,8 @@ const ROUNDS = Math.max(1, Number(opts.rounds));
 const ROUND_SECONDS = Math.max(1, Number(opts.duration));
 const FIXED_RATE = 200;
 const SQLITE_FILE = "tests/.tmp/bench.db";
-const PG_DATABASE = "t26_bench";
+// Another name (BENCH_PG_DATABASE) lets two benches share the PostgreSQL server without dropping each other's database.
+const PG_DATABASE = process.env.BENCH_PG_DATABASE ?? "t26_bench";
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? "postgresql://together:together@127.0.0.1:5432/postgres";
 const RESULTS = "tests/bench/results.json";
 // The server's stderr (its error log: a load run's last requests are aborted, and logged, at every
