@@ -88,6 +88,15 @@ describe("first-load JavaScript", () => {
     expect(client).toEqual(["components/entry/splash-redirect.tsx"]);
   });
 
+  test("the landing's share link brings no Button, cn, lucide or next-intl to the browser", () => {
+    expect(
+      offenders(
+        ["components/entry/landing-share.tsx"],
+        /^(lucide-react|tailwind-merge|next-intl|lib\/utils\.ts|components\/ui\/)/,
+      ),
+    ).toEqual([]);
+  });
+
   test("the error boundaries' retry button looks like Button", () => {
     expect(RETRY_BUTTON_CLASS).toBe(buttonVariants());
   });

@@ -1,26 +1,31 @@
 "use client";
 
-import { ShareButtonView } from "@/components/share/share-button-view";
 import { shareLink, type ShareTarget, type ShareTexts } from "@/lib/share-link";
 
-/** The landing's 'Compartilhar': the landing ships no messages to the browser, so its texts come from the server. */
+/**
+ * The landing's 'Compartilhar'. The landing ships no messages and no Button or `cn` to the
+ * browser (its first load, docs/performance.md): the server draws the button's classes, icon and
+ * label; only the tap runs here (lib/share-link.ts).
+ */
 export function LandingShare({
-  label,
+  className,
   texts,
   target,
+  children,
 }: {
-  label: string;
+  className: string;
   texts: ShareTexts;
   target: ShareTarget;
+  children: React.ReactNode;
 }) {
   return (
-    <ShareButtonView
-      look="link"
-      className="self-center"
-      testId="landing-share"
-      label={label}
-      iconLabel={label}
-      onShare={() => void shareLink(target, texts)}
-    />
+    <button
+      type="button"
+      className={className}
+      data-testid="landing-share"
+      onClick={() => void shareLink(target, texts)}
+    >
+      {children}
+    </button>
   );
 }

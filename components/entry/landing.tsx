@@ -1,8 +1,10 @@
-import { CalendarDaysIcon, LogInIcon, MapPinIcon } from "lucide-react";
+import { CalendarDaysIcon, LogInIcon, MapPinIcon, Share2Icon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Logo } from "@/components/shell/logo";
-import { Button } from "@/components/ui/button";
+import { SHARE_LINK_CLASS } from "@/components/share/share-look";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { BannerCarousel } from "./banner-carousel";
 import { Countdown } from "./countdown";
 import { LandingShare } from "./landing-share";
@@ -54,14 +56,17 @@ export function Landing() {
           </Button>
         </div>
         <LandingShare
-          label={sharing("share")}
+          className={cn(buttonVariants({ variant: "link", size: "sm" }), SHARE_LINK_CLASS, "self-center")}
           texts={{
             copied: sharing("copied"),
             copiedText: sharing("copiedText"),
             copyFailed: sharing("copyFailed"),
           }}
           target={{ title: meta("title"), text: meta("description"), url: "/home" }}
-        />
+        >
+          <Share2Icon className="size-4" aria-hidden="true" />
+          {sharing("share")}
+        </LandingShare>
       </div>
     </div>
   );
