@@ -7,8 +7,12 @@ import { withDb } from "./db.mjs";
 import { request } from "./http.mjs";
 
 const PHONE_BASE = 5581996000000;
-/** Login codes prepared per phone for the verify target (used newest first, as the server reads them). */
-const CODES_PER_PHONE = 20;
+/**
+ * People made for the verify target, one live code each: a code prepared but never sent (the
+ * last requests of a run are set up and then aborted) would otherwise stay the phone's newest
+ * live code and shadow the next one given for that phone, which the server would then refuse.
+ */
+const VERIFY_PEOPLE = 24_000;
 
 /** Logs in through the real API and the dev outbox; returns the session cookie. */
 async function login(base, phone) {
@@ -54,36 +58,33 @@ function passToken(key, userId) {
 
 /**
  * Login codes for the verify target, written straight into the bench database the way the server
- * stores them (HMAC of purpose:phone:code with AUTH_SECRET, lib/server/services/otp). Each phone
- * gets several live codes a second apart; the server checks the newest live one and consumes it,
- * so the requests use them newest first, one round of phones after another.
+ * stores them (HMAC of purpose:phone:code with AUTH_SECRET, lib/server/services/otp): one live
+ * code per phone, each phone used once.
  */
 async function prepareLoginCodes(db, authSecret, phones) {
   const expires = new Date(Date.now() + 24 * 3600 * 1000).toISOString().replace("Z", "+00:00");
-  const rounds = Array.from({ length: CODES_PER_PHONE }, () => []);
+  const created = new Date().toISOString().replace("Z", "+00:00");
+  const codes = [];
   const rows = [];
   for (const phone of phones) {
-    for (let r = 0; r < CODES_PER_PHONE; r++) {
-      const code = String(crypto.randomInt(10000, 100000));
-      const created = new Date(Date.now() - r * 1000).toISOString().replace("Z", "+00:00");
-      rows.push([
-        `bench-otp-${phone}-${r}`,
-        "LOGIN",
-        phone,
-        crypto.createHmac("sha256", authSecret).update(`LOGIN:${phone}:${code}`).digest("hex"),
-        expires,
-        0,
-        created,
-      ]);
-      rounds[r].push({ phone, code });
-    }
+    const code = String(crypto.randomInt(10000, 100000));
+    rows.push([
+      `bench-otp-${phone}`,
+      "LOGIN",
+      phone,
+      crypto.createHmac("sha256", authSecret).update(`LOGIN:${phone}:${code}`).digest("hex"),
+      expires,
+      0,
+      created,
+    ]);
+    codes.push({ phone, code });
   }
   await db.insertMany(
     "OneTimeCode",
     ["id", "purpose", "target", "codeHash", "expiresAt", "attempts", "createdAt"],
     rows,
   );
-  return rounds.flat();
+  return codes;
 }
 
 /** Adults with no enrolment at all (bench-only rows), so enrolment meets free seats first. */
@@ -127,7 +128,7 @@ export async function prepareFreeParticipants(db, prefix, phonePrefix, count) {
     ],
     rows,
   );
-  return rows.map(([id]) => ({ id }));
+  return rows.map(([id, phone]) => ({ id, phone }));
 }
 
 /**
@@ -168,10 +169,6 @@ export async function prepareTargets(base, { databaseUrl, authSecret, passKey })
     const doors = await db.all(
       'SELECT e."eventId", e."userId" FROM "Enrolment" e JOIN "User" u ON u."id" = e."userId" WHERE u."deletedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "CheckIn" c WHERE c."userId" = e."userId" AND c."eventId" = e."eventId") ORDER BY e."id"',
     );
-    // Login code verify: codes for these people's phones (prepareLoginCodes).
-    const people = await db.all(
-      'SELECT "phone" FROM "User" WHERE "phone" IS NOT NULL AND "guardianId" IS NULL AND "deletedAt" IS NULL ORDER BY "id" LIMIT 2000',
-    );
     // An event that still has seats: the first requests take them, the rest meet a full room.
     // Preferably a 200–400-seat event with 100+ seats left; else the one with the most seats left.
     const crowded = await db.get(
@@ -184,10 +181,12 @@ export async function prepareTargets(base, { databaseUrl, authSecret, passKey })
       ...free.map((p) => ({ sub: p.id, role: "participant" })),
     ]);
     const participant = await login(base, "81999990001");
+    // Login code verify: people made for it, one code each (VERIFY_PEOPLE).
+    const loginPeople = await prepareFreeParticipants(db, "bench-login", "+5581995", VERIFY_PEOPLE);
     const codes = await prepareLoginCodes(
       db,
       authSecret,
-      people.map((p) => p.phone).filter((p) => p !== "+5581999990001"),
+      loginPeople.map((p) => p.phone),
     );
     return {
       base,
