@@ -3,6 +3,8 @@ import type BetterSqlite3 from "better-sqlite3";
 import { rawDriver } from "@/lib/db-client";
 import { db } from "./db";
 
+export { sqliteDate } from "./sqlite-date";
+
 /** One read statement in each dialect, with its parameters (an id list: JSON text for SQLite's json_each, an array for PostgreSQL's ANY). */
 export interface RawRead {
   /** Names the prepared statement on PostgreSQL (one name per SQL text). */
@@ -10,9 +12,6 @@ export interface RawRead {
   sqlite: { text: string; values: unknown[] };
   postgres: { text: string; values: unknown[] };
 }
-
-/** A DateTime as Prisma's SQLite adapter stores it (ISO text with "+00:00"), for statements on the driver. */
-export const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
 
 const sqliteStatements = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
 

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type BetterSqlite3 from "better-sqlite3";
 import { rawDriver } from "@/lib/db-client";
+import { sqliteDate } from "../sqlite-date";
 import type { Role } from "./session";
 
 /** How long a signed-in device stays signed in. Staff phones at the doors: one working day at most. */
@@ -97,9 +98,6 @@ async function insertOnDriver(
   });
   return true;
 }
-
-/** A DateTime as Prisma's SQLite adapter stores it (ISO text with "+00:00"). */
-const sqliteDate = (d: Date) => d.toISOString().replace("Z", "+00:00");
 
 interface SessionRow {
   userId: string | null;
