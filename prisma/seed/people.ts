@@ -26,21 +26,7 @@ import {
   memberCodeFor,
   recife,
 } from "./util";
-
-export const PROFILE_COLORS = [
-  "blue",
-  "pink",
-  "green",
-  "purple",
-  "red",
-  "orange",
-  "yellow",
-  "cyan",
-  "indigo",
-  "teal",
-  "lime",
-  "slate",
-] as const;
+import { PROFILE_COLORS } from "../../lib/validations/limits";
 
 /** Origin rule (spec 000 §5): union and association follow country and state. */
 export function originFor(country: string, state: string): { union: string; association: string } {
