@@ -5,20 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buttonVariants } from "@/components/ui/button";
 import { RETRY_BUTTON_CLASS } from "@/components/states/error-state";
-
-const ROOT = path.resolve(__dirname, "..");
-
-function resolve(spec: string, from: string): string | null {
-  let base: string;
-  if (spec.startsWith("@/")) base = path.join(ROOT, spec.slice(2));
-  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
-  else return null;
-  for (const ext of ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]) {
-    const file = base + ext;
-    if (fs.existsSync(file) && fs.statSync(file).isFile() && /\.tsx?$/.test(file)) return file;
-  }
-  return null;
-}
+import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
 
 /** Specifiers a file loads with its module (type-only imports and `import()` excluded). */
 function staticImports(file: string): string[] {

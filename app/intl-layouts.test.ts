@@ -6,24 +6,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { CHECKIN_CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick-messages";
 import { allMessages } from "@/lib/i18n/messages";
+import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
 
-const ROOT = path.resolve(__dirname, "..");
 const APP = path.join(ROOT, "app");
 const HOOKS = /\buse(Translations|Locale|Formatter|Now|TimeZone|Messages)\(/;
 // Rendering the provider, or re-exporting IntlLayout as the layout (a mention in a comment does not count).
 const PROVIDES = /<(IntlLayout|IntlNamespaces|NextIntlClientProvider)\b|\bIntlLayout as default\b/;
-
-function resolve(spec: string, from: string): string | null {
-  let base: string;
-  if (spec.startsWith("@/")) base = path.join(ROOT, spec.slice(2));
-  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
-  else return null;
-  for (const ext of ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]) {
-    const file = base + ext;
-    if (fs.existsSync(file) && fs.statSync(file).isFile() && /\.tsx?$/.test(file)) return file;
-  }
-  return null;
-}
 
 function imports(file: string): string[] {
   const source = fs.readFileSync(file, "utf8");
