@@ -1,7 +1,7 @@
 import "server-only";
-import type BetterSqlite3 from "better-sqlite3";
 import { rawDriver } from "@/lib/db-client";
 import { db } from "./db";
+import { prepared } from "./sqlite-prepared";
 
 export { sqliteDate } from "./sqlite-date";
 
@@ -12,8 +12,6 @@ export interface RawRead {
   sqlite: { text: string; values: unknown[] };
   postgres: { text: string; values: unknown[] };
 }
-
-const sqliteStatements = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
 
 /**
  * A read on the driver under Prisma, for hot paths where Prisma's per-query JavaScript costs more
@@ -27,11 +25,7 @@ export async function rawRead<T>({ name, sqlite, postgres }: RawRead): Promise<T
   if (driver.kind === "sqlite") {
     const conn = await driver.connection();
     if (conn.inTransaction) return db.$queryRawUnsafe<T[]>(sqlite.text, ...sqlite.values);
-    let byText = sqliteStatements.get(conn);
-    if (!byText) sqliteStatements.set(conn, (byText = new Map()));
-    let stmt = byText.get(sqlite.text);
-    if (!stmt) byText.set(sqlite.text, (stmt = conn.prepare(sqlite.text)));
-    return stmt.all(...sqlite.values) as T[];
+    return prepared(conn, sqlite.text).all(...sqlite.values) as T[];
   }
   const { rows } = await (await driver.pool()).query({ name, text: postgres.text, values: postgres.values });
   return rows as T[];

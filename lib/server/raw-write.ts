@@ -1,10 +1,8 @@
 import "server-only";
-import type BetterSqlite3 from "better-sqlite3";
 import { rawDriver } from "@/lib/db-client";
 import { db } from "./db";
+import { prepared } from "./sqlite-prepared";
 import type { RawRead } from "./raw-read";
-
-const sqliteStatements = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
 
 /**
  * One write statement on the driver under Prisma (rawRead's twin, docs/performance.md), on its own
@@ -17,11 +15,7 @@ export async function rawWrite({ name, sqlite, postgres }: RawRead): Promise<num
   if (driver.kind === "sqlite") {
     const conn = await driver.connection();
     if (conn.inTransaction) return db.$executeRawUnsafe(sqlite.text, ...sqlite.values);
-    let byText = sqliteStatements.get(conn);
-    if (!byText) sqliteStatements.set(conn, (byText = new Map()));
-    let stmt = byText.get(sqlite.text);
-    if (!stmt) byText.set(sqlite.text, (stmt = conn.prepare(sqlite.text)));
-    return stmt.run(...sqlite.values).changes;
+    return prepared(conn, sqlite.text).run(...sqlite.values).changes;
   }
   const { rowCount } = await (
     await driver.pool()

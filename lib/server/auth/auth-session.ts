@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type BetterSqlite3 from "better-sqlite3";
 import { rawDriver } from "@/lib/db-client";
 import { sqliteDate } from "../sqlite-date";
+import { prepared } from "../sqlite-prepared";
 import type { Role } from "./session";
 
 /** How long a signed-in device stays signed in. Staff phones at the doors: one working day at most. */
@@ -50,8 +50,6 @@ interface NewSession {
   now: Date;
 }
 
-const sqliteWrites = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
-
 /**
  * The sweep and the insert on the driver under Prisma (the sign-in's hot path,
  * docs/performance.md): on SQLite in one synchronous BEGIN IMMEDIATE … COMMIT on Prisma's
@@ -71,20 +69,13 @@ async function insertOnDriver(
   if (driver.kind === "sqlite") {
     const conn = await driver.connection();
     if (conn.inTransaction) return false;
-    let byText = sqliteWrites.get(conn);
-    if (!byText) sqliteWrites.set(conn, (byText = new Map()));
-    const prepared = (text: string) => {
-      let stmt = byText.get(text);
-      if (!stmt) byText.set(text, (stmt = conn.prepare(text)));
-      return stmt;
-    };
-    prepared("BEGIN IMMEDIATE").run();
+    prepared(conn, "BEGIN IMMEDIATE").run();
     try {
-      prepared(sweep("?", "?")).run(id, sqliteDate(now));
-      prepared(insert("(?, ?, ?, ?)")).run(sid, id, sqliteDate(expiresAt), sqliteDate(created));
-      prepared("COMMIT").run();
+      prepared(conn, sweep("?", "?")).run(id, sqliteDate(now));
+      prepared(conn, insert("(?, ?, ?, ?)")).run(sid, id, sqliteDate(expiresAt), sqliteDate(created));
+      prepared(conn, "COMMIT").run();
     } catch (error) {
-      if (conn.inTransaction) prepared("ROLLBACK").run();
+      if (conn.inTransaction) prepared(conn, "ROLLBACK").run();
       throw error;
     }
     return true;
@@ -105,8 +96,6 @@ interface SessionRow {
   expiresMs: number;
 }
 
-const sqliteStatements = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement<[string]>>();
-
 /**
  * One read by primary key on the driver under Prisma: this runs on every API call and page
  * (the door scan included), where Prisma's per-query JavaScript would cost more than the read.
@@ -115,13 +104,10 @@ async function readSession(sid: string): Promise<SessionRow | null> {
   const driver = rawDriver(await database());
   if (driver.kind === "sqlite") {
     const conn = await driver.connection();
-    let stmt = sqliteStatements.get(conn);
-    if (!stmt) {
-      stmt = conn.prepare(`SELECT "userId", "staffId", "expiresAt" FROM "AuthSession" WHERE "id" = ?`);
-      sqliteStatements.set(conn, stmt);
-    }
-    const row = stmt.get(sid) as
-      { userId: string | null; staffId: string | null; expiresAt: string | number } | undefined;
+    const row = prepared(
+      conn,
+      `SELECT "userId", "staffId", "expiresAt" FROM "AuthSession" WHERE "id" = ?`,
+    ).get(sid) as { userId: string | null; staffId: string | null; expiresAt: string | number } | undefined;
     if (!row) return null;
     // Prisma's SQLite adapter stores DateTime as ISO 8601 text.
     const expiresMs = typeof row.expiresAt === "number" ? row.expiresAt : Date.parse(row.expiresAt);
