@@ -1,12 +1,6 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
+import { IntlNamespaces } from "@/components/i18n/intl-layout";
 
 // The share button and the directions links translate in the browser: only their texts go there.
-export default async function EventInfoLayout({ children }: { children: React.ReactNode }) {
-  const messages = await getMessages();
-  return (
-    <NextIntlClientProvider messages={{ maps: messages.maps, sharing: messages.sharing }}>
-      {children}
-    </NextIntlClientProvider>
-  );
+export default function EventInfoLayout({ children }: { children: React.ReactNode }) {
+  return <IntlNamespaces namespaces={["maps", "sharing"]}>{children}</IntlNamespaces>;
 }
