@@ -326,7 +326,7 @@ function renderReport(results) {
     md += `- First-load JavaScript and Lighthouse: measured ${results.pages.measuredAt} UTC on the same build, served from ${results.pages.db}.\n`;
   if (any) md += `\nMachine: ${any.machine}.\n`;
   const rate = any?.rate ?? 200;
-  md += `\nEach endpoint is measured against the bare route handler on the same server, alternately, in rounds: throughput at 50 connections, then p99 latency at a fixed ${rate} requests/s (autocannon sends each connection's share at the start of every second, so this p99 is the time to drain a burst of ${rate}). Figures are medians of the rounds, ratios the medians of the per-round ratios. "answers" counts the statuses the server gave (every target is preflighted; a run with unexpected answers is marked invalid, and an invalid row never meets a goal).\n`;
+  md += `\nEach endpoint is measured against the bare route handler on the same server, alternately, in rounds: throughput at 50 connections, then p99 latency at a fixed ${rate} requests/s, open loop: one request every ${1000 / rate} ms whether or not the earlier ones were answered, each latency counted from the moment the request was due (tests/bench/paced.cjs), so a server that falls behind pays for its queue. Figures are medians of the rounds, ratios the medians of the per-round ratios. "answers" counts the statuses the server gave (every target is preflighted; a run with unexpected answers is marked invalid, and an invalid row never meets a goal).\n`;
   md += `\n## Goals (issue 18)\n\n${goalsTable(goals)}\n`;
   md += `\n## Sample seed, both databases (ratios against the bare route)\n\n${sideBySide(results, "small")}\n`;
   const floors = floorTable(results, "small");

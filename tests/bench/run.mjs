@@ -16,7 +16,7 @@
 //               (tests/bench/scale-seed.mjs) and reruns the targets, per database.
 //   --rounds    alternating rounds per target, side and mode (default 2); also the number of
 //               enrolment races. More rounds, steadier medians, longer runs.
-//   --duration  seconds of each measured autocannon run (default 3).
+//   --duration  seconds of each measured run (default 3).
 //   --only      substring of target labels to run (the bare route always runs).
 //   --no-pages  skips first-load JS and Lighthouse (and the hello-world floor build);
 //   --no-lighthouse skips Lighthouse only.
@@ -27,7 +27,7 @@
 // is fresh (a stale build adds `next build`, ~4 min); see BENCHMARKS.md's notes for the last figure.
 //
 // Method: every target is measured right after the bare route (both at 50 connections for
-// throughput, then at a fixed 200 req/s for p99), so each ratio compares two runs seconds apart,
+// throughput, then at a fixed 200 req/s, open loop, for p99: tests/bench/paced.cjs), so each ratio compares two runs seconds apart,
 // on the same warm server. Every target is preflighted once and its answers are counted by
 // status: a row whose answers were not the expected ones is marked invalid, not reported as fast.
 // Results are kept per database in tests/bench/results.json: a run on one database rewrites
@@ -47,11 +47,13 @@ import { firstLoadJs, frameworkFloor } from "./first-load.mjs";
 import { assertPortFree, request } from "./http.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import report from "./report.cjs";
+import pacedModule from "./paced.cjs";
 import { participantRoutes } from "./routes.mjs";
 import { scaleSeed } from "./scale-seed.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
 
 const { median, mergeResults, renderReport } = report;
+const { paced } = pacedModule;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 process.chdir(root);
@@ -237,16 +239,20 @@ async function measurePair(target, ctx) {
     await cannon({ url: side.url, requests: side.requests, duration: 1, connections: 10 }); // warm-up
   }
   await settle();
-  for (const [kind, options] of [
-    ["throughput", { connections: 50 }],
-    ["fixed", { connections: 20, overallRate: FIXED_RATE }],
-  ]) {
+  for (const kind of ["throughput", "fixed"]) {
     for (let round = 0; round < ROUNDS; round++)
       for (const side of sides) {
         side.runs[kind].push(
-          summary(
-            await cannon({ url: side.url, requests: side.requests, duration: ROUND_SECONDS, ...options }),
-          ),
+          kind === "throughput"
+            ? summary(
+                await cannon({
+                  url: side.url,
+                  requests: side.requests,
+                  duration: ROUND_SECONDS,
+                  connections: 50,
+                }),
+              )
+            : await paced({ base: BASE, request: side.req, rate: FIXED_RATE, seconds: ROUND_SECONDS }),
         );
         await settle();
       }
@@ -258,8 +264,9 @@ async function measurePair(target, ctx) {
       Object.entries(statuses).filter(([code]) => !side.target.expect.includes(Number(code))),
     );
     const errors = all.reduce((n, r) => n + r.errors, 0);
-    // At the fixed rate every run must answer (nearly) all it was sent: a server slower than the
-    // rate leaves requests unanswered at the end, and their latency out of the p99.
+    // At the fixed rate every run must answer (nearly) all it was sent in time: a server slower
+    // than the rate builds a queue (its latency is in the p99, measured from each request's due
+    // moment), and the row is flagged.
     const answered = side.runs.fixed.map((r) => r.answered);
     const saturated = Math.min(...answered) < 0.9 * FIXED_RATE * ROUND_SECONDS;
     return {
@@ -282,7 +289,7 @@ async function measurePair(target, ctx) {
     rpsRatio: median(
       sides[i].runs.throughput.map((r, k) => r.rps / Math.max(1, sides[j].runs.throughput[k].rps)),
     ),
-    p99Ratio: median(sides[i].runs.fixed.map((r, k) => r.p99 / Math.max(1, sides[j].runs.fixed[k].p99))),
+    p99Ratio: median(sides[i].runs.fixed.map((r, k) => r.p99 / Math.max(0.1, sides[j].runs.fixed[k].p99))),
   });
   Object.assign(row, ratios(1, 0));
   // The bare route's own throughput should not move by more than 2× within one pair: when it does,
