@@ -40,52 +40,65 @@ export function InstallPromptCard({ labels }: { labels: InstallPromptLabels }) {
   if (offer === "none" || dismissed !== null) return null;
 
   const dismiss = () => writeStored("local", INSTALL_DISMISSED_KEY, new Date().toISOString());
+  // Sticky above the bottom bar, last in the page: it appears after load (when the browser makes
+  // its offer), and higher up in the page's flow it pushed everything below it down (Lighthouse
+  // counted a 0.06 layout shift on /dashboard). At the end nothing above it moves; sticky keeps it
+  // in sight from the top of the page, and scrolled to the end it sits below the last content
+  // instead of covering it.
   return (
-    <section
-      className="relative rounded-3xl border border-violet-200 bg-violet-50 p-4 pr-12 text-violet-950"
-      data-testid="install-prompt"
-      data-offer={offer}
-    >
-      <button
-        type="button"
-        onClick={dismiss}
-        aria-label={labels.dismiss}
-        className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full hover:bg-violet-100"
-        data-testid="install-dismiss-x"
+    <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30">
+      <section
+        className="relative rounded-3xl border border-violet-200 bg-violet-50 p-4 pr-12 text-violet-950 shadow-lg motion-safe:animate-in motion-safe:fade-in-0 motion-safe:slide-in-from-bottom-4"
+        data-testid="install-prompt"
+        data-offer={offer}
       >
-        <XIcon className="size-4" aria-hidden="true" />
-      </button>
-      {offer === "prompt" ? (
-        <>
-          <p className="flex items-center gap-2 font-semibold">
-            <DownloadIcon className="size-5" aria-hidden="true" /> {labels.title}
-          </p>
-          <p className="mt-1 text-sm text-violet-950/80">{labels.text}</p>
-          <div className="mt-3 flex gap-2">
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={labels.dismiss}
+          className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full hover:bg-violet-100"
+          data-testid="install-dismiss-x"
+        >
+          <XIcon className="size-4" aria-hidden="true" />
+        </button>
+        {offer === "prompt" ? (
+          <>
+            <p className="flex items-center gap-2 font-semibold">
+              <DownloadIcon className="size-5" aria-hidden="true" /> {labels.title}
+            </p>
+            <p className="mt-1 text-sm text-violet-950/80">{labels.text}</p>
+            <div className="mt-3 flex gap-2">
+              <Button
+                size="sm"
+                onClick={() => void promptInstall().then((ok) => ok && dismiss())}
+                data-testid="install-accept"
+              >
+                {labels.install}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={dismiss} data-testid="install-dismiss">
+                {labels.dismiss}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="flex items-center gap-2 font-semibold">
+              <DownloadIcon className="size-5" aria-hidden="true" /> {labels.title}
+            </p>
+            <p className="mt-1 mb-3 text-sm text-violet-950/80">{labels.text}</p>
+            <IosInstallSteps labels={labels} />
             <Button
               size="sm"
-              onClick={() => void promptInstall().then((ok) => ok && dismiss())}
-              data-testid="install-accept"
+              variant="ghost"
+              className="mt-2"
+              onClick={dismiss}
+              data-testid="install-dismiss"
             >
-              {labels.install}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={dismiss} data-testid="install-dismiss">
               {labels.dismiss}
             </Button>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className="flex items-center gap-2 font-semibold">
-            <DownloadIcon className="size-5" aria-hidden="true" /> {labels.title}
-          </p>
-          <p className="mt-1 mb-3 text-sm text-violet-950/80">{labels.text}</p>
-          <IosInstallSteps labels={labels} />
-          <Button size="sm" variant="ghost" className="mt-2" onClick={dismiss} data-testid="install-dismiss">
-            {labels.dismiss}
-          </Button>
-        </>
-      )}
-    </section>
+          </>
+        )}
+      </section>
+    </div>
   );
 }

@@ -293,9 +293,32 @@ test.describe("the pass, always", () => {
       await page.goto("/dashboard");
       await expect(page.getByTestId("home-greeting")).toBeVisible();
       await expect(page.getByTestId("install-prompt")).toHaveCount(0); // nothing offered yet
+      const countdown = page.getByTestId("home-countdown");
+      const before = await countdown.boundingBox();
       expect(await offerInstall(page)).toBe(true); // the browser's mini-bar is held back
-      await expect(page.getByTestId("install-prompt")).toHaveAttribute("data-offer", "prompt");
+      const card = page.getByTestId("install-prompt");
+      await expect(card).toHaveAttribute("data-offer", "prompt");
+      await expect(card).toBeInViewport();
+      await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      // It arrives after load docked over the page, above the bottom bar: nothing of the page moves.
+      expect(await countdown.boundingBox()).toEqual(before);
+      const [cardBox, navBox] = [
+        await card.boundingBox(),
+        await page.getByTestId("bottom-nav").boundingBox(),
+      ];
+      expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(navBox!.y);
       await shot(page, "install-prompt-390");
+      // Scrolled to the end, it sits below the last content instead of covering it.
+      const last = page.getByRole("link", { name: "Dashboard Durante o Evento" });
+      await last.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(
+        await last.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }),
+      ).toBe(true);
+      await last.click({ trial: true });
       await page.getByTestId("install-dismiss").click();
       await expect(page.getByTestId("install-prompt")).toHaveCount(0);
 

@@ -93,12 +93,12 @@ export default async function EventDashboardPage() {
         }))}
       />
       <QuickLinks />
-      <InstallPrompt />
       <HomeNews news={news} />
       <Button asChild variant="outline" className="w-full" data-testid="to-pre-event">
         <Link href="/dashboard">{t("toPreEventHome")}</Link>
       </Button>
       <KeepPassOffline />
+      <InstallPrompt />
     </div>
   );
 }

@@ -48,7 +48,6 @@ export default async function DashboardPage() {
         </section>
       )}
       <QuickLinks />
-      <InstallPrompt />
       <section
         className="rounded-3xl bg-gradient-to-br from-violet-700 to-fuchsia-600 p-5 text-white shadow"
         data-testid="home-countdown"
@@ -61,6 +60,7 @@ export default async function DashboardPage() {
         <Link href="/dashboard-evento">{t("toEventHome")}</Link>
       </Button>
       <KeepPassOffline />
+      <InstallPrompt />
     </div>
   );
 }
