@@ -130,37 +130,46 @@ async function sqliteConsume(steps: RateLimitStep[], now: Date): Promise<number 
 }
 
 // ─────────────────────────── PostgreSQL ───────────────────────────
-// The same rule in four round trips on one pooled connection instead of Prisma's interactive
-// transaction (two statements per key): BEGIN; every key's transaction lock, in the steps' order;
-// one statement that reads, per rule, the max-th most recent hit in the window and inserts each
-// step's hit when it and every step before it have room; COMMIT. Under read committed each
-// statement takes its snapshot when it starts, so the check sees every hit committed by whoever
-// held a lock before us.
+// The same rule in one round trip instead of Prisma's interactive transaction (two statements per
+// key): one simple-protocol query of two statements, which PostgreSQL runs as one implicit
+// transaction — every key's transaction lock, in the steps' order; then one statement that reads,
+// per rule, the max-th most recent hit in the window and inserts each step's hit when it and
+// every step before it have room. Under read committed each statement takes its snapshot when it
+// starts, so the check sees every hit committed by whoever held a lock before us; the locks are
+// released when the implicit transaction ends, with no client round trip while they are held
+// (every login code of a congress Wi-Fi shares its IP's lock). The simple protocol takes no
+// parameters: the values are written as literals, escaped as pg's escapeLiteral does.
+
+/**
+ * A value as SQL text: an integer, or a string literal with quotes doubled (and backslashes, in
+ * an E'' literal, so the text means the same whatever standard_conforming_strings says).
+ */
+function literal(v: string | number): string {
+  if (typeof v === "number") return String(Math.trunc(v));
+  const quoted = `'${v.replaceAll("'", "''").replaceAll("\\", "\\\\")}'`;
+  return v.includes("\\") ? ` E${quoted}` : quoted;
+}
 
 /** "n<step>_<rule>": that rule's max-th most recent hit in the window (epoch ms), null if room. */
 function postgresStatement(steps: RateLimitStep[], now: Date) {
-  const values: unknown[] = [now.toISOString()];
-  const param = (v: unknown) => `$${values.push(v)}`;
-  const nth: string[][] = steps.map(({ key, rules }) => {
-    const k = param(key);
-    return rules.map(
+  const at = `${literal(now.toISOString())}::timestamp(3)`;
+  const nth: string[][] = steps.map(({ key, rules }) =>
+    rules.map(
       (rule) =>
-        `(SELECT (extract(epoch from "createdAt") * 1000)::float8 FROM "RateLimitHit" WHERE "key" = ${k} AND "createdAt" > ${param(new Date(now.getTime() - rule.windowSeconds * 1000).toISOString())}::timestamp(3) ORDER BY "createdAt" DESC LIMIT 1 OFFSET ${param(rule.max - 1)})`,
-    );
-  });
+        `(SELECT (extract(epoch from "createdAt") * 1000)::float8 FROM "RateLimitHit" WHERE "key" = ${literal(key)} AND "createdAt" > ${literal(new Date(now.getTime() - rule.windowSeconds * 1000).toISOString())}::timestamp(3) ORDER BY "createdAt" DESC LIMIT 1 OFFSET ${literal(rule.max - 1)})`,
+    ),
+  );
   const columns = nth.flatMap((rules, i) => rules.map((sql, j) => `${sql} AS "n${i}_${j}"`));
   const inserts = steps.map((step, i) => {
     const room = nth
       .slice(0, i + 1)
       .flatMap((rules, k) => rules.map((_, j) => `"n${k}_${j}" IS NULL`))
       .join(" AND ");
-    return `"i${i}" AS (INSERT INTO "RateLimitHit" ("id", "key", "createdAt") SELECT ${param(newRowId())}, ${param(step.key)}, $1::timestamp(3) FROM "n" WHERE ${room || "TRUE"} RETURNING 1)`;
+    return `"i${i}" AS (INSERT INTO "RateLimitHit" ("id", "key", "createdAt") SELECT ${literal(newRowId())}, ${literal(step.key)}, ${at} FROM "n" WHERE ${room || "TRUE"} RETURNING 1)`;
   });
-  return {
-    text: `WITH "n" AS (SELECT ${columns.join(", ") || '1 AS "none"'}), ${inserts.join(", ")} SELECT * FROM "n"`,
-    values,
-    nth,
-  };
+  const locks = steps.map((s) => `pg_advisory_xact_lock(hashtext(${literal(s.key)}))::text`).join(", ");
+  return `SELECT ${locks};
+WITH "n" AS (SELECT ${columns.join(", ") || '1 AS "none"'}), ${inserts.join(", ")} SELECT * FROM "n"`;
 }
 
 /** The seconds to wait (0: counted), or null when not on PostgreSQL. */
@@ -168,39 +177,22 @@ async function postgresConsume(steps: RateLimitStep[], now: Date): Promise<numbe
   const driver = rawDriver(db);
   if (driver.kind !== "postgresql") return null;
   if (steps.length === 0) return 0;
-  const client = await (await driver.pool()).connect();
-  let broken: Error | undefined;
-  try {
-    await client.query("BEGIN");
-    try {
-      // Locked in the steps' fixed order (phone, then IP), as the keys' own statements did.
-      await client.query({
-        text: `SELECT ${steps.map((_, i) => `pg_advisory_xact_lock(hashtext($${i + 1}))::text`).join(", ")}`,
-        values: steps.map((s) => s.key),
-      });
-      const statement = postgresStatement(steps, now);
-      const { rows } = await client.query<Record<string, number | null>>({
-        text: statement.text,
-        values: statement.values,
-      });
-      await client.query("COMMIT");
-      const row = rows[0] ?? {};
-      for (const [i, { rules }] of steps.entries()) {
-        let wait = 0;
-        rules.forEach((rule, j) => {
-          const at = row[`n${i}_${j}`];
-          if (at !== null && at !== undefined) wait = Math.max(wait, waitFor(rule, Number(at), now));
-        });
-        if (wait > 0) return wait;
-      }
-      return 0;
-    } catch (error) {
-      await client.query("ROLLBACK").catch((e: Error) => (broken = e));
-      throw error;
-    }
-  } finally {
-    client.release(broken);
+  // A NUL cannot be in PostgreSQL text (nor in a simple query's text): Prisma's path refuses it.
+  if (steps.some((s) => s.key.includes("\0"))) return null;
+  // Two statements, two results; no values: the simple protocol, one implicit transaction.
+  const results = (await (await driver.pool()).query(postgresStatement(steps, now))) as unknown as {
+    rows: Record<string, number | null>[];
+  }[];
+  const row = results[1]?.rows[0] ?? {};
+  for (const [i, { rules }] of steps.entries()) {
+    let wait = 0;
+    rules.forEach((rule, j) => {
+      const at = row[`n${i}_${j}`];
+      if (at !== null && at !== undefined) wait = Math.max(wait, waitFor(rule, Number(at), now));
+    });
+    if (wait > 0) return wait;
   }
+  return 0;
 }
 
 /** Old hits are useless after a day; the login route prunes now and then. */
