@@ -4,9 +4,10 @@
 // GROUP BYs) → 2 on the driver (index reads only), text search over all events: the live read of
 // every event → of the matches only, login code issue 14 through Prisma in 4 commits → 12 on the driver
 // (2 transactions and the dev outbox insert), verify 8 through Prisma → 7 on the driver, enrolment 9 → 5, into a full room 8 (a transaction rolled back) → 1 (none), notifications 4 → 1 on the driver.
+// PostgreSQL round trips: login code issue 6 → 3, verify (with the session row) 4 → 3.
 import { db } from "@/lib/server/db";
 import { authSessionActive, createAuthSession } from "@/lib/server/auth/auth-session";
-import { countQueries, onSqlite } from "@/tests/unit/count-queries";
+import { countQueries, countRoundTrips, onSqlite } from "@/tests/unit/count-queries";
 import { makeDependent, makeEvent, makeParticipant, makePost } from "@/tests/unit/factories";
 import { requestLoginCode } from "./services/auth/request-login-code";
 import { signInParticipant } from "./services/auth/sign-in-participant";
@@ -25,6 +26,7 @@ import { getMenuProfile } from "./services/users/get-menu-profile";
 process.env.APP_NOW = "2026-10-20T12:00:00-03:00";
 
 const sqliteOnly = onSqlite() ? test : test.skip;
+const postgresOnly = onSqlite() ? test.skip : test;
 /** Prisma's own statements name the schema (`main`.`Table`); the fast paths' do not. */
 const throughPrisma = (sql: string[]) => sql.filter((s) => s.includes("`main`."));
 const commits = (sql: string[]) => sql.filter((s) => s === "COMMIT");
@@ -97,6 +99,25 @@ sqliteOnly("login code issue: two transactions and the dev outbox insert, all on
   });
   expect(verify.sql).toHaveLength(7);
   expect(throughPrisma(verify.sql)).toEqual([]);
+  expect(await authSessionActive(verify.result.sid, { sub: p.id, role: "participant" })).toBe(true);
+});
+
+postgresOnly("login code issue and verify on PostgreSQL: three round trips each", async () => {
+  const p = await makeParticipant();
+  await db.$queryRaw`SELECT 1`; // the pool is open
+  const issue = await countRoundTrips(() =>
+    requestLoginCode({ countryCode: "+55", phone: "81988886666", ip: "10.1.2.4", locale: "pt" }),
+  );
+  // The rate limits (locks, check and hits: one simple-protocol query, one implicit transaction),
+  // the code, the dev outbox. Before: BEGIN, the locks, the check, COMMIT, the code, the outbox.
+  expect(issue.sql).toHaveLength(3);
+  const { code } = await issueCode({ target: p.phone!, purpose: "LOGIN" });
+  const verify = await countRoundTrips(async () => {
+    const user = await signInParticipant({ phone: p.phone!, code });
+    return createAuthSession({ id: user.id, role: "participant" });
+  });
+  // The live code read and consumed in one statement, the person, the session row. Before: 4.
+  expect(verify.sql).toHaveLength(3);
   expect(await authSessionActive(verify.result.sid, { sub: p.id, role: "participant" })).toBe(true);
 });
 

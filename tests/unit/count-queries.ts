@@ -3,6 +3,7 @@
 // is executed through Statement#run, #get, #all or #iterate, which are wrapped here for the call.
 // Used by the hot paths' query budgets (lib/server/hot-paths.test.ts).
 import type BetterSqlite3 from "better-sqlite3";
+import { Client } from "pg";
 import { rawDriver } from "@/lib/db-client";
 import { db } from "@/lib/server/db";
 
@@ -28,5 +29,27 @@ export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T
     return { result: await fn(), sql };
   } finally {
     METHODS.forEach((m, i) => (proto[m] = originals[i]));
+  }
+}
+
+/**
+ * PostgreSQL: the queries `fn` sends to the server, one per round trip — Prisma's and the app's own
+ * on the pool alike (every one goes through pg's Client#query); a simple-protocol query of several
+ * statements is one.
+ */
+export async function countRoundTrips<T>(fn: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+  if (rawDriver(db).kind !== "postgresql") throw new Error("countRoundTrips: PostgreSQL only");
+  const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const sql: string[] = [];
+  proto.query = function (this: Client, ...args: unknown[]) {
+    const q = args[0];
+    sql.push(typeof q === "string" ? q : String((q as { text?: string }).text));
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await fn(), sql };
+  } finally {
+    proto.query = original;
   }
 }

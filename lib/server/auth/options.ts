@@ -71,6 +71,22 @@ function authorizeWith<T>(
 }
 
 /**
+ * The participant's phone-code sign-in as the participant-otp provider runs it (without the theme
+ * cookie): the person and their theme, or our JSON error body as the Error's message. Our own
+ * callback route (participant-otp-callback.ts) calls it too.
+ */
+export async function authorizeParticipantCode(
+  credentials: Record<string, string> | undefined,
+  req: AuthorizeRequest,
+): Promise<{ id: string; theme: ThemePreference }> {
+  try {
+    return await signInParticipant(loginCodeSchema.parse(credentials ?? {}));
+  } catch (error) {
+    throw authorizeError(error, req);
+  }
+}
+
+/**
  * Built on first use, not at import: the environment is read when the server runs, never while
  * `next build` loads the route module.
  */

@@ -13,6 +13,17 @@ const CONSUME = (now: string, id: string, max: string) =>
   `UPDATE "OneTimeCode" SET "consumedAt" = ${now} WHERE "id" = ${id} AND "consumedAt" IS NULL AND "attempts" < ${max}`;
 
 /**
+ * PostgreSQL: LIVE, then CONSUME of that row when its hash is the submitted code's, in one
+ * statement (one round trip instead of two). The update's conditions are CONSUME's: under read
+ * committed a concurrent consumer's update is waited for and the row rechecked, so two correct
+ * submissions still succeed once. A wrong code changes nothing here (its attempt is counted below,
+ * as before); the hashes are still compared in constant time before anything is answered.
+ */
+const LIVE_AND_CONSUME = `WITH "live" AS (${LIVE("$1", `$2::"CodePurpose"`, "$3::timestamp(3)")}),
+"used" AS (UPDATE "OneTimeCode" AS c SET "consumedAt" = $3::timestamp(3) FROM "live" WHERE c."id" = "live"."id" AND "live"."codeHash" = $4 AND c."consumedAt" IS NULL AND c."attempts" < $5 RETURNING c."id")
+SELECT "live"."id", "live"."codeHash", "live"."attempts", EXISTS (SELECT 1 FROM "used") AS "consumed" FROM "live"`;
+
+/**
  * Checks a code against the newest live one for target + purpose and consumes it.
  * Wrong → attempts+1 (dead after OTP_MAX_ATTEMPTS); expired, consumed or absent → CODE_EXPIRED.
  * The consuming update is conditional, so two concurrent correct submissions succeed once.
@@ -29,20 +40,28 @@ export async function verifyCode({
   now?: Date;
 }): Promise<void> {
   const maxAttempts = env().OTP_MAX_ATTEMPTS;
+  const hash = hashCode(code, target, purpose);
   // The read and the consuming update run on the driver (the sign-in's hot path,
-  // docs/performance.md); a wrong code's attempt goes through Prisma.
-  const [live] = await rawRead<{ id: string; codeHash: string; attempts: number | bigint }>({
-    name: "t26-live-code",
+  // docs/performance.md); a wrong code's attempt goes through Prisma. PostgreSQL: one statement
+  // reads the newest live code and consumes it if its hash is this code's (consumed: true);
+  // SQLite: the read, then the update below (prepared statements, no round trips).
+  const [live] = await rawRead<{
+    id: string;
+    codeHash: string;
+    attempts: number | bigint;
+    consumed?: boolean;
+  }>({
+    name: "t26-live-code-consume",
     sqlite: { text: LIVE("?", "?", "?"), values: [target, purpose, sqliteDate(now)] },
     postgres: {
-      text: LIVE("$1", `$2::"CodePurpose"`, "$3::timestamp(3)"),
-      values: [target, purpose, now.toISOString()],
+      text: LIVE_AND_CONSUME,
+      values: [target, purpose, now.toISOString(), hash, maxAttempts],
     },
   });
   if (!live) throw new AppError(400, "CODE_EXPIRED");
   if (Number(live.attempts) >= maxAttempts) throw new AppError(429, "CODE_LOCKED");
 
-  if (!hashesEqual(live.codeHash, hashCode(code, target, purpose))) {
+  if (!hashesEqual(live.codeHash, hash)) {
     const bumped = await db.oneTimeCode.update({
       where: { id: live.id },
       data: { attempts: { increment: 1 } },
@@ -53,6 +72,11 @@ export async function verifyCode({
     throw new AppError(400, "CODE_INVALID", { remaining }, { remaining });
   }
 
+  // The same conditional update, on PostgreSQL already run by the statement above.
+  if (live.consumed !== undefined) {
+    if (!live.consumed) throw new AppError(400, "CODE_EXPIRED");
+    return;
+  }
   const consumed = await rawWrite({
     name: "t26-consume-code",
     sqlite: { text: CONSUME("?", "?", "?"), values: [sqliteDate(now), live.id, maxAttempts] },

@@ -1,5 +1,6 @@
 import "server-only";
 import type BetterSqlite3 from "better-sqlite3";
+import type { Pool } from "pg";
 import { rawDriver } from "@/lib/db-client";
 import { db } from "@/lib/server/db";
 import { tooManyRequests } from "@/lib/server/errors";
@@ -130,37 +131,101 @@ async function sqliteConsume(steps: RateLimitStep[], now: Date): Promise<number 
 }
 
 // ─────────────────────────── PostgreSQL ───────────────────────────
-// The same rule in four round trips on one pooled connection instead of Prisma's interactive
-// transaction (two statements per key): BEGIN; every key's transaction lock, in the steps' order;
-// one statement that reads, per rule, the max-th most recent hit in the window and inserts each
-// step's hit when it and every step before it have room; COMMIT. Under read committed each
-// statement takes its snapshot when it starts, so the check sees every hit committed by whoever
-// held a lock before us.
+// Every key is locked (pg_advisory_xact_lock) for its check and insert, so two requests cannot
+// both count the same room (read committed), whichever instance they reach; the lock is released
+// at commit, after the commit is flushed to disk. Every login code of a congress Wi-Fi shares its
+// IP's key: one request per commit flush, at best, was the login code's ceiling. So the checks
+// waiting in this process go together (one batch at a time), as one simple-protocol query that
+// PostgreSQL runs as one implicit transaction: every key of the batch locked, in one global order
+// (the lock's number: no two batches can wait on each other); then, per request in arrival order,
+// one statement that reads each rule's max-th most recent hit in the window and inserts each
+// step's hit when it and every step before it have room. Under read committed each statement
+// takes its snapshot when it starts: it sees every hit committed by whoever held a lock before
+// us and every hit of the requests before it in the batch. One round trip and one commit flush
+// per batch; each request's answer is the one it would have got alone, in that order. The simple
+// protocol takes no parameters: the values are written as literals, escaped as pg's
+// escapeLiteral does.
 
-/** "n<step>_<rule>": that rule's max-th most recent hit in the window (epoch ms), null if room. */
+/**
+ * A value as SQL text: an integer, or a string literal with quotes doubled (and backslashes, in
+ * an E'' literal, so the text means the same whatever standard_conforming_strings says).
+ */
+function literal(v: string | number): string {
+  if (typeof v === "number") return String(Math.trunc(v));
+  const quoted = `'${v.replaceAll("'", "''").replaceAll("\\", "\\\\")}'`;
+  return v.includes("\\") ? ` E${quoted}` : quoted;
+}
+
+/** One request's check and hits; "n<step>_<rule>": that rule's max-th most recent hit in the window (epoch ms), null if room. */
 function postgresStatement(steps: RateLimitStep[], now: Date) {
-  const values: unknown[] = [now.toISOString()];
-  const param = (v: unknown) => `$${values.push(v)}`;
-  const nth: string[][] = steps.map(({ key, rules }) => {
-    const k = param(key);
-    return rules.map(
+  const at = `${literal(now.toISOString())}::timestamp(3)`;
+  const nth: string[][] = steps.map(({ key, rules }) =>
+    rules.map(
       (rule) =>
-        `(SELECT (extract(epoch from "createdAt") * 1000)::float8 FROM "RateLimitHit" WHERE "key" = ${k} AND "createdAt" > ${param(new Date(now.getTime() - rule.windowSeconds * 1000).toISOString())}::timestamp(3) ORDER BY "createdAt" DESC LIMIT 1 OFFSET ${param(rule.max - 1)})`,
-    );
-  });
+        `(SELECT (extract(epoch from "createdAt") * 1000)::float8 FROM "RateLimitHit" WHERE "key" = ${literal(key)} AND "createdAt" > ${literal(new Date(now.getTime() - rule.windowSeconds * 1000).toISOString())}::timestamp(3) ORDER BY "createdAt" DESC LIMIT 1 OFFSET ${literal(rule.max - 1)})`,
+    ),
+  );
   const columns = nth.flatMap((rules, i) => rules.map((sql, j) => `${sql} AS "n${i}_${j}"`));
   const inserts = steps.map((step, i) => {
     const room = nth
       .slice(0, i + 1)
       .flatMap((rules, k) => rules.map((_, j) => `"n${k}_${j}" IS NULL`))
       .join(" AND ");
-    return `"i${i}" AS (INSERT INTO "RateLimitHit" ("id", "key", "createdAt") SELECT ${param(newRowId())}, ${param(step.key)}, $1::timestamp(3) FROM "n" WHERE ${room || "TRUE"} RETURNING 1)`;
+    return `"i${i}" AS (INSERT INTO "RateLimitHit" ("id", "key", "createdAt") SELECT ${literal(newRowId())}, ${literal(step.key)}, ${at} FROM "n" WHERE ${room || "TRUE"} RETURNING 1)`;
   });
-  return {
-    text: `WITH "n" AS (SELECT ${columns.join(", ") || '1 AS "none"'}), ${inserts.join(", ")} SELECT * FROM "n"`,
-    values,
-    nth,
-  };
+  return `WITH "n" AS (SELECT ${columns.join(", ") || '1 AS "none"'}), ${inserts.join(", ")} SELECT * FROM "n"`;
+}
+
+interface Waiting {
+  steps: RateLimitStep[];
+  now: Date;
+  done: (result: { wait: number } | { error: unknown }) => void;
+}
+
+/** The largest batch (its query text grows by about 1 KB a request). */
+const MAX_BATCH = 100;
+const waiting: Waiting[] = [];
+let sending = false;
+
+/** The query for a batch: its keys' locks in the locks' order, then each request's statement. */
+function batchQuery(batch: Waiting[]): string {
+  const keys = [...new Set(batch.flatMap((w) => w.steps.map((s) => s.key)))];
+  const locks = `SELECT pg_advisory_xact_lock("h")::text FROM (SELECT DISTINCT hashtext("k") AS "h" FROM unnest(ARRAY[${keys.map(literal).join(", ")}]::text[]) AS "k" ORDER BY 1) AS "l"`;
+  return [locks, ...batch.map((w) => postgresStatement(w.steps, w.now))].join(";\n");
+}
+
+function waitOf({ steps, now }: Waiting, row: Record<string, number | null>): number {
+  for (const [i, { rules }] of steps.entries()) {
+    let wait = 0;
+    rules.forEach((rule, j) => {
+      const at = row[`n${i}_${j}`];
+      if (at !== null && at !== undefined) wait = Math.max(wait, waitFor(rule, Number(at), now));
+    });
+    if (wait > 0) return wait;
+  }
+  return 0;
+}
+
+/** Sends the waiting checks, a batch at a time, until none is left. */
+async function send(pool: Pool) {
+  sending = true;
+  try {
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, MAX_BATCH);
+      try {
+        // No values: the simple protocol, one implicit transaction; one result per statement.
+        const results = (await pool.query(batchQuery(batch))) as unknown as {
+          rows: Record<string, number | null>[];
+        }[];
+        batch.forEach((w, i) => w.done({ wait: waitOf(w, results[i + 1]?.rows[0] ?? {}) }));
+      } catch (error) {
+        // The transaction was rolled back: nothing of the batch was counted.
+        batch.forEach((w) => w.done({ error }));
+      }
+    }
+  } finally {
+    sending = false;
+  }
 }
 
 /** The seconds to wait (0: counted), or null when not on PostgreSQL. */
@@ -168,39 +233,15 @@ async function postgresConsume(steps: RateLimitStep[], now: Date): Promise<numbe
   const driver = rawDriver(db);
   if (driver.kind !== "postgresql") return null;
   if (steps.length === 0) return 0;
-  const client = await (await driver.pool()).connect();
-  let broken: Error | undefined;
-  try {
-    await client.query("BEGIN");
-    try {
-      // Locked in the steps' fixed order (phone, then IP), as the keys' own statements did.
-      await client.query({
-        text: `SELECT ${steps.map((_, i) => `pg_advisory_xact_lock(hashtext($${i + 1}))::text`).join(", ")}`,
-        values: steps.map((s) => s.key),
-      });
-      const statement = postgresStatement(steps, now);
-      const { rows } = await client.query<Record<string, number | null>>({
-        text: statement.text,
-        values: statement.values,
-      });
-      await client.query("COMMIT");
-      const row = rows[0] ?? {};
-      for (const [i, { rules }] of steps.entries()) {
-        let wait = 0;
-        rules.forEach((rule, j) => {
-          const at = row[`n${i}_${j}`];
-          if (at !== null && at !== undefined) wait = Math.max(wait, waitFor(rule, Number(at), now));
-        });
-        if (wait > 0) return wait;
-      }
-      return 0;
-    } catch (error) {
-      await client.query("ROLLBACK").catch((e: Error) => (broken = e));
-      throw error;
-    }
-  } finally {
-    client.release(broken);
-  }
+  // A NUL cannot be in PostgreSQL text (nor in a simple query's text): Prisma's path refuses it.
+  if (steps.some((s) => s.key.includes("\0"))) return null;
+  const pool = await driver.pool();
+  const result = await new Promise<{ wait: number } | { error: unknown }>((done) => {
+    waiting.push({ steps, now, done });
+    if (!sending) void send(pool);
+  });
+  if ("error" in result) throw result.error;
+  return result.wait;
 }
 
 /** Old hits are useless after a day; the login route prunes now and then. */

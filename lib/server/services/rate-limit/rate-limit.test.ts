@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { IP_CODE_RULES, PHONE_CODE_RULES, STAFF_RESEND_RULES, STAFF_USER_RULES } from "../auth/rate-limits";
 import { rawDriver } from "@/lib/db-client";
+import { countRoundTrips } from "@/tests/unit/count-queries";
 import { consumeRateLimit, consumeRateLimits, pruneRateLimitHits } from "./consume-rate-limit";
 
 const T0 = new Date("2026-10-01T12:00:00.000Z").getTime();
@@ -194,4 +195,35 @@ describe("several keys in one transaction (the login code: phone, then IP)", () 
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
     expect(await count(ip)).toBe(2);
   });
+
+  test("checks sent together answer as one after another would, in the order they came", async () => {
+    const ip = key();
+    const [p1, p2, p3] = [key(), key(), key()];
+    // Started in one tick: on PostgreSQL the first goes alone, the others as one batch.
+    const results = await Promise.allSettled(
+      [p1, p1, p2, p3, p2].map((p) => consumeRateLimits(steps(p, ip), at(0))),
+    );
+    expect(results.map((r) => (r.status === "fulfilled" ? "ok" : (r.reason as AppError).code))).toEqual([
+      "ok",
+      "RATE_LIMITED", // p1 again: its phone is full, the IP not counted
+      "ok", // the IP's second hit
+      "RATE_LIMITED", // the IP is full; p3's own hit stays counted
+      "RATE_LIMITED", // p2 again: phone full
+    ]);
+    expect([await count(p1), await count(p2), await count(p3), await count(ip)]).toEqual([1, 1, 1, 2]);
+  });
+
+  (rawDriver(db).kind === "postgresql" ? test : test.skip)(
+    "PostgreSQL: checks waiting together go as one query",
+    async () => {
+      const ip = key();
+      const counted = await countRoundTrips(() =>
+        Promise.all(
+          Array.from({ length: 20 }, () => consumeRateLimits(steps(key(), ip), at(0)).catch(() => null)),
+        ),
+      );
+      expect(counted.sql.length).toBeLessThanOrEqual(2); // the first alone, then the other 19
+      expect(await count(ip)).toBe(2);
+    },
+  );
 });
