@@ -105,4 +105,39 @@ describe("first-load JavaScript", () => {
       /await import\("@zxing\/browser"\)/,
     );
   });
+
+  // Dialogs, sheets, alert dialogs, menus and selects closed at first paint load on their first
+  // open (components/ui/lazy-overlay.tsx): Radix's overlay layer (react-remove-scroll, focus scope,
+  // dismissable layer), its menus and floating-ui are not in these routes' first load.
+  const OVERLAY_ROUTES = [
+    "app/(shell)/community/feed/page.tsx",
+    "app/(shell)/community/post/[postId]/page.tsx",
+    "app/(entry)/login/page.tsx",
+    "app/(shell)/transport/page.tsx",
+    "app/(shell)/rewards/page.tsx",
+    "app/(shell)/schedule/page.tsx",
+    "app/(shell)/schedule/results/page.tsx",
+    "app/(shell)/terms/page.tsx",
+    "app/(shell)/menu/page.tsx",
+    "app/(shell)/dashboard-evento/page.tsx",
+    "app/(shell)/my-profile/page.tsx",
+    "app/(shell)/community/profile/[userId]/page.tsx",
+    "app/(shell)/dependents/page.tsx",
+    "app/(shell)/profile/edit/page.tsx",
+    "app/checkin/page.tsx",
+  ];
+  const OVERLAY_CODE =
+    /^(components\/ui\/(dialog|alert-dialog|sheet|dropdown-menu|select)\.tsx|@radix-ui\/react-(dialog|alert-dialog|dropdown-menu|menu|select|popper|focus-scope|dismissable-layer|radio-group)|react-remove-scroll|@floating-ui\/)/;
+
+  test.each(OVERLAY_ROUTES)("%s loads no dialog, sheet, menu or select code with its page", (page) => {
+    expect(fs.existsSync(path.join(ROOT, page))).toBe(true);
+    expect(offenders([page], OVERLAY_CODE)).toEqual([]);
+  });
+
+  test("the lazy overlays import their UI modules with import() only", () => {
+    const source = fs.readFileSync(path.join(ROOT, "components/ui/lazy-overlay.tsx"), "utf8");
+    for (const ui of ["dialog", "alert-dialog", "sheet", "dropdown-menu", "select"])
+      expect(source).toContain(`import("./${ui}")`);
+    expect(offenders(["components/ui/lazy-overlay.tsx"], OVERLAY_CODE)).toEqual([]);
+  });
 });

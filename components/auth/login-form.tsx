@@ -1,6 +1,6 @@
 "use client";
 
-import { MessageCircleIcon } from "lucide-react";
+import { ChevronDownIcon, MessageCircleIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -8,7 +8,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LazySelect, placeholderTrigger } from "@/components/ui/lazy-overlay";
+import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import { errorMessage } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import { COUNTRY_CODES, type CountryCode } from "@/lib/country-codes";
@@ -27,6 +28,7 @@ export function LoginForm({ next }: LoginFormProps) {
   const [phone, setPhone] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [countryOpen, setCountryOpen] = useState(false);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -48,20 +50,57 @@ export function LoginForm({ next }: LoginFormProps) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
       <div className="grid grid-cols-[8.5rem_1fr] gap-2">
-        <div className="space-y-1.5">
+        {/* A flex gap, not space-y: Radix adds a hidden <select> after the trigger (in a form),
+            which would give the trigger a bottom margin and move the form down by 6 px. */}
+        <div className="flex flex-col gap-1.5">
           <Label htmlFor="login-country">{t("countryLabel")}</Label>
-          <Select value={countryCode} onValueChange={(v) => setCountryCode(v as CountryCode)}>
-            <SelectTrigger id="login-country" data-testid="login-country" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {COUNTRY_CODES.map((c) => (
-                <SelectItem key={c.code} value={c.code}>
-                  {t(`countries.${c.code}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          {/* Radix's select loads on the first open; until then its closed trigger is drawn as
+              Radix draws it (same classes, the chosen country). components/ui/lazy-overlay.tsx */}
+          <LazySelect
+            active={countryOpen}
+            onLoadError={() => setCountryOpen(false)}
+            fallback={placeholderTrigger(
+              <button
+                type="button"
+                role="combobox"
+                aria-expanded={false}
+                // Radix names its (not yet drawn) list the same way while closed.
+                aria-controls="login-country-options"
+                aria-autocomplete="none"
+                id="login-country"
+                data-testid="login-country"
+                data-slot="select-trigger"
+                data-size="default"
+                className={SELECT_TRIGGER_CLASS}
+              >
+                <span data-slot="select-value" style={{ pointerEvents: "none" }}>
+                  {t(`countries.${countryCode}`)}
+                </span>
+                <ChevronDownIcon className="size-4 opacity-50" aria-hidden="true" />
+              </button>,
+              { popup: "listbox", onOpen: () => setCountryOpen(true), preload: LazySelect.preload },
+            )}
+          >
+            {({ Select, SelectContent, SelectItem, SelectTrigger, SelectValue }) => (
+              <Select
+                open={countryOpen}
+                onOpenChange={setCountryOpen}
+                value={countryCode}
+                onValueChange={(v) => setCountryCode(v as CountryCode)}
+              >
+                <SelectTrigger id="login-country" data-testid="login-country" className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {COUNTRY_CODES.map((c) => (
+                    <SelectItem key={c.code} value={c.code}>
+                      {t(`countries.${c.code}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </LazySelect>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="login-phone">{t("phoneLabel")}</Label>

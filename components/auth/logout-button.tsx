@@ -5,18 +5,8 @@ import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { LazyAlertDialog, placeholderTrigger } from "@/components/ui/lazy-overlay";
 import { clearOfflineData } from "@/lib/pwa";
 import { toast } from "@/lib/toast";
 
@@ -45,35 +35,61 @@ export function LogoutButton({ redirectTo = "/home" }: LogoutButtonProps) {
     }, LOGOUT_REDIRECT_MS);
   }
 
+  const [open, setOpen] = useState(false);
+  const button = (
+    <Button
+      variant="outline"
+      size="lg"
+      className="w-full border-red-200 text-red-600 hover:bg-red-50 hover:text-red-700 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300"
+      data-testid="logout-open"
+    >
+      <LogOutIcon aria-hidden="true" /> {t("logout")}
+    </Button>
+  );
+
+  // Radix's alert dialog loads on the first tap (components/ui/lazy-overlay.tsx).
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="lg"
-          className="w-full border-red-200 text-red-600 hover:bg-red-50 hover:text-red-700 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300"
-          data-testid="logout-open"
-        >
-          <LogOutIcon aria-hidden="true" /> {t("logout")}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("logoutTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("logoutText")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{common("cancel")}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={logout}
-            disabled={busy}
-            className="bg-red-600 text-white hover:bg-red-700"
-            data-testid="logout-confirm"
-          >
-            {t("logoutConfirm")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <LazyAlertDialog
+      active={open}
+      onLoadError={() => setOpen(false)}
+      fallback={placeholderTrigger(button, {
+        popup: "dialog",
+        onOpen: () => setOpen(true),
+        preload: LazyAlertDialog.preload,
+      })}
+    >
+      {({
+        AlertDialog,
+        AlertDialogAction,
+        AlertDialogCancel,
+        AlertDialogContent,
+        AlertDialogDescription,
+        AlertDialogFooter,
+        AlertDialogHeader,
+        AlertDialogTitle,
+        AlertDialogTrigger,
+      }) => (
+        <AlertDialog open={open} onOpenChange={setOpen}>
+          <AlertDialogTrigger asChild>{button}</AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{t("logoutTitle")}</AlertDialogTitle>
+              <AlertDialogDescription>{t("logoutText")}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{common("cancel")}</AlertDialogCancel>
+              <AlertDialogAction
+                onClick={logout}
+                disabled={busy}
+                className="bg-red-600 text-white hover:bg-red-700"
+                data-testid="logout-confirm"
+              >
+                {t("logoutConfirm")}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      )}
+    </LazyAlertDialog>
   );
 }

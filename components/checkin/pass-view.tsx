@@ -4,16 +4,10 @@ import { HistoryIcon, MapPinIcon, SunIcon, TicketIcon, XIcon } from "lucide-reac
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
+import { LazySheet, placeholderTrigger, usePreloadWhenIdle } from "@/components/ui/lazy-overlay";
 import { goBackOr } from "@/lib/back";
 import { cn } from "@/lib/utils";
 
@@ -42,6 +36,15 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
   const t = useTranslations("pass");
   const j = useTranslations("journey.pass");
   const router = useRouter();
+  const [usageOpen, setUsageOpen] = useState(false);
+  // The pass opens offline: the usage sheet's code is fetched (and kept by the service worker)
+  // once the page is idle, not with its first load.
+  usePreloadWhenIdle(LazySheet.preload);
+  const usageButton = (
+    <Button variant="secondary" size="lg" className="mt-8 w-full max-w-xs" data-testid="pass-usage-open">
+      <HistoryIcon aria-hidden="true" /> {t("usage")}
+    </Button>
+  );
 
   function close() {
     goBackOr(router, home);
@@ -140,60 +143,63 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
       )}
 
       {qr && (
-        <Sheet>
-          <SheetTrigger asChild>
-            <Button
-              variant="secondary"
-              size="lg"
-              className="mt-8 w-full max-w-xs"
-              data-testid="pass-usage-open"
-            >
-              <HistoryIcon aria-hidden="true" /> {t("usage")}
-            </Button>
-          </SheetTrigger>
-          <SheetContent
-            side="bottom"
-            className="max-h-[80dvh] overflow-y-auto rounded-t-3xl"
-            closeLabel={t("close")}
-          >
-            <SheetHeader>
-              <SheetTitle>{t("usageTitle")}</SheetTitle>
-              <SheetDescription>{t("usageDescription", { count: usage.length })}</SheetDescription>
-            </SheetHeader>
-            {usage.length === 0 ? (
-              <p
-                className="px-4 pb-8 text-center text-sm text-muted-foreground"
-                data-testid="pass-usage-empty"
+        <LazySheet
+          active={usageOpen}
+          onLoadError={() => setUsageOpen(false)}
+          fallback={placeholderTrigger(usageButton, {
+            popup: "dialog",
+            onOpen: () => setUsageOpen(true),
+            preload: LazySheet.preload,
+          })}
+        >
+          {({ Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger }) => (
+            <Sheet open={usageOpen} onOpenChange={setUsageOpen}>
+              <SheetTrigger asChild>{usageButton}</SheetTrigger>
+              <SheetContent
+                side="bottom"
+                className="max-h-[80dvh] overflow-y-auto rounded-t-3xl"
+                closeLabel={t("close")}
               >
-                {t("usageEmpty")}
-              </p>
-            ) : (
-              <ul className="divide-y px-4 pb-6" data-testid="pass-usage">
-                {usage.map((u) => (
-                  <li key={u.id} className="flex gap-3 py-3" data-testid="pass-usage-item">
-                    <span
-                      className={cn(
-                        "mt-1 size-2.5 shrink-0 rounded-full",
-                        u.kind === "event" ? "bg-violet-600" : "bg-sky-600",
-                      )}
-                      aria-hidden="true"
-                    />
-                    <div className="min-w-0">
-                      <p className="font-medium">{u.title}</p>
-                      <p className="text-sm text-muted-foreground">
-                        {t("usageWhen", { date: u.date, time: u.time })}
-                      </p>
-                      <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                        <MapPinIcon className="size-3.5" aria-hidden="true" />
-                        {u.location}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </SheetContent>
-        </Sheet>
+                <SheetHeader>
+                  <SheetTitle>{t("usageTitle")}</SheetTitle>
+                  <SheetDescription>{t("usageDescription", { count: usage.length })}</SheetDescription>
+                </SheetHeader>
+                {usage.length === 0 ? (
+                  <p
+                    className="px-4 pb-8 text-center text-sm text-muted-foreground"
+                    data-testid="pass-usage-empty"
+                  >
+                    {t("usageEmpty")}
+                  </p>
+                ) : (
+                  <ul className="divide-y px-4 pb-6" data-testid="pass-usage">
+                    {usage.map((u) => (
+                      <li key={u.id} className="flex gap-3 py-3" data-testid="pass-usage-item">
+                        <span
+                          className={cn(
+                            "mt-1 size-2.5 shrink-0 rounded-full",
+                            u.kind === "event" ? "bg-violet-600" : "bg-sky-600",
+                          )}
+                          aria-hidden="true"
+                        />
+                        <div className="min-w-0">
+                          <p className="font-medium">{u.title}</p>
+                          <p className="text-sm text-muted-foreground">
+                            {t("usageWhen", { date: u.date, time: u.time })}
+                          </p>
+                          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                            <MapPinIcon className="size-3.5" aria-hidden="true" />
+                            {u.location}
+                          </p>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </SheetContent>
+            </Sheet>
+          )}
+        </LazySheet>
       )}
     </main>
   );

@@ -2,15 +2,9 @@
 
 import { GiftIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
+import { LazySheet, placeholderTrigger } from "@/components/ui/lazy-overlay";
 import type { RewardHistoryItem } from "./rewards-view";
 
 function HistoryList({ items }: { items: RewardHistoryItem[] }) {
@@ -42,6 +36,12 @@ export function RewardHistory({
   history: RewardHistoryItem[];
 }) {
   const t = useTranslations("rewards");
+  const [open, setOpen] = useState(false);
+  const button = (
+    <Button variant="link" size="sm" data-testid="rewards-history-open">
+      {t("seeAll")}
+    </Button>
+  );
   return (
     <section aria-labelledby="recent-title">
       <div className="mb-2 flex items-center justify-between">
@@ -49,26 +49,34 @@ export function RewardHistory({
           {t("recentTitle")}
         </h2>
         {history.length > 0 && (
-          <Sheet>
-            <SheetTrigger asChild>
-              <Button variant="link" size="sm" data-testid="rewards-history-open">
-                {t("seeAll")}
-              </Button>
-            </SheetTrigger>
-            <SheetContent
-              side="bottom"
-              className="max-h-[80dvh] overflow-y-auto rounded-t-3xl"
-              closeLabel={t("close")}
-            >
-              <SheetHeader>
-                <SheetTitle>{t("historyTitle")}</SheetTitle>
-                <SheetDescription>{t("historyDescription", { count: history.length })}</SheetDescription>
-              </SheetHeader>
-              <div className="px-4 pb-6">
-                <HistoryList items={history} />
-              </div>
-            </SheetContent>
-          </Sheet>
+          <LazySheet
+            active={open}
+            onLoadError={() => setOpen(false)}
+            fallback={placeholderTrigger(button, {
+              popup: "dialog",
+              onOpen: () => setOpen(true),
+              preload: LazySheet.preload,
+            })}
+          >
+            {({ Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger }) => (
+              <Sheet open={open} onOpenChange={setOpen}>
+                <SheetTrigger asChild>{button}</SheetTrigger>
+                <SheetContent
+                  side="bottom"
+                  className="max-h-[80dvh] overflow-y-auto rounded-t-3xl"
+                  closeLabel={t("close")}
+                >
+                  <SheetHeader>
+                    <SheetTitle>{t("historyTitle")}</SheetTitle>
+                    <SheetDescription>{t("historyDescription", { count: history.length })}</SheetDescription>
+                  </SheetHeader>
+                  <div className="px-4 pb-6">
+                    <HistoryList items={history} />
+                  </div>
+                </SheetContent>
+              </Sheet>
+            )}
+          </LazySheet>
         )}
       </div>
       {recent.length === 0 ? (

@@ -3,10 +3,10 @@
 import { LockIcon, MapPinIcon, StarIcon, UnlockIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import type { RewardPointView } from "./rewards-view";
+import { LazyDialog } from "@/components/ui/lazy-overlay";
 
 export interface RewardPointsProps {
   cities: { id: string; name: string }[];
@@ -81,35 +81,40 @@ export function RewardPoints({ cities, points }: RewardPointsProps) {
         </Tabs>
       </section>
 
-      <Dialog open={!!detail} onOpenChange={(open) => !open && setDetail(null)}>
-        <DialogContent closeLabel={t("close")}>
-          {detail && (
-            <>
-              <DialogHeader>
-                <DialogTitle>{detail.name}</DialogTitle>
-                <DialogDescription>{detail.description}</DialogDescription>
-              </DialogHeader>
-              <p className="flex items-center gap-2 text-sm">
-                <MapPinIcon className="size-4" aria-hidden="true" /> {detail.location}
-              </p>
-              <p className="flex items-center gap-2 text-sm font-semibold text-amber-700 dark:text-amber-300">
-                <StarIcon className="size-4" aria-hidden="true" /> {t("points", { points: detail.points })}
-              </p>
-              <p
-                className={cn(
-                  "rounded-xl p-3 text-sm",
-                  detail.unlocked
-                    ? "bg-amber-50 text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
-                    : "bg-muted text-muted-foreground",
-                )}
-                data-testid="reward-detail-state"
-              >
-                {detail.unlocked ? t("unlockedAt", { when: detail.unlockedAt ?? "" }) : t("lockedHint")}
-              </p>
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
+      <LazyDialog active={!!detail} onLoadError={() => setDetail(null)}>
+        {({ Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle }) => (
+          <Dialog open={!!detail} onOpenChange={(open) => !open && setDetail(null)}>
+            <DialogContent closeLabel={t("close")}>
+              {detail && (
+                <>
+                  <DialogHeader>
+                    <DialogTitle>{detail.name}</DialogTitle>
+                    <DialogDescription>{detail.description}</DialogDescription>
+                  </DialogHeader>
+                  <p className="flex items-center gap-2 text-sm">
+                    <MapPinIcon className="size-4" aria-hidden="true" /> {detail.location}
+                  </p>
+                  <p className="flex items-center gap-2 text-sm font-semibold text-amber-700 dark:text-amber-300">
+                    <StarIcon className="size-4" aria-hidden="true" />{" "}
+                    {t("points", { points: detail.points })}
+                  </p>
+                  <p
+                    className={cn(
+                      "rounded-xl p-3 text-sm",
+                      detail.unlocked
+                        ? "bg-amber-50 text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+                        : "bg-muted text-muted-foreground",
+                    )}
+                    data-testid="reward-detail-state"
+                  >
+                    {detail.unlocked ? t("unlockedAt", { when: detail.unlockedAt ?? "" }) : t("lockedHint")}
+                  </p>
+                </>
+              )}
+            </DialogContent>
+          </Dialog>
+        )}
+      </LazyDialog>
     </>
   );
 }

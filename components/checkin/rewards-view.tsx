@@ -3,12 +3,12 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { QrScanner } from "@/components/checkin/qr-scanner";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useRewardUnlock } from "@/hooks/use-reward-unlock";
 import { RewardHistory } from "./reward-history";
 import { RewardCodeEntry } from "./reward-code-entry";
 import { RewardPoints } from "./reward-points";
 import { RewardsSummary } from "./rewards-summary";
+import { LazyDialog, usePreloadWhenIdle } from "@/components/ui/lazy-overlay";
 
 export interface RewardHistoryItem {
   id: string;
@@ -51,26 +51,36 @@ export function RewardsView({ summary, recent, history, cities, points }: Reward
   const [scanning, setScanning] = useState(false);
   const [noCamera, setNoCamera] = useState(false);
   const unlock = useRewardUnlock(() => setScanning(false));
+  // The scanner opens offline too: its dialog's code is fetched once the page is idle.
+  usePreloadWhenIdle(LazyDialog.preload);
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-5">
       <RewardsSummary summary={summary} onScan={() => setScanning(true)} />
       <RewardHistory recent={recent} history={history} />
       <RewardPoints cities={cities} points={points} />
-      <Dialog open={scanning} onOpenChange={setScanning}>
-        <DialogContent closeLabel={t("close")}>
-          <DialogHeader>
-            <DialogTitle>{t("scanTitle")}</DialogTitle>
-            <DialogDescription>{t("scanHint")}</DialogDescription>
-          </DialogHeader>
-          {scanning && (
-            <>
-              <QrScanner onDecode={unlock} onProblem={() => setNoCamera(true)} manualHint={j("useField")} />
-              <RewardCodeEntry onSubmit={unlock} highlight={noCamera} />
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
+      <LazyDialog active={scanning} onLoadError={() => setScanning(false)}>
+        {({ Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle }) => (
+          <Dialog open={scanning} onOpenChange={setScanning}>
+            <DialogContent closeLabel={t("close")}>
+              <DialogHeader>
+                <DialogTitle>{t("scanTitle")}</DialogTitle>
+                <DialogDescription>{t("scanHint")}</DialogDescription>
+              </DialogHeader>
+              {scanning && (
+                <>
+                  <QrScanner
+                    onDecode={unlock}
+                    onProblem={() => setNoCamera(true)}
+                    manualHint={j("useField")}
+                  />
+                  <RewardCodeEntry onSubmit={unlock} highlight={noCamera} />
+                </>
+              )}
+            </DialogContent>
+          </Dialog>
+        )}
+      </LazyDialog>
     </div>
   );
 }

@@ -14,18 +14,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { BoardingCard, type BoardingPointView } from "./boarding-card";
-import { TripBookingSheet, type TripOffer } from "./trip-booking-sheet";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import type { TripOffer } from "./trip-booking-sheet";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LazyAlertDialog, lazyOverlay } from "@/components/ui/lazy-overlay";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PageHeader } from "@/components/shell/page-header";
 import { useApiAction } from "@/hooks/use-api-action";
@@ -33,6 +25,9 @@ import { apiFetch } from "@/lib/api-client";
 import type { BookingCancelled } from "@/lib/server/services/transport/bookings";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+
+// Loaded on its first open (components/ui/lazy-overlay.tsx).
+const TripBookingSheet = lazyOverlay(() => import("./trip-booking-sheet").then((m) => m.TripBookingSheet));
 
 export type { TripOffer };
 
@@ -347,6 +342,8 @@ export function TransportView({
       </section>
 
       <TripBookingSheet
+        active={booking !== null}
+        onLoadError={() => setBooking(null)}
         offer={booking}
         onClose={() => setBooking(null)}
         onBooked={() => {
@@ -355,35 +352,47 @@ export function TransportView({
         }}
       />
 
-      <AlertDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => !open && !cancelBusy && setCancelling(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {tb("cancelTitle", { name: cancelling?.traveller.name ?? "" })}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {tb("cancelBody", {
-                bus: cancelling?.trip.busId ?? "",
-                time: cancelling?.traveller.point.time ?? "",
-              })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={cancelBusy}>{tb("keep")}</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={cancelBusy}
-              onClick={() => cancelling && void cancel(cancelling.traveller.bookingId)}
-              data-testid="trip-cancel-confirm"
-            >
-              {tb("cancelBooking")}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LazyAlertDialog active={cancelling !== null} onLoadError={() => setCancelling(null)}>
+        {({
+          AlertDialog,
+          AlertDialogCancel,
+          AlertDialogContent,
+          AlertDialogDescription,
+          AlertDialogFooter,
+          AlertDialogHeader,
+          AlertDialogTitle,
+        }) => (
+          <AlertDialog
+            open={cancelling !== null}
+            onOpenChange={(open) => !open && !cancelBusy && setCancelling(null)}
+          >
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>
+                  {tb("cancelTitle", { name: cancelling?.traveller.name ?? "" })}
+                </AlertDialogTitle>
+                <AlertDialogDescription>
+                  {tb("cancelBody", {
+                    bus: cancelling?.trip.busId ?? "",
+                    time: cancelling?.traveller.point.time ?? "",
+                  })}
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={cancelBusy}>{tb("keep")}</AlertDialogCancel>
+                <Button
+                  variant="destructive"
+                  disabled={cancelBusy}
+                  onClick={() => cancelling && void cancel(cancelling.traveller.bookingId)}
+                  data-testid="trip-cancel-confirm"
+                >
+                  {tb("cancelBooking")}
+                </Button>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        )}
+      </LazyAlertDialog>
 
       {card && qrs[card.traveller.userId] && (
         <BoardingCard

@@ -11,9 +11,9 @@ import { useNow } from "@/hooks/use-now";
 import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
 import { apiFetch } from "@/lib/api-client";
 import type { PostPage, PostView } from "@/lib/server/services/community/posts";
-import { DeletePostDialog } from "./delete-post-dialog";
+import { DeletePostDialog, ReportSheet } from "./overlays";
 import { PostCard } from "./post-card";
-import { ReportSheet, type ReportTarget } from "./report-sheet";
+import type { ReportTarget } from "./report-sheet";
 
 /** The feed: first page from the server, the next ones as the end of the list comes into view. */
 export function FeedView({
@@ -143,8 +143,15 @@ export function FeedView({
       >
         <PlusIcon className="size-7" aria-hidden="true" />
       </Link>
-      <ReportSheet target={report} onClose={() => setReport(null)} />
+      <ReportSheet
+        active={report !== null}
+        onLoadError={() => setReport(null)}
+        target={report}
+        onClose={() => setReport(null)}
+      />
       <DeletePostDialog
+        active={deleting !== null}
+        onLoadError={() => setDeleting(null)}
         postId={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={(id) => setPosts((list) => list.filter((p) => p.id !== id))}

@@ -4,15 +4,11 @@ import { FlagIcon, MessageCircleIcon, MoreHorizontalIcon, Trash2Icon, UserIcon }
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 import { ShareButton } from "@/components/share/share-button";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Badge } from "@/components/ui/badge";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyDropdownMenu, placeholderTrigger } from "@/components/ui/lazy-overlay";
 import { relativeTime } from "@/lib/relative-time";
 import type { PostAuthor, PostView } from "@/lib/server/services/community/posts";
 import { ImageCarousel } from "./image-carousel";
@@ -71,6 +67,18 @@ export function PostCard({
   const tShare = useTranslations("sharing");
   const router = useRouter();
   const open = () => linkToPost && router.push(`/community/post/${post.id}`);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = (
+    <button
+      type="button"
+      onClick={(e) => e.stopPropagation()}
+      aria-label={t("postMenu")}
+      data-testid="post-menu"
+      className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
+    >
+      <MoreHorizontalIcon className="size-5" aria-hidden="true" />
+    </button>
+  );
   return (
     <article
       className={
@@ -84,46 +92,49 @@ export function PostCard({
     >
       <div className="flex items-start justify-between gap-2">
         <AuthorLine author={post.author} createdAt={post.createdAt} nowMs={nowMs} />
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <button
-              type="button"
-              onClick={(e) => e.stopPropagation()}
-              aria-label={t("postMenu")}
-              data-testid="post-menu"
-              className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
-            >
-              <MoreHorizontalIcon className="size-5" aria-hidden="true" />
-            </button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" onClick={(e) => e.stopPropagation()}>
-            <DropdownMenuItem asChild>
-              <Link href={`/community/profile/${post.author.id}`}>
-                <UserIcon className="size-4" aria-hidden="true" /> {t("viewProfile")}
-              </Link>
-            </DropdownMenuItem>
-            {linkToPost && (
-              <DropdownMenuItem asChild>
-                <Link href={`/community/post/${post.id}`}>
-                  <MessageCircleIcon className="size-4" aria-hidden="true" /> {t("viewComments")}
-                </Link>
-              </DropdownMenuItem>
-            )}
-            {viewerId === post.author.id && onDelete ? (
-              <DropdownMenuItem
-                onSelect={() => onDelete(post.id)}
-                className="text-destructive"
-                data-testid="post-delete"
-              >
-                <Trash2Icon className="size-4" aria-hidden="true" /> {t("deletePost")}
-              </DropdownMenuItem>
-            ) : (
-              <DropdownMenuItem onSelect={() => onReport(post.id)} data-testid="post-report">
-                <FlagIcon className="size-4" aria-hidden="true" /> {t("report")}
-              </DropdownMenuItem>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {/* Radix's menu loads on the first open (components/ui/lazy-overlay.tsx). */}
+        <LazyDropdownMenu
+          active={menuOpen}
+          onLoadError={() => setMenuOpen(false)}
+          fallback={placeholderTrigger(menuButton, {
+            popup: "menu",
+            onOpen: () => setMenuOpen(true),
+            preload: LazyDropdownMenu.preload,
+          })}
+        >
+          {({ DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger }) => (
+            <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
+              <DropdownMenuTrigger asChild>{menuButton}</DropdownMenuTrigger>
+              <DropdownMenuContent align="end" onClick={(e) => e.stopPropagation()}>
+                <DropdownMenuItem asChild>
+                  <Link href={`/community/profile/${post.author.id}`}>
+                    <UserIcon className="size-4" aria-hidden="true" /> {t("viewProfile")}
+                  </Link>
+                </DropdownMenuItem>
+                {linkToPost && (
+                  <DropdownMenuItem asChild>
+                    <Link href={`/community/post/${post.id}`}>
+                      <MessageCircleIcon className="size-4" aria-hidden="true" /> {t("viewComments")}
+                    </Link>
+                  </DropdownMenuItem>
+                )}
+                {viewerId === post.author.id && onDelete ? (
+                  <DropdownMenuItem
+                    onSelect={() => onDelete(post.id)}
+                    className="text-destructive"
+                    data-testid="post-delete"
+                  >
+                    <Trash2Icon className="size-4" aria-hidden="true" /> {t("deletePost")}
+                  </DropdownMenuItem>
+                ) : (
+                  <DropdownMenuItem onSelect={() => onReport(post.id)} data-testid="post-report">
+                    <FlagIcon className="size-4" aria-hidden="true" /> {t("report")}
+                  </DropdownMenuItem>
+                )}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </LazyDropdownMenu>
       </div>
       <p className="mt-3 break-words whitespace-pre-line" data-testid="post-content">
         {post.content}

@@ -5,12 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LazyDropdownMenu, placeholderTrigger } from "@/components/ui/lazy-overlay";
 import { useApiAction } from "@/hooks/use-api-action";
 import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
@@ -18,9 +13,9 @@ import type { CommentAdded, CommentView, PostView } from "@/lib/server/services/
 import { toast } from "@/lib/toast";
 import { CommentComposer } from "./comment-composer";
 import { AuthorLine, PostCard } from "./post-card";
-import { DeletePostDialog } from "./delete-post-dialog";
 import { LikeButton } from "./like-button";
-import { ReportSheet, type ReportTarget } from "./report-sheet";
+import { DeletePostDialog, ReportSheet } from "./overlays";
+import type { ReportTarget } from "./report-sheet";
 
 /** /community/post/{id}: the post, 'Comentários (n)', comments oldest first, and the input (Enter sends). */
 export function PostDetail({
@@ -86,31 +81,11 @@ export function PostDetail({
               <li key={c.id} data-testid="comment" data-comment={c.id}>
                 <div className="flex items-start justify-between gap-2">
                   <AuthorLine author={c.author} createdAt={c.createdAt} nowMs={nowMs} />
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <button
-                        type="button"
-                        aria-label={t("commentMenu")}
-                        data-testid="comment-menu"
-                        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
-                      >
-                        <MoreHorizontalIcon className="size-4" aria-hidden="true" />
-                      </button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem asChild>
-                        <Link href={`/community/profile/${c.author.id}`}>
-                          <UserIcon className="size-4" aria-hidden="true" /> {t("viewProfile")}
-                        </Link>
-                      </DropdownMenuItem>
-                      <DropdownMenuItem
-                        onSelect={() => setReport({ contentType: "comment", contentId: c.id })}
-                        data-testid="comment-report"
-                      >
-                        <FlagIcon className="size-4" aria-hidden="true" /> {t("report")}
-                      </DropdownMenuItem>
-                    </DropdownMenuContent>
-                  </DropdownMenu>
+                  <CommentMenu
+                    authorId={c.author.id}
+                    label={t("commentMenu")}
+                    onReport={() => setReport({ contentType: "comment", contentId: c.id })}
+                  />
                 </div>
                 <p
                   className="mt-2 ml-13 pr-2 text-sm break-words whitespace-pre-line"
@@ -141,12 +116,70 @@ export function PostDetail({
         testId="comment"
         className="sticky bottom-20 z-20 rounded-2xl border bg-background/95 p-2 shadow-lg backdrop-blur md:bottom-4"
       />
-      <ReportSheet target={report} onClose={() => setReport(null)} />
+      <ReportSheet
+        active={report !== null}
+        onLoadError={() => setReport(null)}
+        target={report}
+        onClose={() => setReport(null)}
+      />
       <DeletePostDialog
+        active={deleting !== null}
+        onLoadError={() => setDeleting(null)}
         postId={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={() => router.replace(`/community/feed?topic=${post.topicId}`)}
       />
     </div>
+  );
+}
+
+/** A comment's "⋯" menu (the author's profile, report); Radix's menu loads on its first open. */
+function CommentMenu({
+  authorId,
+  label,
+  onReport,
+}: {
+  authorId: string;
+  label: string;
+  onReport: () => void;
+}) {
+  const t = useTranslations("community");
+  const [open, setOpen] = useState(false);
+  const button = (
+    <button
+      type="button"
+      aria-label={label}
+      data-testid="comment-menu"
+      className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
+    >
+      <MoreHorizontalIcon className="size-4" aria-hidden="true" />
+    </button>
+  );
+  return (
+    <LazyDropdownMenu
+      active={open}
+      onLoadError={() => setOpen(false)}
+      fallback={placeholderTrigger(button, {
+        popup: "menu",
+        onOpen: () => setOpen(true),
+        preload: LazyDropdownMenu.preload,
+      })}
+    >
+      {({ DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger }) => (
+        <DropdownMenu open={open} onOpenChange={setOpen}>
+          <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem asChild>
+              <Link href={`/community/profile/${authorId}`}>
+                <UserIcon className="size-4" aria-hidden="true" /> {t("viewProfile")}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={onReport} data-testid="comment-report">
+              <FlagIcon className="size-4" aria-hidden="true" /> {t("report")}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </LazyDropdownMenu>
   );
 }

@@ -15,18 +15,9 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { UserAvatar } from "@/components/shell/user-avatar";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LazyAlertDialog } from "@/components/ui/lazy-overlay";
 import { useApiAction } from "@/hooks/use-api-action";
 import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
@@ -268,29 +259,42 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
         )}
       </section>
 
-      <AlertDialog open={asking !== null} onOpenChange={(open) => !open && !sending && setAsking(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("requestTitle", { kind: asking ?? "whatsapp" })}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t("requestText", { name: profile.nickname || profile.name })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={sending}>{t("cancel")}</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={sending}
-              onClick={(e) => {
-                e.preventDefault();
-                request();
-              }}
-              data-testid="profile-request-confirm"
-            >
-              {sending ? t("sending") : t("requestConfirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LazyAlertDialog active={asking !== null} onLoadError={() => setAsking(null)}>
+        {({
+          AlertDialog,
+          AlertDialogAction,
+          AlertDialogCancel,
+          AlertDialogContent,
+          AlertDialogDescription,
+          AlertDialogFooter,
+          AlertDialogHeader,
+          AlertDialogTitle,
+        }) => (
+          <AlertDialog open={asking !== null} onOpenChange={(open) => !open && !sending && setAsking(null)}>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{t("requestTitle", { kind: asking ?? "whatsapp" })}</AlertDialogTitle>
+                <AlertDialogDescription>
+                  {t("requestText", { name: profile.nickname || profile.name })}
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={sending}>{t("cancel")}</AlertDialogCancel>
+                <AlertDialogAction
+                  disabled={sending}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    request();
+                  }}
+                  data-testid="profile-request-confirm"
+                >
+                  {sending ? t("sending") : t("requestConfirm")}
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        )}
+      </LazyAlertDialog>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { BoardingCard, type BoardingPointView } from "@/components/checkin/boarding-card";
 import { DirectionsLinks } from "@/components/maps/directions-links";
-import { EventDialog, type ScheduleEvent } from "@/components/schedule/event-dialog";
+import type { ScheduleEvent } from "@/components/schedule/event-dialog";
+import { EventDialog } from "@/components/schedule/lazy-event-dialog";
 import { Button } from "@/components/ui/button";
 
 export interface EventHomeSectionsProps {
@@ -118,7 +119,12 @@ export function EventHomeSections({ events, trip, traveller, qr }: EventHomeSect
         </Button>
       </section>
 
-      <EventDialog event={events.find((e) => e.id === open) ?? null} onClose={() => setOpen(null)} />
+      <EventDialog
+        active={open !== null}
+        onLoadError={() => setOpen(null)}
+        event={events.find((e) => e.id === open) ?? null}
+        onClose={() => setOpen(null)}
+      />
       {card && trip && qr && (
         <BoardingCard
           qr={qr}

@@ -5,11 +5,16 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CancelEnrolmentsDialog } from "./cancel-enrolments-dialog";
+import { lazyOverlay } from "@/components/ui/lazy-overlay";
 import { DependentCard } from "./dependent-card";
-import { DependentSheet } from "./dependent-sheet";
 import { PageHeader } from "@/components/shell/page-header";
 import type { DependentView } from "@/lib/server/services/dependents/dependents";
+
+// Loaded on their first open (components/ui/lazy-overlay.tsx).
+const DependentSheet = lazyOverlay(() => import("./dependent-sheet").then((m) => m.DependentSheet));
+const CancelEnrolmentsDialog = lazyOverlay(() =>
+  import("./cancel-enrolments-dialog").then((m) => m.CancelEnrolmentsDialog),
+);
 
 /** A dependent as the page hands it over: the service's row, its state's label, dates as strings. */
 export type DependentItem = DependentView;
@@ -52,8 +57,18 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
           ))}
         </ul>
       )}
-      <DependentSheet viewing={viewing} onClose={() => setViewing(null)} />
-      <CancelEnrolmentsDialog cancelling={cancelling} onClose={() => setCancelling(null)} />
+      <DependentSheet
+        active={viewing !== null}
+        onLoadError={() => setViewing(null)}
+        viewing={viewing}
+        onClose={() => setViewing(null)}
+      />
+      <CancelEnrolmentsDialog
+        active={cancelling !== null}
+        onLoadError={() => setCancelling(null)}
+        cancelling={cancelling}
+        onClose={() => setCancelling(null)}
+      />
     </div>
   );
 }

@@ -4,16 +4,8 @@ import { DownloadIcon, ShieldAlertIcon, Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { LazyAlertDialog } from "@/components/ui/lazy-overlay";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useApiAction } from "@/hooks/use-api-action";
@@ -66,44 +58,57 @@ export function MyData() {
       >
         <Trash2Icon className="size-4" aria-hidden="true" /> {t("delete")}
       </Button>
-      <AlertDialog
-        open={open}
-        onOpenChange={(v) => {
-          if (busy) return;
-          setOpen(v);
-          setTyped("");
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle className="flex items-center gap-2">
-              <ShieldAlertIcon className="size-5 text-destructive" aria-hidden="true" /> {t("deleteTitle")}
-            </AlertDialogTitle>
-            <AlertDialogDescription>{t("deleteText")}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <div className="space-y-1.5">
-            <Label htmlFor="delete-confirm">{t("typeWord", { word })}</Label>
-            <Input
-              id="delete-confirm"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              autoComplete="off"
-              data-testid="account-delete-word"
-            />
-          </div>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={busy || typed.trim().toUpperCase() !== word.toUpperCase()}
-              onClick={() => void remove()}
-              data-testid="account-delete-confirm"
-            >
-              {busy ? t("deleting") : t("deleteConfirm")}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LazyAlertDialog active={open} onLoadError={() => setOpen(false)}>
+        {({
+          AlertDialog,
+          AlertDialogCancel,
+          AlertDialogContent,
+          AlertDialogDescription,
+          AlertDialogFooter,
+          AlertDialogHeader,
+          AlertDialogTitle,
+        }) => (
+          <AlertDialog
+            open={open}
+            onOpenChange={(v) => {
+              if (busy) return;
+              setOpen(v);
+              setTyped("");
+            }}
+          >
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle className="flex items-center gap-2">
+                  <ShieldAlertIcon className="size-5 text-destructive" aria-hidden="true" />{" "}
+                  {t("deleteTitle")}
+                </AlertDialogTitle>
+                <AlertDialogDescription>{t("deleteText")}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <div className="space-y-1.5">
+                <Label htmlFor="delete-confirm">{t("typeWord", { word })}</Label>
+                <Input
+                  id="delete-confirm"
+                  value={typed}
+                  onChange={(e) => setTyped(e.target.value)}
+                  autoComplete="off"
+                  data-testid="account-delete-word"
+                />
+              </div>
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
+                <Button
+                  variant="destructive"
+                  disabled={busy || typed.trim().toUpperCase() !== word.toUpperCase()}
+                  onClick={() => void remove()}
+                  data-testid="account-delete-confirm"
+                >
+                  {busy ? t("deleting") : t("deleteConfirm")}
+                </Button>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        )}
+      </LazyAlertDialog>
     </section>
   );
 }

@@ -1,15 +1,19 @@
 "use client";
 
+import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useProfileEdit } from "@/hooks/use-profile-edit";
 import { useUnsavedChanges } from "@/hooks/use-unsaved-changes";
 import type { EditableProfile } from "@/lib/server/services/users/profile-edit";
-import { LeaveDialog } from "./leave-dialog";
+import { lazyOverlay } from "@/components/ui/lazy-overlay";
 import { ProfileFields } from "./profile-fields";
 import { ProfilePhoto } from "./profile-photo";
 import { ProfilePrivacy } from "./profile-privacy";
 import { PageHeader } from "@/components/shell/page-header";
+
+// Loaded when first needed (components/ui/lazy-overlay.tsx).
+const LeaveDialog = lazyOverlay(() => import("./leave-dialog").then((m) => m.LeaveDialog));
 
 /**
  * /profile/edit: photo (checked by the server, applied on save), name ≤ 50, bio ≤ 200, marital
@@ -21,6 +25,10 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
   const t = useTranslations("profileEdit");
   const profile = useProfileEdit(initial);
   const guard = useUnsavedChanges(profile.dirty);
+  // Changes not saved yet: a leave may ask, so the question's code is fetched now.
+  useEffect(() => {
+    if (profile.dirty) LeaveDialog.preload();
+  }, [profile.dirty]);
   const { fields, set } = profile;
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5 pb-10">
@@ -56,7 +64,13 @@ export function ProfileEditForm({ initial }: { initial: EditableProfile }) {
           {profile.saving ? t("saving") : t("save")}
         </Button>
       </form>
-      <LeaveDialog open={guard.leaveTo !== null} onLeave={guard.leave} onStay={guard.stay} />
+      <LeaveDialog
+        active={guard.leaveTo !== null}
+        onLoadError={guard.stay}
+        open={guard.leaveTo !== null}
+        onLeave={guard.leave}
+        onStay={guard.stay}
+      />
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { Input } from "@/components/ui/input";
 import { useNow } from "@/hooks/use-now";
 import { eventMarkers } from "@/lib/schedule-marker";
 import { EVENT_TYPES, SEARCH_MAX } from "@/lib/validations/limits";
-import { EventDialog, type ScheduleEvent } from "./event-dialog";
+import type { ScheduleEvent } from "./event-dialog";
+import { EventDialog } from "./lazy-event-dialog";
 import { EventCard } from "./schedule-view";
 
 export interface ResultsViewProps {
@@ -189,7 +190,12 @@ export function ResultsView({
           ))}
         </ul>
       )}
-      <EventDialog event={events.find((e) => e.id === open) ?? null} onClose={() => setOpen(null)} />
+      <EventDialog
+        active={open !== null}
+        onLoadError={() => setOpen(null)}
+        event={events.find((e) => e.id === open) ?? null}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }

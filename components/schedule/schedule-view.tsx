@@ -26,7 +26,8 @@ import { EVENT_TYPES, SEARCH_MAX } from "@/lib/validations/limits";
 import type { EventType } from "@/lib/validations/schedule";
 import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
 import { AgendaGoogleCalendar, type AgendaCalendarItem } from "./agenda-google-calendar";
-import { EventDialog, type ScheduleEvent } from "./event-dialog";
+import type { ScheduleEvent } from "./event-dialog";
+import { EventDialog } from "./lazy-event-dialog";
 
 export interface ScheduleViewProps {
   city: string;
@@ -313,7 +314,12 @@ export function ScheduleView({
         </Button>
       </section>
 
-      <EventDialog event={opened} onClose={() => setOpen(null)} />
+      <EventDialog
+        active={opened !== null}
+        onLoadError={() => setOpen(null)}
+        event={opened}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }
