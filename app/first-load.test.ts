@@ -94,6 +94,20 @@ describe("first-load JavaScript", () => {
     expect(offenders(client, /^zod(\/|$)/)).toEqual([]);
   });
 
+  test("no client code loads tailwind-merge (cn merges with lib/utils.ts' own table)", () => {
+    const client = ["app", "components", "hooks"].flatMap((d) => files(d, /\.tsx?$/)).filter(isClient);
+    expect(offenders(client, /^tailwind-merge(\/|$)/)).toEqual([]);
+    // Nor any other source file: only lib/utils.test.ts, which holds `cn` to its answers.
+    const all = ["app", "components", "hooks", "lib"].flatMap((d) => files(d, /\.tsx?$/));
+    expect(
+      all.filter(
+        (f) =>
+          !/\.test\.tsx?$/.test(f) &&
+          /from "tailwind-merge"/.test(fs.readFileSync(path.join(ROOT, f), "utf8")),
+      ),
+    ).toEqual([]);
+  });
+
   test("no client code loads libphonenumber's metadata (the server formats the number)", () => {
     const client = ["app", "components", "hooks"].flatMap((d) => files(d, /\.tsx?$/)).filter(isClient);
     expect(offenders(client, /^libphonenumber-js/)).toEqual([]);
