@@ -5,7 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { buttonVariants } from "@/components/ui/button";
 import { RETRY_BUTTON_CLASS } from "@/components/states/error-state";
+import * as shellIcons from "@/components/shell/shell-icons";
 import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
+import * as lucide from "lucide-react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 /** Specifiers a file loads with its module (type-only imports and `import()` excluded). */
 function staticImports(file: string): string[] {
@@ -82,6 +86,31 @@ describe("first-load JavaScript", () => {
         /^(lucide-react|tailwind-merge|next-intl|lib\/utils\.ts|components\/ui\/)/,
       ),
     ).toEqual([]);
+  });
+
+  test("the header and bottom bar load no lucide runtime (their icons are plain SVG)", () => {
+    const shell = files("components/shell", /\.tsx$/).filter(isClient);
+    expect(shell).toContain("components/shell/bottom-nav-bar.tsx");
+    expect(offenders(shell, /^lucide-react/)).toEqual([]);
+  });
+
+  test("the shell's SVG icons are lucide's, drawn the same", () => {
+    const pairs = [
+      [shellIcons.HouseSvg, lucide.HomeIcon],
+      [shellIcons.UsersSvg, lucide.UsersIcon],
+      [shellIcons.NewspaperSvg, lucide.NewspaperIcon],
+      [shellIcons.CircleHelpSvg, lucide.HelpCircleIcon],
+      [shellIcons.GiftSvg, lucide.GiftIcon],
+      [shellIcons.MenuSvg, lucide.MenuIcon],
+      [shellIcons.QrCodeSvg, lucide.QrCodeIcon],
+      [shellIcons.BellSvg, lucide.BellIcon],
+    ] as const;
+    expect(pairs).toHaveLength(Object.keys(shellIcons).length);
+    for (const [ours, theirs] of pairs)
+      for (const className of ["size-5", "size-5 stroke-[2.5]"])
+        expect(renderToStaticMarkup(createElement(ours, { className }))).toBe(
+          renderToStaticMarkup(createElement(theirs, { className })),
+        );
   });
 
   test("the error boundaries' retry button looks like Button", () => {
