@@ -64,6 +64,20 @@ describe("first-load JavaScript", () => {
     ).toEqual([]);
   });
 
+  test("one error.tsx above each page, not one per level (each level is a chunk of its own)", () => {
+    // The area folders under (shell) and (entry) had each their own copy of the same screen: the
+    // group's error.tsx catches their failures, in the same place (their layouts are providers).
+    const pages = files("app", /^page\.tsx$/);
+    expect(pages.length).toBeGreaterThan(40);
+    const levels = (page: string) => {
+      const found: string[] = [];
+      for (let dir = path.dirname(page); dir !== "."; dir = path.dirname(dir))
+        if (fs.existsSync(path.join(ROOT, dir, "error.tsx"))) found.push(path.join(dir, "error.tsx"));
+      return found;
+    };
+    expect(pages.filter((p) => levels(p).length > 1).map((p) => `${p}: ${levels(p).join(", ")}`)).toEqual([]);
+  });
+
   test("the root 404 (every route's not-found boundary) reaches no client module", () => {
     expect(offenders(["app/not-found.tsx"], /^(lucide-react|next\/link|components\/ui\/sonner)/)).toEqual([]);
     const client = [...reach(["app/not-found.tsx"]).keys()].filter(
