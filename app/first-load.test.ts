@@ -5,7 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { buttonVariants } from "@/components/ui/button";
 import { RETRY_BUTTON_CLASS } from "@/components/states/error-state";
+import * as shellIcons from "@/components/shell/shell-icons";
 import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
+import * as lucide from "lucide-react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 /** Specifiers a file loads with its module (type-only imports and `import()` excluded). */
 function staticImports(file: string): string[] {
@@ -60,6 +64,20 @@ describe("first-load JavaScript", () => {
     ).toEqual([]);
   });
 
+  test("one error.tsx above each page, not one per level (each level is a chunk of its own)", () => {
+    // The area folders under (shell) and (entry) had each their own copy of the same screen: the
+    // group's error.tsx catches their failures, in the same place (their layouts are providers).
+    const pages = files("app", /^page\.tsx$/);
+    expect(pages.length).toBeGreaterThan(40);
+    const levels = (page: string) => {
+      const found: string[] = [];
+      for (let dir = path.dirname(page); dir !== "."; dir = path.dirname(dir))
+        if (fs.existsSync(path.join(ROOT, dir, "error.tsx"))) found.push(path.join(dir, "error.tsx"));
+      return found;
+    };
+    expect(pages.filter((p) => levels(p).length > 1).map((p) => `${p}: ${levels(p).join(", ")}`)).toEqual([]);
+  });
+
   test("the root 404 (every route's not-found boundary) reaches no client module", () => {
     expect(offenders(["app/not-found.tsx"], /^(lucide-react|next\/link|components\/ui\/sonner)/)).toEqual([]);
     const client = [...reach(["app/not-found.tsx"]).keys()].filter(
@@ -84,6 +102,31 @@ describe("first-load JavaScript", () => {
     ).toEqual([]);
   });
 
+  test("the header and bottom bar load no lucide runtime (their icons are plain SVG)", () => {
+    const shell = files("components/shell", /\.tsx$/).filter(isClient);
+    expect(shell).toContain("components/shell/bottom-nav-bar.tsx");
+    expect(offenders(shell, /^lucide-react/)).toEqual([]);
+  });
+
+  test("the shell's SVG icons are lucide's, drawn the same", () => {
+    const pairs = [
+      [shellIcons.HouseSvg, lucide.HomeIcon],
+      [shellIcons.UsersSvg, lucide.UsersIcon],
+      [shellIcons.NewspaperSvg, lucide.NewspaperIcon],
+      [shellIcons.CircleHelpSvg, lucide.HelpCircleIcon],
+      [shellIcons.GiftSvg, lucide.GiftIcon],
+      [shellIcons.MenuSvg, lucide.MenuIcon],
+      [shellIcons.QrCodeSvg, lucide.QrCodeIcon],
+      [shellIcons.BellSvg, lucide.BellIcon],
+    ] as const;
+    expect(pairs).toHaveLength(Object.keys(shellIcons).length);
+    for (const [ours, theirs] of pairs)
+      for (const className of ["size-5", "size-5 stroke-[2.5]"])
+        expect(renderToStaticMarkup(createElement(ours, { className }))).toBe(
+          renderToStaticMarkup(createElement(theirs, { className })),
+        );
+  });
+
   test("the error boundaries' retry button looks like Button", () => {
     expect(RETRY_BUTTON_CLASS).toBe(buttonVariants());
   });
@@ -92,6 +135,20 @@ describe("first-load JavaScript", () => {
     const client = ["app", "components", "hooks"].flatMap((d) => files(d, /\.tsx?$/)).filter(isClient);
     expect(client.length).toBeGreaterThan(50);
     expect(offenders(client, /^zod(\/|$)/)).toEqual([]);
+  });
+
+  test("no client code loads tailwind-merge (cn merges with lib/utils.ts' own table)", () => {
+    const client = ["app", "components", "hooks"].flatMap((d) => files(d, /\.tsx?$/)).filter(isClient);
+    expect(offenders(client, /^tailwind-merge(\/|$)/)).toEqual([]);
+    // Nor any other source file: only lib/utils.test.ts, which holds `cn` to its answers.
+    const all = ["app", "components", "hooks", "lib"].flatMap((d) => files(d, /\.tsx?$/));
+    expect(
+      all.filter(
+        (f) =>
+          !/\.test\.tsx?$/.test(f) &&
+          /from "tailwind-merge"/.test(fs.readFileSync(path.join(ROOT, f), "utf8")),
+      ),
+    ).toEqual([]);
   });
 
   test("no client code loads libphonenumber's metadata (the server formats the number)", () => {

@@ -20,7 +20,7 @@ export interface BannerSlidesProps {
   }[];
 }
 
-// Plain class strings, not cn(): tailwind-merge would be this island's largest dependency.
+// Plain class strings, not cn(): its merge table (lib/utils.ts) would be this island's largest dependency.
 export function BannerSlides({ label, slides }: BannerSlidesProps) {
   const [index, setIndex] = useState(0);
 

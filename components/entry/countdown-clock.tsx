@@ -15,7 +15,7 @@ export interface CountdownClockProps {
 
 const UNITS: Unit[] = ["days", "hours", "minutes", "seconds"];
 
-// Plain class strings, not cn(): tailwind-merge would be this island's largest dependency.
+// Plain class strings, not cn(): its merge table (lib/utils.ts) would be this island's largest dependency.
 export function CountdownClock({ className, inverted, labels }: CountdownClockProps) {
   // The business clock (lib/client-clock.ts), not the phone's: "--" until hydrated, then ticking.
   const now = useNow(1000);

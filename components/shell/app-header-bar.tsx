@@ -1,11 +1,11 @@
 "use client";
 
-import { MenuIcon, QrCodeIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { logoTarget, showsPassButton } from "@/lib/shell";
 import { Logo } from "./logo";
 import { NotificationBell, type BellLabels } from "./notification-bell";
+import { MenuSvg, QrCodeSvg } from "./shell-icons";
 
 export interface AppHeaderBarProps {
   unreadCount: number;
@@ -38,7 +38,7 @@ export function AppHeaderBar({ unreadCount, live = false, labels }: AppHeaderBar
               data-testid="header-pass"
               className="inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted"
             >
-              <QrCodeIcon className="size-5" />
+              <QrCodeSvg className="size-5" />
             </Link>
           )}
           <NotificationBell initialCount={unreadCount} live={live} labels={labels} />
@@ -48,7 +48,7 @@ export function AppHeaderBar({ unreadCount, live = false, labels }: AppHeaderBar
             data-testid="header-menu"
             className="inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted"
           >
-            <MenuIcon className="size-5" />
+            <MenuSvg className="size-5" />
           </Link>
         </div>
       </div>

@@ -1,17 +1,17 @@
 "use client";
 
-import { GiftIcon, HelpCircleIcon, HomeIcon, NewspaperIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { isNavActive, navItems, type NavKey } from "@/lib/shell";
 import { NavPending } from "./nav-pending";
+import { CircleHelpSvg, GiftSvg, HouseSvg, NewspaperSvg, UsersSvg } from "./shell-icons";
 
-const ICONS: Record<NavKey, LucideIcon> = {
-  dashboard: HomeIcon,
-  community: UsersIcon,
-  news: NewspaperIcon,
-  help: HelpCircleIcon,
-  rewards: GiftIcon,
+const ICONS: Record<NavKey, typeof HouseSvg> = {
+  dashboard: HouseSvg,
+  community: UsersSvg,
+  news: NewspaperSvg,
+  help: CircleHelpSvg,
+  rewards: GiftSvg,
 };
 
 export interface BottomNavBarProps {
@@ -20,7 +20,7 @@ export interface BottomNavBarProps {
   itemLabels: Record<NavKey, string>;
 }
 
-// Plain class strings, not cn(): tailwind-merge would be the shell's largest client dependency.
+// Plain class strings, not cn(): its merge table (lib/utils.ts) would be the shell's largest client dependency.
 /** The navigation's client part: its tabs and the active one depend on the current route. */
 export function BottomNavBar({ label, itemLabels }: BottomNavBarProps) {
   const pathname = usePathname();
@@ -46,7 +46,7 @@ export function BottomNavBar({ label, itemLabels }: BottomNavBarProps) {
                 aria-current={active ? "page" : undefined}
                 className={`relative flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-center text-[10.5px] leading-tight font-medium whitespace-nowrap transition-colors min-[360px]:text-[11px] min-[400px]:text-xs ${active ? "text-primary" : "text-muted-foreground hover:text-foreground"}`}
               >
-                <Icon className={active ? "size-5 stroke-[2.5]" : "size-5"} aria-hidden="true" />
+                <Icon className={active ? "size-5 stroke-[2.5]" : "size-5"} />
                 {itemLabels[item.key]}
                 <NavPending />
               </Link>

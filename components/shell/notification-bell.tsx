@@ -1,6 +1,5 @@
 "use client";
 
-import { BellIcon } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
@@ -9,6 +8,7 @@ import type { UnreadCount } from "@/lib/server/services/notifications/notificati
 import { badgeLabel } from "@/lib/shell";
 import { onUnread } from "@/lib/unread-events";
 import { NavPending } from "./nav-pending";
+import { BellSvg } from "./shell-icons";
 
 /** How often the badge asks the server while the app is in front. */
 export const BELL_POLL_MS = 60_000;
@@ -74,7 +74,7 @@ export function NotificationBell({
       data-testid="header-bell"
       className="relative inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted"
     >
-      <BellIcon className="size-5" />
+      <BellSvg className="size-5" />
       {badge && (
         <span
           data-testid="header-badge"

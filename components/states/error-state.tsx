@@ -5,8 +5,8 @@ import { RefreshCwSvg, TriangleAlertSvg } from "./error-icons";
 
 /**
  * `buttonVariants()` of components/ui/button.tsx (default variant and size), written out: every
- * route's error boundaries render this component, and Button's class merging (tailwind-merge,
- * ~8 KB gzip) would otherwise be in every route's first load. error-state.test.ts keeps the two equal.
+ * route's error boundaries render this component, and Button's class merging (cn, lib/utils.ts,
+ * ~3 KB gzip) would otherwise be in every route's first load. error-state.test.ts keeps the two equal.
  */
 export const RETRY_BUTTON_CLASS =
   "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-all outline-none select-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 bg-primary text-primary-foreground shadow-xs hover:bg-primary/90 active:bg-primary/85 min-h-10 px-4 py-2 has-[>svg]:px-3";
