@@ -49,7 +49,7 @@ type Pool = Awaited<ReturnType<Extract<ReturnType<typeof rawDriver>, { kind: "po
  * round trip for both. The read's rows come back beside one row of the check (`t26_alive`); a
  * dead session reads nothing and answers 401. The read is a subquery joined laterally to the
  * check's one row, so its ORDER BY and LIMIT hold (a nested loop over one outer row keeps the
- * inner rows' order).
+ * inner rows' order); OFFSET 0 keeps the check from being pulled up and evaluated twice.
  */
 async function foldedRead<T>(
   pool: Pool,
@@ -62,7 +62,7 @@ async function foldedRead<T>(
   try {
     result = await pool.query<unknown[]>({
       name: `${name}+session-${check.role}`,
-      text: `SELECT s."alive" AS "t26_alive", q.* FROM (SELECT ${liveSessionSql(check, n + 1)} AS "alive") s LEFT JOIN LATERAL (SELECT 1 AS "t26_row", r.* FROM (${read.text}) r) q ON s."alive"`,
+      text: `SELECT s."alive" AS "t26_alive", q.* FROM (SELECT ${liveSessionSql(check, n + 1)} AS "alive" OFFSET 0) s LEFT JOIN LATERAL (SELECT 1 AS "t26_row", r.* FROM (${read.text}) r) q ON s."alive"`,
       values: [...read.values, ...liveSessionValues(check)],
       rowMode: "array",
     });
