@@ -3,7 +3,15 @@ import type { NextRequest } from "next/server";
 import { ZodError, type z, type ZodType } from "zod";
 import { LOCALE_COOKIE, resolveLocale, type AppLocale } from "@/lib/i18n/config";
 import { AppError, forbidden, toErrorResponse, unauthenticated } from "./errors";
-import { sessionFromRequest, type Role, type SessionUser } from "./auth/session";
+import { foldsSessionRead, sessionConfirmed } from "./auth/auth-session";
+import {
+  sessionClaims,
+  sessionFromPayload,
+  sessionTokenFromRequest,
+  type Role,
+  type SessionUser,
+} from "./auth/session";
+import { runWithSessionCheck, type SessionCheck } from "./auth/session-check";
 
 type Access = "public" | "participant" | "staff" | "any";
 
@@ -15,6 +23,14 @@ interface ApiOptions<P extends ZodType, Q extends ZodType, B extends ZodType> {
   body?: B;
   /** Largest accepted body in bytes (default 64 KiB). */
   maxBodyBytes?: number;
+  /**
+   * PostgreSQL: the server-side session read goes into the route's first statement on the
+   * driver instead of a round trip of its own (auth/session-check.ts). For GET routes that only
+   * read; a writing route must confirm the session itself before its first write (the door's
+   * scan does it in its own statement). Whatever the route runs, no answer leaves before a
+   * statement has found the session alive.
+   */
+  foldSession?: boolean;
 }
 
 interface ApiContext<P, Q, B, A extends Access> {
@@ -139,31 +155,60 @@ export function withApi<P extends ZodType, Q extends ZodType, B extends ZodType,
   options: ApiOptions<P, Q, B> & { access: A },
   handler: Handler<Infer<P>, Infer<Q>, Infer<B>, A>,
 ) {
+  const run = async (
+    req: NextRequest,
+    context: { params: Promise<Record<string, string | string[]>> },
+    locale: AppLocale,
+    session: SessionUser | null,
+  ) => {
+    enforce(options.access, session);
+    const params = options.params ? parseInput(options.params, await context.params) : undefined;
+    const query = options.query
+      ? parseInput(options.query, Object.fromEntries(req.nextUrl.searchParams))
+      : undefined;
+    const body = options.body
+      ? parseInput(options.body, await readJson(req, options.maxBodyBytes ?? 64 * 1024))
+      : undefined;
+    const result = await handler({
+      req,
+      locale,
+      session: session as ApiContext<Infer<P>, Infer<Q>, Infer<B>, A>["session"],
+      params: params as Infer<P>,
+      query: query as Infer<Q>,
+      body: body as Infer<B>,
+      ip: clientIp(req),
+    });
+    if (result instanceof Response) return result;
+    // A plain Response: NextResponse's cookie machinery costs more and nothing here uses it.
+    return Response.json(result ?? { ok: true });
+  };
   return async (req: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => {
     const locale = requestLocale(req);
     try {
       assertSameOrigin(req);
-      const session = await sessionFromRequest(req);
-      enforce(options.access, session);
-      const params = options.params ? parseInput(options.params, await context.params) : undefined;
-      const query = options.query
-        ? parseInput(options.query, Object.fromEntries(req.nextUrl.searchParams))
-        : undefined;
-      const body = options.body
-        ? parseInput(options.body, await readJson(req, options.maxBodyBytes ?? 64 * 1024))
-        : undefined;
-      const result = await handler({
-        req,
-        locale,
-        session: session as ApiContext<Infer<P>, Infer<Q>, Infer<B>, A>["session"],
-        params: params as Infer<P>,
-        query: query as Infer<Q>,
-        body: body as Infer<B>,
-        ip: clientIp(req),
-      });
-      if (result instanceof Response) return result;
-      // A plain Response: NextResponse's cookie machinery costs more and nothing here uses it.
-      return Response.json(result ?? { ok: true });
+      const token = await sessionTokenFromRequest(req);
+      const claims = options.foldSession && options.access !== "public" ? sessionClaims(token) : null;
+      // Folded only when the token's role is the one the route wants (else: 401 or 403, as before).
+      if (
+        claims &&
+        (options.access === "any" || claims.role === options.access) &&
+        (await foldsSessionRead())
+      ) {
+        const check: SessionCheck = { sid: claims.sid, sub: claims.id, role: claims.role, state: "pending" };
+        const session = { id: claims.id, role: claims.role };
+        let answer: Response | undefined;
+        let failure: { error: unknown } | null = null;
+        try {
+          answer = await runWithSessionCheck(check, () => run(req, context, locale, session));
+        } catch (error) {
+          failure = { error };
+        }
+        // A dead session is a 401 whatever the route answered or failed with.
+        if (!(await sessionConfirmed(check))) throw unauthenticated();
+        if (failure) throw failure.error;
+        return answer!;
+      }
+      return await run(req, context, locale, await sessionFromPayload(token));
     } catch (error) {
       return toErrorResponse(error, locale);
     }

@@ -1,3 +1,5 @@
+import { withoutSessionCheck } from "./auth/session-check";
+
 /**
  * A per-process cache of loaded values that expire `ttlMs` after loading, for data that changes
  * rarely and is edited where the app cannot see it (organisers use Prisma Studio), so no code path
@@ -16,7 +18,8 @@ export class TtlCache<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
-    const value = load();
+    // Shared by every request that misses meanwhile: not under one request's session check.
+    const value = withoutSessionCheck(load);
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { expires: now + this.ttlMs, value });

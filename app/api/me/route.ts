@@ -6,7 +6,9 @@ import { deleteAccountSchema } from "@/lib/validations/preferences";
 import { getMenuProfile } from "@/lib/server/services/users/get-menu-profile";
 
 // GET /api/me — the signed-in participant's summary (participant sessions only)
-export const GET = withApi({ access: "participant" }, async ({ session }) => getMenuProfile(session.id));
+export const GET = withApi({ access: "participant", foldSession: true }, async ({ session }) =>
+  getMenuProfile(session.id),
+);
 
 // DELETE /api/me {confirm: true} — LGPD erasure of the account (and its dependents); the session ends.
 export const DELETE = withApi({ access: "participant", body: deleteAccountSchema }, async ({ session }) => {

@@ -3,6 +3,7 @@ import { listNews } from "@/lib/server/services/news/news";
 import { newsQuery } from "@/lib/validations/community";
 
 // GET /api/news?category=&cursor= — newest first, paged.
-export const GET = withApi({ access: "participant", query: newsQuery }, async ({ query, locale }) =>
-  listNews({ ...query, locale }),
+export const GET = withApi(
+  { access: "participant", query: newsQuery, foldSession: true },
+  async ({ query, locale }) => listNews({ ...query, locale }),
 );

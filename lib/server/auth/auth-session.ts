@@ -4,6 +4,7 @@ import { rawDriver } from "@/lib/db-client";
 import { sqliteDate } from "../sqlite-date";
 import { prepared } from "../sqlite-prepared";
 import type { Role } from "./session";
+import { pendingCheck, settleSessionCheck } from "./session-check";
 
 /** How long a signed-in device stays signed in. Staff phones at the doors: one working day at most. */
 export const SESSION_SECONDS: Record<Role, number> = {
@@ -138,6 +139,30 @@ export async function authSessionActive(
   const row = await readSession(sid);
   if (!row || !(row.expiresMs > now)) return false;
   return role === "staff" ? row.staffId === sub : row.userId === sub;
+}
+
+/**
+ * Whether the request's session is alive (session-check.ts): true outside a folded request, or
+ * when a statement already found it alive; false when one found it dead; else the separate read
+ * now. Routes that write call it before their first write that does not check it itself.
+ */
+export async function sessionConfirmed(check = pendingCheck()): Promise<boolean> {
+  if (!check || check.state === "alive") return true;
+  if (check.state === "dead") return false;
+  check.state = "claimed";
+  try {
+    const alive = await authSessionActive(check.sid, { sub: check.sub, role: check.role });
+    settleSessionCheck(check, alive);
+    return alive;
+  } catch (error) {
+    settleSessionCheck(check, null);
+    throw error;
+  }
+}
+
+/** True when this process's database is PostgreSQL (where withApi folds the session read). */
+export async function foldsSessionRead(): Promise<boolean> {
+  return rawDriver(await database()).kind === "postgresql";
 }
 
 /** Logout: the session's row goes, so a copy of the cookie stops working everywhere at once. */

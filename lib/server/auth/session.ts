@@ -22,21 +22,39 @@ export const sessionCookieSecure = () => isProduction();
 export async function sessionFromPayload(
   payload: { sub?: unknown; role?: unknown; sid?: unknown } | null | undefined,
 ): Promise<SessionUser | null> {
-  if (!payload || typeof payload.sub !== "string" || !payload.sub) return null;
-  if (payload.role !== "participant" && payload.role !== "staff") return null;
-  const user = { id: payload.sub, role: payload.role } as const;
-  if (!(await authSessionActive(payload.sid, { sub: user.id, role: user.role }))) return null;
+  const claims = sessionClaims(payload);
+  if (!claims) return null;
+  const user = { id: claims.id, role: claims.role } as const;
+  if (!(await authSessionActive(claims.sid, { sub: user.id, role: user.role }))) return null;
   return user;
 }
 
-/** Reads and verifies the next-auth JWT from the request's HttpOnly cookie, then its server-side session. */
-export async function sessionFromRequest(req: NextRequest | Request): Promise<SessionUser | null> {
-  const token = await getToken({
+/**
+ * What a decoded session JWT claims, before its server-side session is read: a subject, a role
+ * and a well-formed session id (authSessionActive refuses any other without reading), or null.
+ */
+export function sessionClaims(
+  payload: { sub?: unknown; role?: unknown; sid?: unknown } | null | undefined,
+): (SessionUser & { sid: string }) | null {
+  if (!payload || typeof payload.sub !== "string" || !payload.sub) return null;
+  if (payload.role !== "participant" && payload.role !== "staff") return null;
+  const sid = payload.sid;
+  if (typeof sid !== "string" || sid.length === 0 || sid.length > 100) return null;
+  return { id: payload.sub, role: payload.role, sid };
+}
+
+/** The next-auth JWT of the request's HttpOnly cookie, decrypted and verified (not its session). */
+export function sessionTokenFromRequest(req: NextRequest | Request) {
+  return getToken({
     req: req as NextRequest,
     secret: env().AUTH_SECRET,
     cookieName: SESSION_COOKIE,
     secureCookie: sessionCookieSecure(),
     decode: decodeSessionToken,
   });
-  return sessionFromPayload(token);
+}
+
+/** Reads and verifies the next-auth JWT from the request's HttpOnly cookie, then its server-side session. */
+export async function sessionFromRequest(req: NextRequest | Request): Promise<SessionUser | null> {
+  return sessionFromPayload(await sessionTokenFromRequest(req));
 }

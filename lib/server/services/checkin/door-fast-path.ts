@@ -7,6 +7,14 @@ import { newRowId } from "@/lib/server/row-id";
 import type { ItemType } from "@/lib/validations/checkin";
 import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
 import { sqliteDate } from "@/lib/server/raw-read";
+import {
+  claimSessionCheck,
+  liveSessionSql,
+  liveSessionValues,
+  settleSessionCheck,
+  type SessionCheck,
+} from "@/lib/server/auth/session-check";
+import { unauthenticated } from "@/lib/server/errors";
 
 /**
  * The door's hot path: a valid pass of a member of the item, read for the first time (or again).
@@ -218,16 +226,19 @@ function scanOne(st: SqliteStatements, input: FastScanInput): FastScan | null {
 const pgDate = (d: Date) => d.toISOString().replace("T", " ").replace("Z", "");
 
 /**
- * One round trip for the common case: the member's row, the check-in (the unique constraints
- * decide a race), its scan record and the progress counts. A second entry, a replayed nonce
- * (unique violation) or a non-member leave it to the general path.
+ * One round trip for the common case: the staff member's session (when withApi folded it here:
+ * auth/session-check.ts), the member's row, the check-in (the unique constraints decide a race),
+ * its scan record and the progress counts. Nothing is written for an ended session. A second
+ * entry, a replayed nonce (unique violation) or a non-member leave it to the general path.
  */
-function postgresStatement(type: ItemType) {
+function postgresStatement(type: ItemType, session: SessionCheck | null) {
   const [members, column] = type === "event" ? [`"Enrolment"`, `"eventId"`] : [`"TripBooking"`, `"tripId"`];
   const [eventValue, tripValue] = type === "event" ? ["$2", "NULL"] : ["NULL", "$2"];
-  return `WITH member AS (
+  return `WITH alive AS (
+  SELECT ${session ? liveSessionSql(session, 11) : "true"} AS "alive"
+), member AS (
   SELECT ${PERSON} FROM ${members} m JOIN "User" u ON u."id" = m."userId"
-  WHERE m."userId" = $1 AND m.${column} = $2 AND u."deletedAt" IS NULL
+  WHERE m."userId" = $1 AND m.${column} = $2 AND u."deletedAt" IS NULL AND (SELECT "alive" FROM alive)
 ), checkin AS (
   INSERT INTO "CheckIn" ("id", "userId", "eventId", "tripId", "staffId", "deviceId", "createdAt")
   SELECT $3, "id", ${eventValue}, ${tripValue}, $4, $5, $6::timestamp(3) FROM member
@@ -238,11 +249,11 @@ function postgresStatement(type: ItemType) {
   SELECT $7, $4, $5, ${eventValue}, ${tripValue}, $1, $8, 'SUCCESS'::"ScanResult", NULL, $9, $6::timestamp(3), $10::timestamp(3) FROM checkin
   RETURNING "id"
 )
-SELECT member.*,
+SELECT alive."alive", member.*,
   (SELECT count(*) FROM checkin)::int AS "inserted",
   (SELECT count(*) FROM "CheckIn" WHERE ${column} = $2)::int AS "checkedInBefore",
   (SELECT count(*) FROM ${members} WHERE ${column} = $2)::int AS "total"
-FROM member`;
+FROM alive LEFT JOIN member ON true`;
 }
 
 /** A second entry: record the refusal and say when the first one was (the row that won is committed by now). */
@@ -262,32 +273,66 @@ SELECT (first."createdAt" AT TIME ZONE 'UTC') AS "firstCheckInAt",
 FROM first`;
 }
 
+/** Named statements (parsed and planned once per connection): with and without the session check. */
 const POSTGRES_SQL = {
-  first: { event: postgresStatement("event"), trip: postgresStatement("trip") },
-  again: { event: postgresAgainStatement("event"), trip: postgresAgainStatement("trip") },
+  first: {
+    event: { name: "t26-scan-event", text: postgresStatement("event", null) },
+    trip: { name: "t26-scan-trip", text: postgresStatement("trip", null) },
+  },
+  again: {
+    event: { name: "t26-scan-again-event", text: postgresAgainStatement("event") },
+    trip: { name: "t26-scan-again-trip", text: postgresAgainStatement("trip") },
+  },
+};
+const foldedScan = new Map<string, { name: string; text: string }>();
+function firstStatement(type: ItemType, session: SessionCheck | null) {
+  if (!session) return POSTGRES_SQL.first[type];
+  const name = `t26-scan-${type}+session-${session.role}`;
+  let statement = foldedScan.get(name);
+  if (!statement) foldedScan.set(name, (statement = { name, text: postgresStatement(type, session) }));
+  return statement;
+}
+
+type PgScanRow = Partial<ParticipantRow> & {
+  alive: boolean;
+  inserted: number;
+  checkedInBefore: number;
+  total: number;
 };
 
-type PgScanRow = ParticipantRow & { inserted: number; checkedInBefore: number; total: number };
-
 async function postgresScan(pool: Pool, input: FastScanInput): Promise<FastScan | null> {
+  const session = claimSessionCheck();
+  let row: PgScanRow | undefined;
   try {
     const now = pgDate(new Date());
     const scannedAt = pgDate(input.scannedAt);
-    const { rows } = await pool.query<PgScanRow>(POSTGRES_SQL.first[input.type], [
-      input.userId,
-      input.itemId,
-      newRowId(),
-      input.staffId,
-      input.deviceId,
-      scannedAt,
-      newRowId(),
-      input.rawCode,
-      input.nonce,
-      now,
-    ]);
-    const row = rows[0];
-    if (!row) return null; // not a member (or no longer a participant)
-    const participant = toParticipant(row);
+    try {
+      ({
+        rows: [row],
+      } = await pool.query<PgScanRow>({
+        ...firstStatement(input.type, session),
+        values: [
+          input.userId,
+          input.itemId,
+          newRowId(),
+          input.staffId,
+          input.deviceId,
+          scannedAt,
+          newRowId(),
+          input.rawCode,
+          input.nonce,
+          now,
+          ...(session ? liveSessionValues(session) : []),
+        ],
+      }));
+    } catch (e) {
+      if (session) settleSessionCheck(session, null); // nothing was written; withApi reads it
+      throw e;
+    }
+    if (session) settleSessionCheck(session, row?.alive === true);
+    if (!row?.alive) throw unauthenticated(); // the staff session has ended: nothing written
+    if (!row.id) return null; // not a member (or no longer a participant)
+    const participant = toParticipant(row as ParticipantRow);
     if (row.inserted === 1)
       return {
         ok: true,
@@ -295,9 +340,9 @@ async function postgresScan(pool: Pool, input: FastScanInput): Promise<FastScan 
         checkedInAt: input.scannedAt,
         progress: { checkedIn: row.checkedInBefore + 1, total: row.total },
       };
-    const again = await pool.query<{ firstCheckInAt: Date; checkedIn: number; total: number }>(
-      POSTGRES_SQL.again[input.type],
-      [
+    const again = await pool.query<{ firstCheckInAt: Date; checkedIn: number; total: number }>({
+      ...POSTGRES_SQL.again[input.type],
+      values: [
         input.userId,
         input.itemId,
         newRowId(),
@@ -308,7 +353,7 @@ async function postgresScan(pool: Pool, input: FastScanInput): Promise<FastScan 
         scannedAt,
         now,
       ],
-    );
+    });
     const first = again.rows[0];
     if (!first) return null;
     return {

@@ -2,7 +2,8 @@ import "server-only";
 import { MEMBER_CODE, looksLikeToken, normaliseMemberCode } from "@/lib/pass-token";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db-errors";
-import { AppError } from "@/lib/server/errors";
+import { sessionConfirmed } from "@/lib/server/auth/auth-session";
+import { AppError, unauthenticated } from "@/lib/server/errors";
 import type { ItemType } from "@/lib/validations/checkin";
 import { windowVerdict, type DoorWindow } from "@/lib/door-window";
 import { now } from "@/lib/server/clock";
@@ -186,6 +187,9 @@ async function generalScan(
   userId: string | null,
   door: DoorState,
 ): Promise<ScanOutcome> {
+  // The scan route folds the staff session's check into the fast path's statement; this path
+  // writes through Prisma, so the session is confirmed first (a no-op when already found alive).
+  if (!(await sessionConfirmed())) throw unauthenticated();
   const target =
     input.type === "event"
       ? { eventId: input.itemId, tripId: null }

@@ -198,6 +198,8 @@ type FeedRow = {
   likes: unknown;
   comments: unknown;
   liked: unknown;
+  /** PostgreSQL: the post's images in order (json_agg; null without any). */
+  images?: { storageKey: string; width: unknown; height: unknown }[] | null;
   /** SQLite: the stored ISO text (a Date through Prisma's fallback); PostgreSQL: createdMs. */
   createdAt?: unknown;
   createdMs?: unknown;
@@ -207,9 +209,9 @@ const toDate = (v: unknown) =>
   v instanceof Date ? v : typeof v === "number" ? new Date(v) : new Date(String(v));
 
 /**
- * A page of the feed in two statements on the driver (docs/performance.md): the visible posts,
- * newest first, with their authors, like and visible-comment counts and the viewer's like; then
- * their images in order. The same rows as Prisma's `post.findMany` with `postSelect` and
+ * A page of the feed on the driver (docs/performance.md): the visible posts, newest first, with
+ * their authors, like and visible-comment counts and the viewer's like; then their images in order
+ * (PostgreSQL: in the same statement, one round trip; SQLite: a second statement). The same rows as Prisma's `post.findMany` with `postSelect` and
  * `postCounts`, without Prisma's per-query cost on the busiest list.
  */
 async function feedRows(
@@ -238,7 +240,12 @@ async function feedRows(
       u."isMissionary", u."deletedAt" IS NOT NULL AS "authorDeleted",
       (SELECT count(*) FROM "PostLike" l WHERE l."postId" = p."id") AS "likes",
       (SELECT count(*) FROM "PostComment" c WHERE c."postId" = p."id" AND c."hiddenAt" IS NULL) AS "comments",
-      EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${param(viewerId)}) AS "liked"`;
+      EXISTS (SELECT 1 FROM "PostLike" l WHERE l."postId" = p."id" AND l."userId" = ${param(viewerId)}) AS "liked"${
+        // PostgreSQL: the images in the same statement (one round trip; SQLite reads them next).
+        dialect === "postgres"
+          ? `, (SELECT json_agg(json_build_object('storageKey', i."storageKey", 'width', i."width", 'height', i."height") ORDER BY i."position") FROM "PostImage" i WHERE i."postId" = p."id") AS "images"`
+          : ""
+      }`;
     let where = `p."hiddenAt" IS NULL`;
     if (topicId) where += ` AND p."topicId" = ${param(topicId)}`;
     if (after) {
@@ -254,19 +261,20 @@ async function feedRows(
     postgres: sql("postgres"),
   });
   const ids = posts.map((p) => p.id);
-  const images = ids.length
-    ? await rawRead<{ postId: string; storageKey: string; width: unknown; height: unknown }>({
-        name: "t26-feed-images",
-        sqlite: {
-          text: `SELECT "postId", "storageKey", "width", "height" FROM "PostImage" WHERE "postId" IN (SELECT value FROM json_each(?)) ORDER BY "postId", "position"`,
-          values: [JSON.stringify(ids)],
-        },
-        postgres: {
-          text: `SELECT "postId", "storageKey", "width", "height" FROM "PostImage" WHERE "postId" = ANY($1::text[]) ORDER BY "postId", "position"`,
-          values: [ids],
-        },
-      })
-    : [];
+  const images =
+    ids.length && !posts.some((p) => p.images !== undefined)
+      ? await rawRead<{ postId: string; storageKey: string; width: unknown; height: unknown }>({
+          name: "t26-feed-images",
+          sqlite: {
+            text: `SELECT "postId", "storageKey", "width", "height" FROM "PostImage" WHERE "postId" IN (SELECT value FROM json_each(?)) ORDER BY "postId", "position"`,
+            values: [JSON.stringify(ids)],
+          },
+          postgres: {
+            text: `SELECT "postId", "storageKey", "width", "height" FROM "PostImage" WHERE "postId" = ANY($1::text[]) ORDER BY "postId", "position"`,
+            values: [ids],
+          },
+        })
+      : [];
   const byPost = new Map<string, PostRow["images"]>();
   for (const i of images) {
     const list = byPost.get(i.postId) ?? [];
@@ -289,7 +297,14 @@ async function feedRows(
       // authorView only asks whether the account is erased; the time is not read.
       deletedAt: p.authorDeleted ? new Date(0) : null,
     },
-    images: byPost.get(p.id) ?? [],
+    images:
+      p.images !== undefined
+        ? (p.images ?? []).map((i) => ({
+            storageKey: i.storageKey,
+            width: Number(i.width),
+            height: Number(i.height),
+          }))
+        : (byPost.get(p.id) ?? []),
     counts: { likes: Number(p.likes), comments: Number(p.comments), liked: Boolean(p.liked) },
   }));
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db-errors";
-import { AppError } from "@/lib/server/errors";
+import { sessionConfirmed } from "@/lib/server/auth/auth-session";
+import { AppError, unauthenticated } from "@/lib/server/errors";
 import { rawRead } from "@/lib/server/raw-read";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { createNotification } from "@/lib/server/services/notifications/create-notification";
@@ -122,6 +123,9 @@ export async function enrol(userId: string, eventId: string) {
         select: { id: true },
       })
     : [];
+  // Folded session check (withApi's foldSession): the precheck's statement carried it; nothing
+  // is written for a session that has ended.
+  if (!(await sessionConfirmed())) throw unauthenticated();
   try {
     await db.$transaction(async (tx) => {
       await takeSeat(tx, userId, event);

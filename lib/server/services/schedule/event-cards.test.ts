@@ -3,7 +3,14 @@
 import { db } from "@/lib/server/db";
 import { countQueries, onSqlite } from "@/tests/unit/count-queries";
 import { makeEvent, makeParticipant } from "@/tests/unit/factories";
-import { EVENT_CARDS_TTL_MS, clearEventCardCache, eventCards, scheduleCityIds } from "./event-cards";
+import {
+  EVENT_CARDS_TTL_MS,
+  cardsJson,
+  clearEventCardCache,
+  eventCards,
+  scheduleCityIds,
+  searchCards,
+} from "./event-cards";
 
 process.env.APP_NOW = "2026-10-20T12:00:00-03:00";
 
@@ -109,4 +116,23 @@ test("cities with a schedule are cached for the TTL too", async () => {
   later(EVENT_CARDS_TTL_MS + 1);
   expect((await scheduleCityIds()).has("recife")).toBe(false);
   await db.city.update({ where: { id: "recife" }, data: { hasSchedule: true } });
+});
+
+test("the search's JSON (cached per card, live fields per request) is JSON.stringify's answer", async () => {
+  clearEventCardCache();
+  const p = await makeParticipant();
+  const a = await makeEvent({ capacity: 3, title: "Louvor na praça", tags: "louvor, música" });
+  await makeEvent({ capacity: 2, title: "Louvor à noite", description: 'Com "aspas" e\nlinhas' });
+  const text = { needle: "louvor", locale: "en" as const };
+  const asJson = async () => {
+    const cards = await searchCards(p.id, day, text);
+    expect(JSON.parse(cardsJson(cards))).toEqual(JSON.parse(JSON.stringify(cards)));
+    return JSON.parse(cardsJson(cards)) as { id: string; enrolledCount: number; isEnrolled: boolean }[];
+  };
+  expect((await asJson()).map((c) => c.id)).toContain(a.id);
+  // A seat taken meanwhile (another instance): the cached text, the live seats.
+  await db.enrolment.create({ data: { userId: p.id, eventId: a.id, slotStartsAt: a.startsAt } });
+  await db.event.update({ where: { id: a.id }, data: { enrolledCount: 1 } });
+  expect((await asJson()).find((c) => c.id === a.id)).toMatchObject({ enrolledCount: 1, isEnrolled: true });
+  expect(cardsJson([])).toBe("[]");
 });

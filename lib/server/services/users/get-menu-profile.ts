@@ -1,19 +1,31 @@
 import "server-only";
-import { db } from "@/lib/server/db";
 import { notFound } from "@/lib/server/errors";
+import { rawRead } from "@/lib/server/raw-read";
 
-/** What the menu's profile card shows. */
+const COLUMNS = `"id", "fullName", "nickname", "email", "phone", "avatarUrl", "profileColor"`;
+
+/**
+ * What the menu's profile card shows: one read by primary key on the driver (`/api/me`, a hot
+ * path; on PostgreSQL the request's session check rides in the same statement).
+ */
 export async function getMenuProfile(userId: string) {
-  const user = await db.user.findFirst({
-    where: { id: userId, deletedAt: null },
-    select: {
-      id: true,
-      fullName: true,
-      nickname: true,
-      email: true,
-      phone: true,
-      avatarUrl: true,
-      profileColor: true,
+  const [user] = await rawRead<{
+    id: string;
+    fullName: string;
+    nickname: string;
+    email: string | null;
+    phone: string | null;
+    avatarUrl: string | null;
+    profileColor: string;
+  }>({
+    name: "t26-menu-profile",
+    sqlite: {
+      text: `SELECT ${COLUMNS} FROM "User" WHERE "id" = ? AND "deletedAt" IS NULL`,
+      values: [userId],
+    },
+    postgres: {
+      text: `SELECT ${COLUMNS} FROM "User" WHERE "id" = $1 AND "deletedAt" IS NULL`,
+      values: [userId],
     },
   });
   if (!user) throw notFound();

@@ -10,7 +10,9 @@ import { scanRequestSchema } from "@/lib/validations/checkin";
 // PARTICIPANT_NOT_ON_TRIP / ITEM_NOT_FOUND, 409 ALREADY_CHECKED_IN (with the first check-in's time),
 // 409 OUTSIDE_WINDOW (with the item's door window; `overrideReason` lets the person in anyway).
 export const POST = withApi(
-  { access: "staff", body: scanRequestSchema },
+  // The staff session's check rides in the fast path's statement (PostgreSQL; scan-pass.ts
+  // confirms it before any other write).
+  { access: "staff", body: scanRequestSchema, foldSession: true },
   async ({ body, session, locale }) => {
     const outcome = await scanPass({
       staffId: session.id,
