@@ -27,6 +27,9 @@ const CORE: Record<string, RouteCases> = {
   "/api/auth/[...nextauth]": {
     skip: "next-auth's own endpoints (csrf, credentials callbacks, session, signout): covered by the login e2e specs",
   },
+  "/api/auth/callback/participant-otp": {
+    skip: "next-auth's credentials callback, answered by our own handler: lib/server/auth/participant-otp-callback.test.ts sends the same requests (CSRF, bad bodies, wrong codes) through next-auth's handler and ours and compares the answers; the login e2e specs sign in through it",
+  },
   "/api/auth/login/code": {
     POST: {
       request: (f) => ({ body: { countryCode: "+55", phone: freshPhone(f) } }),
