@@ -53,6 +53,8 @@ function mergeResults(previous, current) {
 
 const verdict = (met) => (met === null ? "–" : met ? "met" : "**not met**");
 const fmt = (x) => (Number.isFinite(x) ? x.toFixed(2) : "–");
+/** A latency in ms: one decimal (the open-loop p99s are fractions of a millisecond apart). */
+const ms = (x) => (Number.isFinite(x) ? String(Math.round(x * 10) / 10) : "–");
 
 /** A fixed-rate run that could not answer the rate: its p99 leaves the unanswered out. */
 function saturation(r) {
@@ -70,7 +72,7 @@ function scaleRatios(db) {
       if (!s) return null;
       return {
         label: r.label,
-        q: r.p99 / Math.max(1, s.p99),
+        q: r.p99 / Math.max(0.1, s.p99),
         valid: r.valid && s.valid && !r.saturated && !s.saturated,
       };
     })
@@ -247,7 +249,7 @@ function targetTable(run, rate) {
     const answers = Object.entries(r.statuses).map(([c, n]) => `${n}×${c}`);
     if (r.errors) answers.push(`${r.errors} errors`);
     lines.push(
-      `| ${r.label} | ${r.rps} | ${r.bare.rps} | ${fmt(r.rpsRatio)} | ${r.p99}${r.saturated ? " (saturated)" : ""} | ${r.bare.p99}${r.bare.saturated ? " (saturated)" : ""} | ${fmt(r.p99Ratio)} | ${answers.join(", ")}${r.valid ? "" : " — **invalid run**"} |`,
+      `| ${r.label} | ${r.rps} | ${r.bare.rps} | ${fmt(r.rpsRatio)} | ${ms(r.p99)}${r.saturated ? " (saturated)" : ""} | ${ms(r.bare.p99)}${r.bare.saturated ? " (saturated)" : ""} | ${fmt(r.p99Ratio)} | ${answers.join(", ")}${r.valid ? "" : " — **invalid run**"} |`,
     );
   }
   return lines.join("\n");
@@ -262,7 +264,7 @@ function floorTable(results, seed) {
       if (!f) continue;
       const bad = r.valid && f.valid ? "" : " — **invalid run**";
       lines.push(
-        `| ${name} | ${r.label} | ${f.label} | ${r.rps} | ${f.rps} | ${fmt(f.rpsRatio)} | ${r.p99}${r.saturated ? " (saturated)" : ""} | ${f.p99}${f.saturated ? " (saturated)" : ""} | ${fmt(f.p99Ratio)} | ${fmt(f.vsBare?.rpsRatio)} | ${fmt(f.vsBare?.p99Ratio)}${bad} |`,
+        `| ${name} | ${r.label} | ${f.label} | ${r.rps} | ${f.rps} | ${fmt(f.rpsRatio)} | ${ms(r.p99)}${r.saturated ? " (saturated)" : ""} | ${ms(f.p99)}${f.saturated ? " (saturated)" : ""} | ${fmt(f.p99Ratio)} | ${fmt(f.vsBare?.rpsRatio)} | ${fmt(f.vsBare?.p99Ratio)}${bad} |`,
       );
     }
   if (!lines.length) return "";

@@ -320,13 +320,13 @@ async function measurePair(target, ctx) {
     };
   }
   const line = (r, b) =>
-    `${r.rps} req/s @50c (bare ${b.rps}, ratio ${r.rpsRatio.toFixed(2)}), p99 ${r.p99} ms @${FIXED_RATE} req/s (bare ${b.p99}, ratio ${r.p99Ratio.toFixed(2)})`;
+    `${r.rps} req/s @50c (bare ${b.rps}, ratio ${r.rpsRatio.toFixed(2)}), p99 ${r.p99.toFixed(1)} ms @${FIXED_RATE} req/s (bare ${b.p99.toFixed(1)}, ratio ${r.p99Ratio.toFixed(2)})`;
   log(
     `${row.label}: ${line(row, bare)}, answers ${JSON.stringify(row.statuses)}${row.saturated || bare.saturated ? ` — SATURATED at ${FIXED_RATE} req/s (answered ${row.answered.join("/")}, bare ${bare.answered.join("/")} of ${row.expected})` : ""}${row.valid ? "" : ` — INVALID (unexpected ${JSON.stringify(row.unexpected)}, errors ${row.errors}, runs without an answer ${[row, bare].map((x) => x.runsUnanswered).join("/")}; bare ${JSON.stringify(bare.unexpected)} ${bare.errors})`}`,
   );
   if (floor)
     log(
-      `  against ${floor.label}: ${floor.rps} req/s @50c, ratio ${row.floor.rpsRatio.toFixed(2)}; p99 ${floor.p99} ms, ratio ${row.floor.p99Ratio.toFixed(2)}${floor.saturated ? " — floor SATURATED" : ""}${floor.valid ? "" : ` — floor INVALID (unexpected ${JSON.stringify(floor.unexpected)}, errors ${floor.errors})`}`,
+      `  against ${floor.label}: ${floor.rps} req/s @50c, ratio ${row.floor.rpsRatio.toFixed(2)}; p99 ${floor.p99.toFixed(1)} ms, ratio ${row.floor.p99Ratio.toFixed(2)}${floor.saturated ? " — floor SATURATED" : ""}${floor.valid ? "" : ` — floor INVALID (unexpected ${JSON.stringify(floor.unexpected)}, errors ${floor.errors})`}`,
     );
   delete row.unexpected;
   delete row.runsUnanswered;
