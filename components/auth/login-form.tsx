@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { LazySelect, placeholderTrigger } from "@/components/ui/lazy-overlay";
+import { LazySelect } from "@/components/ui/lazy-overlay";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import { errorMessage } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
@@ -59,27 +59,30 @@ export function LoginForm({ next }: LoginFormProps) {
           <LazySelect
             active={countryOpen}
             onLoadError={() => setCountryOpen(false)}
-            fallback={placeholderTrigger(
-              <button
-                type="button"
-                role="combobox"
-                aria-expanded={false}
-                // Radix names its (not yet drawn) list the same way while closed.
-                aria-controls="login-country-options"
-                aria-autocomplete="none"
-                id="login-country"
-                data-testid="login-country"
-                data-slot="select-trigger"
-                data-size="default"
-                className={SELECT_TRIGGER_CLASS}
-              >
-                <span data-slot="select-value" style={{ pointerEvents: "none" }}>
-                  {t(`countries.${countryCode}`)}
-                </span>
-                <ChevronDownIcon className="size-4 opacity-50" aria-hidden="true" />
-              </button>,
-              { popup: "listbox", onOpen: () => setCountryOpen(true), preload: LazySelect.preload },
-            )}
+            placeholder={{
+              popup: "listbox",
+              onOpen: () => setCountryOpen(true),
+              trigger: (
+                <button
+                  type="button"
+                  role="combobox"
+                  aria-expanded={false}
+                  // Radix names its (not yet drawn) list the same way while closed.
+                  aria-controls="login-country-options"
+                  aria-autocomplete="none"
+                  id="login-country"
+                  data-testid="login-country"
+                  data-slot="select-trigger"
+                  data-size="default"
+                  className={SELECT_TRIGGER_CLASS}
+                >
+                  <span data-slot="select-value" style={{ pointerEvents: "none" }}>
+                    {t(`countries.${countryCode}`)}
+                  </span>
+                  <ChevronDownIcon className="size-4 opacity-50" aria-hidden="true" />
+                </button>
+              ),
+            }}
           >
             {({ Select, SelectContent, SelectItem, SelectTrigger, SelectValue }) => (
               <Select

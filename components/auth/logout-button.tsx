@@ -6,7 +6,7 @@ import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { LazyAlertDialog, placeholderTrigger } from "@/components/ui/lazy-overlay";
+import { LazyAlertDialog } from "@/components/ui/lazy-overlay";
 import { clearOfflineData } from "@/lib/pwa";
 import { toast } from "@/lib/toast";
 
@@ -52,11 +52,7 @@ export function LogoutButton({ redirectTo = "/home" }: LogoutButtonProps) {
     <LazyAlertDialog
       active={open}
       onLoadError={() => setOpen(false)}
-      fallback={placeholderTrigger(button, {
-        popup: "dialog",
-        onOpen: () => setOpen(true),
-        preload: LazyAlertDialog.preload,
-      })}
+      placeholder={{ trigger: button, popup: "dialog", onOpen: () => setOpen(true) }}
     >
       {({
         AlertDialog,

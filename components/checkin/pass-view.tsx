@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Button } from "@/components/ui/button";
-import { LazySheet, placeholderTrigger, usePreloadWhenIdle } from "@/components/ui/lazy-overlay";
+import { LazySheet, usePreloadWhenIdle } from "@/components/ui/lazy-overlay";
 import { goBackOr } from "@/lib/back";
 import { cn } from "@/lib/utils";
 
@@ -146,11 +146,7 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
         <LazySheet
           active={usageOpen}
           onLoadError={() => setUsageOpen(false)}
-          fallback={placeholderTrigger(usageButton, {
-            popup: "dialog",
-            onOpen: () => setUsageOpen(true),
-            preload: LazySheet.preload,
-          })}
+          placeholder={{ trigger: usageButton, popup: "dialog", onOpen: () => setUsageOpen(true) }}
         >
           {({ Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger }) => (
             <Sheet open={usageOpen} onOpenChange={setUsageOpen}>

@@ -4,7 +4,7 @@ import { GiftIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { LazySheet, placeholderTrigger } from "@/components/ui/lazy-overlay";
+import { LazySheet } from "@/components/ui/lazy-overlay";
 import type { RewardHistoryItem } from "./rewards-view";
 
 function HistoryList({ items }: { items: RewardHistoryItem[] }) {
@@ -52,11 +52,7 @@ export function RewardHistory({
           <LazySheet
             active={open}
             onLoadError={() => setOpen(false)}
-            fallback={placeholderTrigger(button, {
-              popup: "dialog",
-              onOpen: () => setOpen(true),
-              preload: LazySheet.preload,
-            })}
+            placeholder={{ trigger: button, popup: "dialog", onOpen: () => setOpen(true) }}
           >
             {({ Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger }) => (
               <Sheet open={open} onOpenChange={setOpen}>

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { ShareButton } from "@/components/share/share-button";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Badge } from "@/components/ui/badge";
-import { LazyDropdownMenu, placeholderTrigger } from "@/components/ui/lazy-overlay";
+import { LazyDropdownMenu } from "@/components/ui/lazy-overlay";
 import { relativeTime } from "@/lib/relative-time";
 import type { PostAuthor, PostView } from "@/lib/server/services/community/posts";
 import { ImageCarousel } from "./image-carousel";
@@ -96,11 +96,7 @@ export function PostCard({
         <LazyDropdownMenu
           active={menuOpen}
           onLoadError={() => setMenuOpen(false)}
-          fallback={placeholderTrigger(menuButton, {
-            popup: "menu",
-            onOpen: () => setMenuOpen(true),
-            preload: LazyDropdownMenu.preload,
-          })}
+          placeholder={{ trigger: menuButton, popup: "menu", onOpen: () => setMenuOpen(true) }}
         >
           {({ DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger }) => (
             <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { LazyDropdownMenu, placeholderTrigger } from "@/components/ui/lazy-overlay";
+import { LazyDropdownMenu } from "@/components/ui/lazy-overlay";
 import { useApiAction } from "@/hooks/use-api-action";
 import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
@@ -159,11 +159,7 @@ function CommentMenu({
     <LazyDropdownMenu
       active={open}
       onLoadError={() => setOpen(false)}
-      fallback={placeholderTrigger(button, {
-        popup: "menu",
-        onOpen: () => setOpen(true),
-        preload: LazyDropdownMenu.preload,
-      })}
+      placeholder={{ trigger: button, popup: "menu", onOpen: () => setOpen(true) }}
     >
       {({ DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger }) => (
         <DropdownMenu open={open} onOpenChange={setOpen}>

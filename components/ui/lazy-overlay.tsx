@@ -30,6 +30,16 @@ type LazyProps = {
   onLoadError?: () => void;
 };
 
+/**
+ * The overlay's trigger, drawn by `placeholderTrigger` until the code is there, preloading this
+ * overlay's own code (lazyUi's components; instead of `fallback`).
+ */
+type Placeholder = {
+  trigger: ReactElement<TriggerProps>;
+  popup: "dialog" | "menu" | "listbox";
+  onOpen: () => void;
+};
+
 type Preload = {
   /** Starts loading the code (pointer down, focus, hover on the trigger; idle time). */
   preload: () => void;
@@ -82,18 +92,22 @@ export function lazyOverlay<P extends object>(
  */
 export function lazyUi<M>(
   importer: () => Promise<M>,
-): ((props: LazyProps & { children: (ui: M) => ReactNode }) => ReactNode) & Preload {
+): ((props: LazyProps & { placeholder?: Placeholder; children: (ui: M) => ReactNode }) => ReactNode) &
+  Preload {
   const load = loader(importer);
+  const preload = () => void load().catch(() => undefined);
   function LazyUi({
     active,
     fallback = null,
+    placeholder,
     onLoadError,
     children,
-  }: LazyProps & { children: (ui: M) => ReactNode }) {
+  }: LazyProps & { placeholder?: Placeholder; children: (ui: M) => ReactNode }) {
     const ui = useLoaded(load, active, onLoadError);
-    return ui ? children(ui) : fallback;
+    if (ui) return children(ui);
+    return placeholder ? placeholderTrigger(placeholder.trigger, { ...placeholder, preload }) : fallback;
   }
-  return Object.assign(LazyUi, { preload: () => void load().catch(() => undefined) });
+  return Object.assign(LazyUi, { preload });
 }
 
 /**

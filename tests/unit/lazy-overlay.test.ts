@@ -87,6 +87,30 @@ describe("lazy overlays", () => {
     expect(html).toBe("<button>Sair</button>");
   });
 
+  test("a placeholder is drawn on the server as the closed trigger, never the overlay", () => {
+    const Ui = lazyUi(async () => ({ Title: "h2" }));
+    const html = renderToString(
+      createElement(
+        Ui as unknown as FunctionComponent<{
+          active: boolean;
+          placeholder: { trigger: ReactElement; popup: "dialog"; onOpen: () => void };
+        }>,
+        {
+          active: true,
+          placeholder: {
+            trigger: createElement("button", { type: "button" }, "Sair"),
+            popup: "dialog",
+            onOpen: () => {},
+          },
+        },
+        (() => createElement("h2", null, "Sair da conta?")) as unknown as ReactNode,
+      ),
+    );
+    expect(html).toBe(
+      '<button type="button" aria-haspopup="dialog" aria-expanded="false" data-state="closed">Sair</button>',
+    );
+  });
+
   test("the code is imported once, and again after a failed load", async () => {
     const importer = jest
       .fn<Promise<() => null>, []>()
