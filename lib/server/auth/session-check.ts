@@ -1,5 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { pgTimestamp } from "../sqlite-date";
 import type { Role } from "./session";
 
 /**
@@ -63,7 +64,7 @@ export function liveSessionSql(check: SessionCheck, first: number): string {
 }
 
 export function liveSessionValues(check: SessionCheck, now = new Date()): unknown[] {
-  return [check.sid, check.sub, now.toISOString().replace("Z", "")];
+  return [check.sid, check.sub, pgTimestamp(now)];
 }
 
 /** The check's state for this request (null outside a folded request). */

@@ -7,6 +7,7 @@ import { newRowId } from "@/lib/server/row-id";
 import type { ItemType } from "@/lib/validations/checkin";
 import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
 import { sqliteDate } from "@/lib/server/raw-read";
+import { pgTimestamp } from "@/lib/server/sqlite-date";
 import {
   claimSessionCheck,
   liveSessionSql,
@@ -222,9 +223,6 @@ function scanOne(st: SqliteStatements, input: FastScanInput): FastScan | null {
 
 // ───────────────────────────── PostgreSQL ─────────────────────────────
 
-/** Prisma maps DateTime to timestamp(3) holding UTC; send UTC text, never a zone-shifted value. */
-const pgDate = (d: Date) => d.toISOString().replace("T", " ").replace("Z", "");
-
 /**
  * One round trip for the common case: the staff member's session (when withApi folded it here:
  * auth/session-check.ts), the member's row, the check-in (the unique constraints decide a race),
@@ -304,8 +302,9 @@ async function postgresScan(pool: Pool, input: FastScanInput): Promise<FastScan 
   const session = claimSessionCheck();
   let row: PgScanRow | undefined;
   try {
-    const now = pgDate(new Date());
-    const scannedAt = pgDate(input.scannedAt);
+    const at = new Date();
+    const now = pgTimestamp(at);
+    const scannedAt = pgTimestamp(input.scannedAt);
     try {
       ({
         rows: [row],
@@ -322,7 +321,7 @@ async function postgresScan(pool: Pool, input: FastScanInput): Promise<FastScan 
           input.rawCode,
           input.nonce,
           now,
-          ...(session ? liveSessionValues(session) : []),
+          ...(session ? liveSessionValues(session, at) : []),
         ],
       }));
     } catch (e) {

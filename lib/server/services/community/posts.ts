@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor } from "@/lib/server/cursor";
 import { AppError } from "@/lib/server/errors";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { rawRead, sqliteDate } from "@/lib/server/raw-read";
+import { pgTimestamp } from "@/lib/server/sqlite-date";
 import { fileUrl } from "@/lib/server/storage/file-storage";
 import { createNotification } from "../notifications/create-notification";
 import { MAX_POST_IMAGES } from "@/lib/validations/community";
@@ -228,9 +229,7 @@ async function feedRows(
     };
     // Cursor timestamps: SQLite compares Prisma's ISO text; PostgreSQL a zone-less UTC timestamp.
     const at = (d: Date) =>
-      dialect === "sqlite"
-        ? param(sqliteDate(d))
-        : `${param(d.toISOString().replace("Z", ""))}::timestamp(3)`;
+      dialect === "sqlite" ? param(sqliteDate(d)) : `${param(pgTimestamp(d))}::timestamp(3)`;
     const created =
       dialect === "sqlite"
         ? `p."createdAt" AS "createdAt"`
