@@ -48,7 +48,7 @@ export function InstallPromptCard({ labels }: { labels: InstallPromptLabels }) {
   return (
     <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30">
       <section
-        className="relative rounded-3xl border border-violet-200 bg-violet-50 p-4 pr-12 text-violet-950 shadow-lg motion-safe:animate-in motion-safe:fade-in-0 motion-safe:slide-in-from-bottom-4"
+        className="relative rounded-3xl border border-violet-200 bg-violet-50 p-4 pr-12 text-violet-950 shadow-lg motion-safe:animate-in motion-safe:fade-in-0 motion-safe:slide-in-from-bottom-4 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-50"
         data-testid="install-prompt"
         data-offer={offer}
       >
@@ -56,7 +56,7 @@ export function InstallPromptCard({ labels }: { labels: InstallPromptLabels }) {
           type="button"
           onClick={dismiss}
           aria-label={labels.dismiss}
-          className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full hover:bg-violet-100"
+          className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full hover:bg-violet-100 dark:hover:bg-violet-900"
           data-testid="install-dismiss-x"
         >
           <XIcon className="size-4" aria-hidden="true" />
@@ -66,7 +66,7 @@ export function InstallPromptCard({ labels }: { labels: InstallPromptLabels }) {
             <p className="flex items-center gap-2 font-semibold">
               <DownloadIcon className="size-5" aria-hidden="true" /> {labels.title}
             </p>
-            <p className="mt-1 text-sm text-violet-950/80">{labels.text}</p>
+            <p className="mt-1 text-sm text-violet-950/80 dark:text-violet-200">{labels.text}</p>
             <div className="mt-3 flex gap-2">
               <Button
                 size="sm"
@@ -85,7 +85,7 @@ export function InstallPromptCard({ labels }: { labels: InstallPromptLabels }) {
             <p className="flex items-center gap-2 font-semibold">
               <DownloadIcon className="size-5" aria-hidden="true" /> {labels.title}
             </p>
-            <p className="mt-1 mb-3 text-sm text-violet-950/80">{labels.text}</p>
+            <p className="mt-1 mb-3 text-sm text-violet-950/80 dark:text-violet-200">{labels.text}</p>
             <IosInstallSteps labels={labels} />
             <Button
               size="sm"
