@@ -5,6 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { buttonVariants } from "@/components/ui/button";
 import { RETRY_BUTTON_CLASS } from "@/components/states/error-state";
+import { PRINT_BUTTON_CLASS, PrintButton } from "@/components/payments/print-button";
+import { CONTINUE_CLASS } from "@/components/plans/plan-picker";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import * as lucideSvgs from "@/components/icons/lucide";
 import * as shellIcons from "@/components/shell/shell-icons";
 import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
 import * as lucide from "lucide-react";
@@ -106,6 +111,8 @@ describe("first-load JavaScript", () => {
     const shell = files("components/shell", /\.tsx$/).filter(isClient);
     expect(shell).toContain("components/shell/bottom-nav-bar.tsx");
     expect(offenders(shell, /^lucide-react/)).toEqual([]);
+    // Nor the congress calendar (lib/participant-home.ts keeps the server's part of the shell rules).
+    expect(offenders(shell, /^lib\/event\.ts$/)).toEqual([]);
   });
 
   test("the shell's SVG icons are lucide's, drawn the same", () => {
@@ -125,6 +132,69 @@ describe("first-load JavaScript", () => {
         expect(renderToStaticMarkup(createElement(ours, { className }))).toBe(
           renderToStaticMarkup(createElement(theirs, { className })),
         );
+  });
+
+  test("components/icons/lucide.tsx draws each icon as lucide-react does", () => {
+    const icons = Object.entries(lucideSvgs);
+    expect(icons.length).toBeGreaterThan(5);
+    const variants: Record<string, string | number>[] = [
+      {},
+      { className: "size-4" },
+      { className: "size-4 text-muted-foreground", "aria-hidden": "true" },
+      { className: "lucide size-5  mr-1" },
+      { "aria-label": "Label", role: "img" },
+      { strokeWidth: 3, "data-testid": "x" },
+    ];
+    for (const [name, ours] of icons) {
+      const theirs = (lucide as unknown as Record<string, typeof ours | undefined>)[name];
+      if (!theirs) throw new Error(`${name} is not a lucide-react icon`);
+      for (const props of variants)
+        expect(renderToStaticMarkup(createElement(ours, props))).toBe(
+          renderToStaticMarkup(createElement(theirs, props)),
+        );
+    }
+  });
+
+  test("these screens draw lucide's icons without its runtime, and their client code no Button or cn", () => {
+    // Their icons come from components/icons/lucide.tsx; their buttons are Button's classes written out.
+    const screens = [
+      "app/(entry)/home/page.tsx",
+      "app/(entry)/plans/page.tsx",
+      "app/(shell)/community/(topics)/page.tsx",
+      "app/(shell)/help/(topics)/page.tsx",
+      "app/(shell)/receipts/(list)/page.tsx",
+      "app/(shell)/receipts/[orderId]/page.tsx",
+    ];
+    expect(offenders(screens, /^lucide-react/)).toEqual([]);
+    const client = [...reach(screens).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f));
+    expect(client).toContain("components/plans/plan-picker.tsx");
+    expect(client).toContain("components/payments/print-button.tsx");
+    expect(offenders(client, /^(lib\/utils\.ts|components\/ui\/|radix-ui|next-intl)/)).toEqual([]);
+    // Nor the icons module (every icon of it would ship): the server parent draws the icon and passes it.
+    const everyClient = ["app", "components", "hooks"].flatMap((d) => files(d, /\.tsx?$/)).filter(isClient);
+    expect(offenders(everyClient, /^components\/icons\//)).toEqual([]);
+  });
+
+  test("the receipt's print button and the plans' continue button look like Button", () => {
+    expect(PRINT_BUTTON_CLASS).toBe(cn(buttonVariants({ variant: "outline", className: "print:hidden" })));
+    expect(CONTINUE_CLASS).toBe(cn(buttonVariants({ size: "lg" })));
+    const before = createElement(
+      Button,
+      { variant: "outline", className: "print:hidden", ...{ "data-testid": "receipt-print" } },
+      createElement(lucide.PrinterIcon, { "aria-hidden": "true" }),
+      " ",
+      "Print",
+    );
+    expect(
+      renderToStaticMarkup(
+        createElement(PrintButton, {
+          label: "Print",
+          icon: createElement(lucideSvgs.PrinterIcon, { "aria-hidden": "true" }),
+        }),
+      ),
+    ).toBe(renderToStaticMarkup(before));
   });
 
   test("the error boundaries' retry button looks like Button", () => {

@@ -67,12 +67,17 @@ test("every page and layout whose client code translates is below a layout with 
   expect(missing).toEqual([]);
 });
 
-test("the landing, the participant home and the splash need no messages in the browser, and get none", () => {
+test("the landing, the participant home, the splash and the lighter screens need no messages in the browser, and get none", () => {
   for (const page of [
     "app/(entry)/home/page.tsx",
     "app/(shell)/dashboard/page.tsx",
     "app/(entry)/page.tsx",
     "app/(shell)/layout.tsx",
+    "app/(entry)/plans/page.tsx",
+    "app/(shell)/community/(topics)/page.tsx",
+    "app/(shell)/help/(topics)/page.tsx",
+    "app/(shell)/receipts/(list)/page.tsx",
+    "app/(shell)/receipts/[orderId]/page.tsx",
   ]) {
     const file = path.join(ROOT, page);
     expect({ page, uses: translatingClientCode(file) }).toEqual({ page, uses: [] });

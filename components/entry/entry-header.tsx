@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 

@@ -1,4 +1,4 @@
-import { CalendarDaysIcon, LogInIcon, MapPinIcon, Share2Icon } from "lucide-react";
+import { CalendarDaysIcon, LogInIcon, MapPinIcon, Share2Icon } from "@/components/icons/lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Logo } from "@/components/shell/logo";

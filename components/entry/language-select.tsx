@@ -1,4 +1,4 @@
-import { ChevronDownIcon, GlobeIcon } from "lucide-react";
+import { ChevronDownIcon, GlobeIcon } from "@/components/icons/lucide";
 import { useLocale, useTranslations } from "next-intl";
 import { locales } from "@/lib/i18n/config";
 import { LanguagePicker } from "./language-picker";

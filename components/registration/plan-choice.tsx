@@ -1,6 +1,5 @@
 "use client";
 
-import { CheckCircle2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -19,6 +18,8 @@ import type { CreatedOrder } from "@/lib/server/services/payments/types";
 type PlanId = "congressista" | "nao_congressista";
 
 export interface PlanChoiceProps {
+  /** The chosen card's check mark, drawn by the server page (no icon code in the browser). */
+  checkIcon: React.ReactNode;
   initialPlan: PlanId | null;
   congressistaCents: number;
   dayCents: number;
@@ -26,7 +27,14 @@ export interface PlanChoiceProps {
   days: { id: number; label: string }[];
 }
 
-export function PlanChoice({ initialPlan, congressistaCents, dayCents, prices, days }: PlanChoiceProps) {
+export function PlanChoice({
+  checkIcon,
+  initialPlan,
+  congressistaCents,
+  dayCents,
+  prices,
+  days,
+}: PlanChoiceProps) {
   const t = useTranslations("registration");
   const locale = useLocale() as AppLocale;
   const router = useRouter();
@@ -75,9 +83,7 @@ export function PlanChoice({ initialPlan, congressistaCents, dayCents, prices, d
         plan === id ? "border-primary shadow-md" : "border-border hover:border-primary/40",
       )}
     >
-      {plan === id && (
-        <CheckCircle2Icon className="absolute top-4 right-4 size-5 text-primary" aria-hidden="true" />
-      )}
+      {plan === id && checkIcon}
       <span className="block text-lg font-bold">{name}</span>
       <span className="mt-1 block text-sm text-muted-foreground">{description}</span>
       <span className="mt-2 block text-xl font-extrabold text-primary">{price}</span>

@@ -14,9 +14,9 @@ import {
   isShellHidden,
   logoTarget,
   navItems,
-  participantHome,
   showsPassButton,
 } from "@/lib/shell";
+import { participantHome } from "@/lib/participant-home";
 import { defined } from "@/tests/unit/defined";
 
 // ───────────────────────── messages ─────────────────────────

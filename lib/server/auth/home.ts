@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { participantHome } from "@/lib/shell";
+import { participantHome } from "@/lib/participant-home";
 import { now } from "../clock";
 import { currentSession } from "./current";
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { EntryHeader } from "@/components/entry/entry-header";
+import { CheckCircle2Icon } from "@/components/icons/lucide";
 import { PlanChoice } from "@/components/registration/plan-choice";
 import { formatLongDate, formatMoney } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -32,6 +33,9 @@ export default async function RegisterPlanPage({
     <div className="min-h-dvh">
       <EntryHeader title={t("planTitle")} backHref="/dashboard" />
       <PlanChoice
+        checkIcon={
+          <CheckCircle2Icon className="absolute top-4 right-4 size-5 text-primary" aria-hidden="true" />
+        }
         initialPlan={plan === "congressista" || plan === "nao_congressista" ? plan : null}
         congressistaCents={cents("congressista")}
         dayCents={cents("nao_congressista")}

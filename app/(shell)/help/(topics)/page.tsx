@@ -1,4 +1,4 @@
-import { ChevronRightIcon, MessageCircleIcon, SearchIcon } from "lucide-react";
+import { ChevronRightIcon, MessageCircleIcon, SearchIcon } from "@/components/icons/lucide";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";

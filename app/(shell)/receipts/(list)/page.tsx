@@ -1,4 +1,4 @@
-import { ChevronRightIcon, ReceiptTextIcon } from "lucide-react";
+import { ChevronRightIcon, ReceiptTextIcon } from "@/components/icons/lucide";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, CheckCircle2Icon } from "lucide-react";
+import { ArrowLeftIcon, CheckCircle2Icon, PrinterIcon } from "@/components/icons/lucide";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -103,7 +103,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ orderI
           ))}
         </dl>
       </section>
-      <PrintButton label={t("receiptPrint")} />
+      <PrintButton label={t("receiptPrint")} icon={<PrinterIcon aria-hidden="true" />} />
     </div>
   );
 }
