@@ -67,6 +67,13 @@ describe("first-load JavaScript", () => {
     expect(
       offenders(boundaries, /^(lucide-react|tailwind-merge|next\/link|lib\/utils\.ts|components\/ui\/)/),
     ).toEqual([]);
+    // Their texts are messages/<locale>/states-error.json: the rest of states.json (loading, lists,
+    // 404s) would ride along in both chunks, three languages each.
+    expect(offenders(boundaries, /^components\/states\/state-texts\.ts$/).length).toBeGreaterThan(0);
+    const texts = staticImports(path.join(ROOT, "components/states/state-texts.ts")).filter((s) =>
+      s.startsWith("@/messages/"),
+    );
+    expect(texts.sort()).toEqual(["en", "es", "pt"].map((l) => `@/messages/${l}/states-error.json`));
   });
 
   test("one error.tsx above each page, not one per level (each level is a chunk of its own)", () => {

@@ -1,13 +1,14 @@
-import en from "@/messages/en/states.json";
-import es from "@/messages/es/states.json";
-import pt from "@/messages/pt/states.json";
+import en from "@/messages/en/states-error.json";
+import es from "@/messages/es/states-error.json";
+import pt from "@/messages/pt/states-error.json";
 import { isLocale, LOCALE_COOKIE, type AppLocale } from "@/lib/i18n/config";
 
 /**
  * The few texts the error boundaries need, in the three languages, without next-intl's provider:
  * error.tsx and global-error.tsx are client components that also render where no layout gives the
  * browser messages (/dashboard, the entry screens), and global-error replaces the root layout.
- * The source is the same messages/<locale>/states.json the server translates with.
+ * The source is the same messages/<locale>/states-error.json the server translates with: only
+ * these texts, which every route's first load carries twice (global-error's chunk and error.tsx's).
  */
 const TEXTS = { pt: pt.states, en: en.states, es: es.states } satisfies Record<AppLocale, unknown>;
 export type StateTexts = (typeof TEXTS)["pt"];

@@ -16,6 +16,7 @@ import enRegistration from "@/messages/en/registration.json";
 import enSchedule from "@/messages/en/schedule.json";
 import enSharing from "@/messages/en/sharing.json";
 import enStates from "@/messages/en/states.json";
+import enStatesError from "@/messages/en/states-error.json";
 import enTheme from "@/messages/en/theme.json";
 import enTransport from "@/messages/en/transport.json";
 import es from "@/messages/es.json";
@@ -36,6 +37,7 @@ import esRegistration from "@/messages/es/registration.json";
 import esSchedule from "@/messages/es/schedule.json";
 import esSharing from "@/messages/es/sharing.json";
 import esStates from "@/messages/es/states.json";
+import esStatesError from "@/messages/es/states-error.json";
 import esTheme from "@/messages/es/theme.json";
 import esTransport from "@/messages/es/transport.json";
 import pt from "@/messages/pt.json";
@@ -56,6 +58,7 @@ import ptRegistration from "@/messages/pt/registration.json";
 import ptSchedule from "@/messages/pt/schedule.json";
 import ptSharing from "@/messages/pt/sharing.json";
 import ptStates from "@/messages/pt/states.json";
+import ptStatesError from "@/messages/pt/states-error.json";
 import ptTheme from "@/messages/pt/theme.json";
 import ptTransport from "@/messages/pt/transport.json";
 import type { AppLocale } from "./config";
@@ -99,6 +102,7 @@ export type Messages = typeof pt &
   typeof ptSharing &
   typeof ptTheme &
   typeof ptStates &
+  typeof ptStatesError &
   typeof ptForms &
   typeof ptA11y;
 
@@ -122,6 +126,7 @@ export const allMessages: Record<AppLocale, Messages> = {
     ptSharing,
     ptTheme,
     ptStates,
+    ptStatesError,
     ptForms,
     ptA11y,
   ) as Messages,
@@ -144,6 +149,7 @@ export const allMessages: Record<AppLocale, Messages> = {
     enSharing,
     enTheme,
     enStates,
+    enStatesError,
     enForms,
     enA11y,
   ) as Messages,
@@ -166,6 +172,7 @@ export const allMessages: Record<AppLocale, Messages> = {
     esSharing,
     esTheme,
     esStates,
+    esStatesError,
     esForms,
     esA11y,
   ) as Messages,
