@@ -1,5 +1,6 @@
 // Database-backed rate limiting against the real per-file SQLite database; time is driven by `now`.
 
+import { Client } from "pg";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { IP_CODE_RULES, PHONE_CODE_RULES, STAFF_RESEND_RULES, STAFF_USER_RULES } from "../auth/rate-limits";
@@ -262,6 +263,41 @@ describe("several keys in one transaction (the login code: phone, then IP)", () 
         extra: { retryAfter: 3597 },
       });
       expect(await count(ip)).toBe(2);
+    },
+  );
+
+  (rawDriver(db).kind === "postgresql" ? test : test.skip)(
+    "PostgreSQL: a connection lost during a batch fails its checks, counts nothing, and is replaced",
+    async () => {
+      const ip = key();
+      const phone = key();
+      await db.$queryRaw`SELECT 1`; // the pool is open
+      // Another session holds the IP's lock, so the batch waits on its connection…
+      const holder = new Client({ connectionString: process.env.DATABASE_URL });
+      await holder.connect();
+      try {
+        await holder.query("BEGIN");
+        await holder.query("SELECT pg_advisory_xact_lock(hashtext($1))::text", [ip]);
+        const check = consumeRateLimits(steps(phone, ip), at(0));
+        let pid: number | undefined;
+        for (let tries = 0; !pid; tries++) {
+          if (tries === 500) throw new Error("the batch never waited on the lock");
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          const { rows } = await holder.query<{ pid: number }>(
+            "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pg_advisory_xact_lock%EXECUTE t26_rate_limit_%' AND pid <> pg_backend_pid() AND datname = current_database()",
+          );
+          pid = rows[0]?.pid;
+        }
+        // …and is cut off there.
+        await holder.query("SELECT pg_terminate_backend($1)", [pid]);
+        await expect(check).rejects.toThrow();
+      } finally {
+        await holder.query("ROLLBACK");
+        await holder.end();
+      }
+      expect([await count(phone), await count(ip)]).toEqual([0, 0]);
+      await consumeRateLimits(steps(phone, ip), at(1));
+      expect([await count(phone), await count(ip)]).toEqual([1, 1]);
     },
   );
 
