@@ -4,7 +4,7 @@
 // GROUP BYs) → 2 on the driver (index reads only), text search over all events: the live read of
 // every event → of the matches only, login code issue 14 through Prisma in 4 commits → 12 on the driver
 // (2 transactions and the dev outbox insert), verify 8 through Prisma → 7 on the driver, enrolment 9 → 5, into a full room 8 (a transaction rolled back) → 1 (none), notifications 4 → 1 on the driver.
-// PostgreSQL round trips: login code issue 6 → 3, verify (with the session row) 4 → 3.
+// PostgreSQL round trips: login code issue 6 → 3 (its check a prepared statement), verify (with the session row) 4 → 1.
 import { db } from "@/lib/server/db";
 import { authSessionActive, createAuthSession } from "@/lib/server/auth/auth-session";
 import { countQueries, countRoundTrips, onSqlite } from "@/tests/unit/count-queries";
@@ -102,23 +102,28 @@ sqliteOnly("login code issue: two transactions and the dev outbox insert, all on
   expect(await authSessionActive(verify.result.sid, { sub: p.id, role: "participant" })).toBe(true);
 });
 
-postgresOnly("login code issue and verify on PostgreSQL: three round trips each", async () => {
+postgresOnly("login code issue on PostgreSQL: three round trips; verify: one", async () => {
   const p = await makeParticipant();
   await db.$queryRaw`SELECT 1`; // the pool is open
+  // The first check on a connection PREPAREs its statement there, once.
+  const first = await countRoundTrips(() =>
+    requestLoginCode({ countryCode: "+55", phone: "81988885555", ip: "10.1.2.4", locale: "pt" }),
+  );
+  expect(first.sql.filter((q) => q.startsWith("PREPARE t26_rate_limit_"))).toHaveLength(1);
   const issue = await countRoundTrips(() =>
     requestLoginCode({ countryCode: "+55", phone: "81988886666", ip: "10.1.2.4", locale: "pt" }),
   );
-  // The rate limits (locks, check and hits: one simple-protocol query, one implicit transaction),
-  // the code, the dev outbox. Before: BEGIN, the locks, the check, COMMIT, the code, the outbox.
+  // The rate limits (locks, then the prepared check and hits: one simple-protocol query, one
+  // implicit transaction), the code, the dev outbox. Before: BEGIN, the locks, the check, COMMIT,
+  // the code, the outbox.
   expect(issue.sql).toHaveLength(3);
+  expect(issue.sql[0]).toMatch(/^SELECT pg_advisory_xact_lock[^;]*;\nEXECUTE t26_rate_limit_2_1\(/);
   const { code } = await issueCode({ target: p.phone!, purpose: "LOGIN" });
-  const verify = await countRoundTrips(async () => {
-    const user = await signInParticipant({ phone: p.phone!, code });
-    return createAuthSession({ id: user.id, role: "participant" });
-  });
-  // The live code read and consumed in one statement, the person, the session row. Before: 4.
-  expect(verify.sql).toHaveLength(3);
-  expect(await authSessionActive(verify.result.sid, { sub: p.id, role: "participant" })).toBe(true);
+  const verify = await countRoundTrips(() => signInParticipant({ phone: p.phone!, code, session: true }));
+  // The live code read and consumed, the person and the session row: one statement, one commit.
+  // Before: 4 round trips; then 3 (the code, the person, the session row) in 2 commits.
+  expect(verify.sql).toHaveLength(1);
+  expect(await authSessionActive(verify.result.session!.sid, { sub: p.id, role: "participant" })).toBe(true);
 });
 
 sqliteOnly("enrolment: a full room answers without opening a transaction", async () => {

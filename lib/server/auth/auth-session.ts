@@ -17,6 +17,9 @@ async function database() {
   return (await import("../db")).db;
 }
 
+/** A new session's id: 32 random bytes, base64url. */
+export const newSessionId = () => randomBytes(32).toString("base64url");
+
 /**
  * A new server-side session for a successful sign-in; its id goes into the JWT as `sid`.
  * The principal's expired rows are swept at the same time, so the table does not grow.
@@ -26,7 +29,7 @@ export async function createAuthSession(
   now = new Date(),
 ): Promise<{ sid: string; expiresAt: Date }> {
   const db = await database();
-  const sid = randomBytes(32).toString("base64url");
+  const sid = newSessionId();
   const expiresAt = new Date(now.getTime() + SESSION_SECONDS[role] * 1000);
   const owner = role === "staff" ? { staffId: id } : { userId: id };
   if (role === "staff") {

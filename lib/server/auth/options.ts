@@ -6,7 +6,7 @@ import { resolveLocale, LOCALE_COOKIE, type AppLocale } from "@/lib/i18n/config"
 import { env } from "../env";
 import { AppError } from "../errors";
 import { errorTranslator } from "@/lib/i18n/translate";
-import { signInParticipant } from "../services/auth/sign-in-participant";
+import { signInParticipant, type SignedInParticipant } from "../services/auth/sign-in-participant";
 import { signInStaff } from "../services/auth/sign-in-staff";
 import { registerParticipant } from "../services/registration/register";
 import { mirrorThemeCookie } from "../services/preferences/theme";
@@ -56,14 +56,18 @@ function authorizeError(error: unknown, req: AuthorizeRequest): Error {
 
 function authorizeWith<T>(
   parse: (input: unknown) => T,
-  run: (input: T, locale: AppLocale) => Promise<{ id: string; theme?: ThemePreference }>,
+  run: (
+    input: T,
+    locale: AppLocale,
+  ) => Promise<{ id: string; theme?: ThemePreference; session?: { sid: string } }>,
   role: Role,
 ) {
   return async (credentials: Record<string, string> | undefined, req: AuthorizeRequest) => {
     try {
       const user = await run(parse(credentials ?? {}), requestLocale(req));
       if (role === "participant") await mirrorThemeCookie(user.id, user.theme);
-      return { id: user.id, role };
+      // A session the sign-in already made (signInParticipant on PostgreSQL) goes to the jwt callback.
+      return { id: user.id, role, ...(user.session ? { sid: user.session.sid } : {}) };
     } catch (error) {
       throw authorizeError(error, req);
     }
@@ -78,9 +82,9 @@ function authorizeWith<T>(
 export async function authorizeParticipantCode(
   credentials: Record<string, string> | undefined,
   req: AuthorizeRequest,
-): Promise<{ id: string; theme: ThemePreference }> {
+): Promise<SignedInParticipant> {
   try {
-    return await signInParticipant(loginCodeSchema.parse(credentials ?? {}));
+    return await signInParticipant({ ...loginCodeSchema.parse(credentials ?? {}), session: true });
   } catch (error) {
     throw authorizeError(error, req);
   }
@@ -127,7 +131,11 @@ function buildAuthOptions(): NextAuthOptions {
         id: "participant-otp",
         name: "Phone code",
         credentials: { phone: { type: "text" }, code: { type: "text" } },
-        authorize: authorizeWith((c) => loginCodeSchema.parse(c), signInParticipant, "participant"),
+        authorize: authorizeWith(
+          (c) => loginCodeSchema.parse(c),
+          (input) => signInParticipant({ ...input, session: true }),
+          "participant",
+        ),
       }),
       CredentialsProvider({
         id: "participant-register",
@@ -152,7 +160,8 @@ function buildAuthOptions(): NextAuthOptions {
           const role = (user as { role?: Role }).role ?? "participant";
           token.sub = user.id;
           token.role = role;
-          token.sid = (await createAuthSession({ id: user.id, role })).sid;
+          // Made with the sign-in's own statement, or now.
+          token.sid = (user as { sid?: string }).sid ?? (await createAuthSession({ id: user.id, role })).sid;
           // Fixed at sign-in (iat moves whenever the cookie is re-issued): bounds offline reads' times.
           token.signedInAt = Math.floor(Date.now() / 1000);
           return token;

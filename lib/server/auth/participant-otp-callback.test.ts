@@ -132,6 +132,10 @@ test("a right code: next-auth's answer, its token (decoded by next-auth) naming 
     expect(Number(payload!.exp) - Number(payload!.iat)).toBe(30 * 24 * 60 * 60);
     expect(Number(payload!.iat)).toBeGreaterThanOrEqual(before - 5);
     expect(await authSessionActive(String(payload!.sid), { sub: user.id, role: "participant" })).toBe(true);
+    // One session row per sign-in (on PostgreSQL the sign-in's statement made it, not the jwt callback).
+    expect(await db.authSession.findMany({ where: { userId: user.id }, select: { id: true } })).toEqual([
+      { id: payload!.sid },
+    ]);
   }
   // The account's theme comes along (next-auth's path sets it through next/headers).
   expect(theirs!.theme).toEqual(["together-theme=dark"]);

@@ -176,7 +176,12 @@ export async function participantOtpCallback(req: NextRequest): Promise<Response
   }
 
   const options = authOptions();
-  const signedIn = { id: user.id, role: "participant" as const };
+  // The session row: made by the sign-in's statement on PostgreSQL, else by the jwt callback.
+  const signedIn = {
+    id: user.id,
+    role: "participant" as const,
+    ...(user.session ? { sid: user.session.sid } : {}),
+  };
   const token = await options.callbacks!.jwt!({
     token: { name: undefined, email: undefined, picture: undefined, sub: user.id } as JWT,
     user: signedIn,

@@ -1,7 +1,9 @@
 // Login services end to end against the real per-file SQLite database and the dev outbox.
 
 import { db } from "@/lib/server/db";
+import { rawDriver } from "@/lib/db-client";
 import { hashCode } from "../otp/generate-code";
+import { issueCode } from "../otp/issue-code";
 import { requestLoginCode } from "./request-login-code";
 import { resendStaffCode } from "./resend-staff-code";
 import { signInParticipant } from "./sign-in-participant";
@@ -174,6 +176,87 @@ describe("requestLoginCode + signInParticipant", () => {
       (await requestLoginCode({ countryCode: "+54", phone: "9 11 2345-6789", ip: "10.0.0.9", locale: "es" }))
         .phone,
     ).toBe("+5491123456789");
+  });
+});
+
+describe("signInParticipant with its session (PostgreSQL: made in the code's statement)", () => {
+  const postgres = rawDriver(db).kind === "postgresql";
+  const sessions = (userId: string) =>
+    db.authSession.findMany({ where: { userId }, select: { id: true }, orderBy: { id: "asc" } });
+  const NOW = new Date("2026-10-25T15:00:00.000Z");
+
+  test("a right code: the person, and on PostgreSQL their new session (expired ones swept)", async () => {
+    const user = await makeParticipant({ phone: "+5581999990061" });
+    const day = 86_400_000;
+    await db.authSession.createMany({
+      data: [
+        { id: "old-session-061", userId: user.id, expiresAt: new Date(NOW.getTime() - day) },
+        { id: "live-session-061", userId: user.id, expiresAt: new Date(NOW.getTime() + day) },
+      ],
+    });
+    const { code } = await issueCode({ target: "+5581999990061", purpose: "LOGIN", now: NOW });
+    const signedIn = await signInParticipant({ phone: "+5581999990061", code, session: true, now: NOW });
+    expect({ id: signedIn.id, theme: signedIn.theme }).toEqual({ id: user.id, theme: user.theme });
+    if (!postgres) {
+      // SQLite: the caller makes the session (createAuthSession), as before.
+      expect(signedIn.session).toBeUndefined();
+      expect(await sessions(user.id)).toHaveLength(2);
+    } else {
+      const { sid, expiresAt } = defined(signedIn.session, "the session");
+      expect(expiresAt.getTime() - NOW.getTime()).toBe(30 * day);
+      const row = await db.authSession.findUniqueOrThrow({ where: { id: sid } });
+      expect(row).toMatchObject({ userId: user.id, staffId: null, expiresAt });
+      expect(await sessions(user.id)).toEqual(
+        [{ id: "live-session-061" }, { id: sid }].sort((a, b) => (a.id < b.id ? -1 : 1)),
+      );
+    }
+    // Single use: the second try is CODE_EXPIRED and makes no session.
+    const before = await sessions(user.id);
+    await expectAppError(
+      signInParticipant({ phone: "+5581999990061", code, session: true, now: NOW }),
+      400,
+      "CODE_EXPIRED",
+    );
+    expect(await sessions(user.id)).toEqual(before);
+  });
+
+  test("every refusal is verifyCode's answer, and no session is made", async () => {
+    const user = await makeParticipant({ phone: "+5581999990071" });
+    const { code } = await issueCode({ target: "+5581999990071", purpose: "LOGIN", now: NOW });
+    const wrong = code === "12345" ? "54321" : "12345";
+    const tryIt = (c: string, phone = "+5581999990071") =>
+      signInParticipant({ phone, code: c, session: true, now: NOW });
+    const err = await expectAppError(tryIt(wrong), 400, "CODE_INVALID");
+    expect(err.params).toEqual({ remaining: 4 });
+    for (const remaining of [3, 2, 1])
+      expect((await expectAppError(tryIt(wrong), 400, "CODE_INVALID")).params).toEqual({ remaining });
+    await expectAppError(tryIt(wrong), 429, "CODE_LOCKED");
+    await expectAppError(tryIt(code), 429, "CODE_LOCKED"); // the right code, too late
+    expect(await sessions(user.id)).toEqual([]);
+
+    // An expired code.
+    const late = await issueCode({ target: "+5581999990071", purpose: "LOGIN", now: NOW });
+    await expectAppError(
+      signInParticipant({
+        phone: "+5581999990071",
+        code: late.code,
+        session: true,
+        now: new Date(NOW.getTime() + 3_600_000),
+      }),
+      400,
+      "CODE_EXPIRED",
+    );
+    expect(await sessions(user.id)).toEqual([]);
+
+    // No account, or a deleted one: the code is used up, no session.
+    const nobody = await issueCode({ target: "+5581999990072", purpose: "LOGIN", now: NOW });
+    await expectAppError(tryIt(nobody.code, "+5581999990072"), 404, "PHONE_NOT_REGISTERED");
+    await expectAppError(tryIt(nobody.code, "+5581999990072"), 400, "CODE_EXPIRED");
+    await db.user.update({ where: { id: user.id }, data: { deletedAt: new Date() } });
+    const deleted = await issueCode({ target: "+5581999990071", purpose: "LOGIN", now: NOW });
+    await expectAppError(tryIt(deleted.code), 404, "PHONE_NOT_REGISTERED");
+    expect(await sessions(user.id)).toEqual([]);
+    expect(await db.authSession.count({ where: { userId: null, staffId: null } })).toBe(0);
   });
 });
 

@@ -18,10 +18,21 @@ const CONSUME = (now: string, id: string, max: string) =>
  * committed a concurrent consumer's update is waited for and the row rechecked, so two correct
  * submissions still succeed once. A wrong code changes nothing here (its attempt is counted below,
  * as before); the hashes are still compared in constant time before anything is answered.
+ * $1 target, $2 purpose, $3 now, $4 the submitted code's hash, $5 the attempts allowed; `more`
+ * adds CTEs that may use "used" (the consumed row, if any) and columns to the one row.
  */
-const LIVE_AND_CONSUME = `WITH "live" AS (${LIVE("$1", `$2::"CodePurpose"`, "$3::timestamp(3)")}),
-"used" AS (UPDATE "OneTimeCode" AS c SET "consumedAt" = $3::timestamp(3) FROM "live" WHERE c."id" = "live"."id" AND "live"."codeHash" = $4 AND c."consumedAt" IS NULL AND c."attempts" < $5 RETURNING c."id")
-SELECT "live"."id", "live"."codeHash", "live"."attempts", EXISTS (SELECT 1 FROM "used") AS "consumed" FROM "live"`;
+export const liveAndConsumeSql = (more?: { ctes: string; columns: string }) =>
+  `WITH "live" AS (${LIVE("$1", `$2::"CodePurpose"`, "$3::timestamp(3)")}),
+"used" AS (UPDATE "OneTimeCode" AS c SET "consumedAt" = $3::timestamp(3) FROM "live" WHERE c."id" = "live"."id" AND "live"."codeHash" = $4 AND c."consumedAt" IS NULL AND c."attempts" < $5 RETURNING c."id")${more ? `,\n${more.ctes}` : ""}
+SELECT "live"."id", "live"."codeHash", "live"."attempts", EXISTS (SELECT 1 FROM "used") AS "consumed"${more ? `, ${more.columns}` : ""} FROM "live"`;
+
+/** The newest live code as read (on PostgreSQL with `consumed`: whether the read consumed it). */
+export interface LiveCode {
+  id: string;
+  codeHash: string;
+  attempts: number | bigint;
+  consumed?: boolean;
+}
 
 /**
  * Checks a code against the newest live one for target + purpose and consumes it.
@@ -45,19 +56,24 @@ export async function verifyCode({
   // docs/performance.md); a wrong code's attempt goes through Prisma. PostgreSQL: one statement
   // reads the newest live code and consumes it if its hash is this code's (consumed: true);
   // SQLite: the read, then the update below (prepared statements, no round trips).
-  const [live] = await rawRead<{
-    id: string;
-    codeHash: string;
-    attempts: number | bigint;
-    consumed?: boolean;
-  }>({
+  const [live] = await rawRead<LiveCode>({
     name: "t26-live-code-consume",
     sqlite: { text: LIVE("?", "?", "?"), values: [target, purpose, sqliteDate(now)] },
     postgres: {
-      text: LIVE_AND_CONSUME,
+      text: liveAndConsumeSql(),
       values: [target, purpose, now.toISOString(), hash, maxAttempts],
     },
   });
+  await settleCode(live, hash, now);
+}
+
+/**
+ * verifyCode after its read: throws the code's error, or consumes it (on SQLite; on PostgreSQL
+ * the read did, when `live.consumed`). For a caller that read the live code with more
+ * (liveAndConsumeSql's `more`): the answers are verifyCode's.
+ */
+export async function settleCode(live: LiveCode | undefined, hash: string, now: Date): Promise<void> {
+  const maxAttempts = env().OTP_MAX_ATTEMPTS;
   if (!live) throw new AppError(400, "CODE_EXPIRED");
   if (Number(live.attempts) >= maxAttempts) throw new AppError(429, "CODE_LOCKED");
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type BetterSqlite3 from "better-sqlite3";
-import type { Pool } from "pg";
+import type { Pool, PoolClient } from "pg";
 import { rawDriver } from "@/lib/db-client";
 import { db } from "@/lib/server/db";
 import { tooManyRequests } from "@/lib/server/errors";
@@ -142,9 +142,14 @@ async function sqliteConsume(steps: RateLimitStep[], now: Date): Promise<number 
 // step's hit when it and every step before it have room. Under read committed each statement
 // takes its snapshot when it starts: it sees every hit committed by whoever held a lock before
 // us and every hit of the requests before it in the batch. One round trip and one commit flush
-// per batch; each request's answer is the one it would have got alone, in that order. The simple
-// protocol takes no parameters: the values are written as literals, escaped as pg's
-// escapeLiteral does.
+// per batch; each request's answer is the one it would have got alone, in that order.
+// The request's statement is PREPAREd once per connection and shape (the number of rules of each
+// step), its values as parameters: each request of a batch is an EXECUTE, which is neither
+// parsed nor analysed again, and after a few runs not planned again either (the generic plan: an
+// index-only scan backwards from the newest hit). A statement written out per request was planned
+// anew under the IP's lock, and PostgreSQL chose to sort every hit in the window (a bitmap scan)
+// when the rule's max was large. The simple protocol takes no parameters of its own: EXECUTE's
+// values are written as literals, escaped as pg's escapeLiteral does.
 
 /**
  * A value as SQL text: an integer, or a string literal with quotes doubled (and backslashes, in
@@ -156,24 +161,51 @@ function literal(v: string | number): string {
   return v.includes("\\") ? ` E${quoted}` : quoted;
 }
 
-/** One request's check and hits; "n<step>_<rule>": that rule's max-th most recent hit in the window (epoch ms), null if room. */
-function postgresStatement(steps: RateLimitStep[], now: Date) {
-  const at = `${literal(now.toISOString())}::timestamp(3)`;
-  const nth: string[][] = steps.map(({ key, rules }) =>
-    rules.map(
-      (rule) =>
-        `(SELECT (extract(epoch from "createdAt") * 1000)::float8 FROM "RateLimitHit" WHERE "key" = ${literal(key)} AND "createdAt" > ${literal(new Date(now.getTime() - rule.windowSeconds * 1000).toISOString())}::timestamp(3) ORDER BY "createdAt" DESC LIMIT 1 OFFSET ${literal(rule.max - 1)})`,
-    ),
-  );
-  const columns = nth.flatMap((rules, i) => rules.map((sql, j) => `${sql} AS "n${i}_${j}"`));
-  const inserts = steps.map((step, i) => {
+/** The prepared statement's name for steps of this shape (how many rules each step has). */
+const statementName = (steps: RateLimitStep[]) =>
+  `t26_rate_limit_${steps.map((s) => s.rules.length).join("_")}`;
+
+/**
+ * One request's check and hits, to PREPARE: $1 the time; per step its key, then per rule the
+ * window's start and max - 1; then each step's new row id. Its one row: "n<step>_<rule>", that
+ * rule's max-th most recent hit in the window (epoch ms), null if there is room.
+ */
+function prepareStatement(steps: RateLimitStep[]): string {
+  const types: string[] = [];
+  const param = (type: string) => `$${types.push(type)}`;
+  const at = param("timestamp(3)");
+  const nth = steps.map(({ rules }) => {
+    const key = param("text");
+    const columns = rules.map(() => {
+      const since = param("timestamp(3)");
+      const offset = param("bigint");
+      // The time is converted on the one row read, not on each of the `offset` rows it skips.
+      return `(SELECT (extract(epoch from "at") * 1000)::float8 FROM (SELECT "createdAt" AS "at" FROM "RateLimitHit" WHERE "key" = ${key} AND "createdAt" > ${since} ORDER BY "createdAt" DESC LIMIT 1 OFFSET ${offset}) AS "nth")`;
+    });
+    return { key, columns };
+  });
+  const columns = nth.flatMap((step, i) => step.columns.map((sql, j) => `${sql} AS "n${i}_${j}"`));
+  const inserts = nth.map((step, i) => {
     const room = nth
       .slice(0, i + 1)
-      .flatMap((rules, k) => rules.map((_, j) => `"n${k}_${j}" IS NULL`))
+      .flatMap((s, k) => s.columns.map((_, j) => `"n${k}_${j}" IS NULL`))
       .join(" AND ");
-    return `"i${i}" AS (INSERT INTO "RateLimitHit" ("id", "key", "createdAt") SELECT ${literal(newRowId())}, ${literal(step.key)}, ${at} FROM "n" WHERE ${room || "TRUE"} RETURNING 1)`;
+    return `"i${i}" AS (INSERT INTO "RateLimitHit" ("id", "key", "createdAt") SELECT ${param("text")}, ${step.key}, ${at} FROM "n" WHERE ${room || "TRUE"} RETURNING 1)`;
   });
-  return `WITH "n" AS (SELECT ${columns.join(", ") || '1 AS "none"'}), ${inserts.join(", ")} SELECT * FROM "n"`;
+  const body = `WITH "n" AS (SELECT ${columns.join(", ") || '1 AS "none"'}), ${inserts.join(", ")} SELECT * FROM "n"`;
+  return `PREPARE ${statementName(steps)} (${types.join(", ")}) AS ${body}`;
+}
+
+/** The EXECUTE of a request's prepared statement, its values in prepareStatement's order. */
+function executeStatement(steps: RateLimitStep[], now: Date): string {
+  const values: (string | number)[] = [now.toISOString()];
+  for (const { key, rules } of steps) {
+    values.push(key);
+    for (const rule of rules)
+      values.push(new Date(now.getTime() - rule.windowSeconds * 1000).toISOString(), rule.max - 1);
+  }
+  for (const _ of steps) values.push(newRowId());
+  return `EXECUTE ${statementName(steps)}(${values.map(literal).join(", ")})`;
 }
 
 interface Waiting {
@@ -182,16 +214,18 @@ interface Waiting {
   done: (result: { wait: number } | { error: unknown }) => void;
 }
 
-/** The largest batch (its query text grows by about 1 KB a request). */
+/** The largest batch (its query text grows by about 300 bytes a request). */
 const MAX_BATCH = 100;
 const waiting: Waiting[] = [];
 let sending = false;
+/** The statements PREPAREd on each of the pool's connections (a closed one is dropped with it). */
+const preparedOn = new WeakMap<PoolClient, Set<string>>();
 
 /** The query for a batch: its keys' locks in the locks' order, then each request's statement. */
 function batchQuery(batch: Waiting[]): string {
   const keys = [...new Set(batch.flatMap((w) => w.steps.map((s) => s.key)))];
   const locks = `SELECT pg_advisory_xact_lock("h")::text FROM (SELECT DISTINCT hashtext("k") AS "h" FROM unnest(ARRAY[${keys.map(literal).join(", ")}]::text[]) AS "k" ORDER BY 1) AS "l"`;
-  return [locks, ...batch.map((w) => postgresStatement(w.steps, w.now))].join(";\n");
+  return [locks, ...batch.map((w) => executeStatement(w.steps, w.now))].join(";\n");
 }
 
 function waitOf({ steps, now }: Waiting, row: Record<string, number | null>): number {
@@ -206,6 +240,26 @@ function waitOf({ steps, now }: Waiting, row: Record<string, number | null>): nu
   return 0;
 }
 
+type Results = { rows: Record<string, number | null>[] }[];
+
+/** Prepares what the batch needs on this connection (once), then runs it: one result per statement. */
+async function runBatch(client: PoolClient, batch: Waiting[]): Promise<Results> {
+  let names = preparedOn.get(client);
+  if (!names) preparedOn.set(client, (names = new Set()));
+  for (const { steps } of batch) {
+    const name = statementName(steps);
+    if (names.has(name)) continue;
+    // Outside the batch's transaction (a PREPARE is not undone by a rollback, nor our note of it).
+    // Already there (our note was dropped after a DEALLOCATE): the same shape, the same text.
+    await client.query(prepareStatement(steps)).catch((error: unknown) => {
+      if ((error as { code?: string }).code !== "42P05") throw error;
+    });
+    names.add(name);
+  }
+  // No values: the simple protocol, one implicit transaction.
+  return (await client.query(batchQuery(batch))) as unknown as Results;
+}
+
 /** Sends the waiting checks, a batch at a time, until none is left. */
 async function send(pool: Pool) {
   sending = true;
@@ -213,10 +267,19 @@ async function send(pool: Pool) {
     while (waiting.length > 0) {
       const batch = waiting.splice(0, MAX_BATCH);
       try {
-        // No values: the simple protocol, one implicit transaction; one result per statement.
-        const results = (await pool.query(batchQuery(batch))) as unknown as {
-          rows: Record<string, number | null>[];
-        }[];
+        const client = await pool.connect();
+        let results: Results;
+        try {
+          results = await runBatch(client, batch).catch((error: unknown) => {
+            // A statement gone from the connection (DEALLOCATE): nothing was counted, so the
+            // batch can run again once it is prepared again.
+            if ((error as { code?: string }).code !== "26000") throw error;
+            preparedOn.delete(client);
+            return runBatch(client, batch);
+          });
+        } finally {
+          client.release();
+        }
         batch.forEach((w, i) => w.done({ wait: waitOf(w, results[i + 1]?.rows[0] ?? {}) }));
       } catch (error) {
         // The transaction was rolled back: nothing of the batch was counted.

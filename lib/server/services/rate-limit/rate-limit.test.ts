@@ -1,5 +1,6 @@
 // Database-backed rate limiting against the real per-file SQLite database; time is driven by `now`.
 
+import { Client } from "pg";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { IP_CODE_RULES, PHONE_CODE_RULES, STAFF_RESEND_RULES, STAFF_USER_RULES } from "../auth/rate-limits";
@@ -108,6 +109,18 @@ test("a custom rule: 3 per minute", async () => {
   expect((await attempt(k, 60.5, rules))!.extra).toEqual({ retryAfter: 1 }); // hit at 1 s leaves at 61 s
 });
 
+test("a larger max: exact answers however many checks ran on the connection before", async () => {
+  // On PostgreSQL the check is a statement prepared once per connection: after five runs it keeps
+  // one generic plan (an index-only scan from the newest hit back), whatever max it is given.
+  const k = key();
+  const rules = [{ windowSeconds: 600, max: 8 }];
+  for (let s = 0; s < 8; s++) expect(await attempt(k, s * 10, rules)).toBeNull();
+  for (const s of [80, 90, 100]) expect((await attempt(k, s, rules))!.extra).toEqual({ retryAfter: 600 - s });
+  expect(await attempt(k, 600, rules)).toBeNull(); // the hit at 0 s has left the window
+  expect((await attempt(k, 601, rules))!.extra).toEqual({ retryAfter: 9 }); // the hit at 10 s leaves at 610 s
+  expect(await db.rateLimitHit.count({ where: { key: k } })).toBe(9);
+});
+
 test("concurrent hits on one key: exactly one passes a max-1 rule", async () => {
   const k = key();
   const results = await Promise.allSettled(
@@ -214,6 +227,81 @@ describe("several keys in one transaction (the login code: phone, then IP)", () 
   });
 
   (rawDriver(db).kind === "postgresql" ? test : test.skip)(
+    "PostgreSQL: a check statement gone from a connection is prepared again, nothing lost",
+    async () => {
+      const ip = key();
+      const phone = key();
+      await consumeRateLimits(steps(phone, ip), at(0));
+      const driver = rawDriver(db);
+      if (driver.kind !== "postgresql") return;
+      // DEALLOCATE every check statement on every idle connection of the pool.
+      const pool = await driver.pool();
+      const clients = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+      let dropped = 0;
+      try {
+        for (const c of clients) {
+          const { rows } = await c.query<{ name: string }>(
+            "SELECT name FROM pg_prepared_statements WHERE name LIKE 't26_rate_limit_%'",
+          );
+          for (const { name } of rows) await c.query(`DEALLOCATE ${name}`);
+          dropped += rows.length;
+        }
+      } finally {
+        // The pool hands out its last released connection first: the one the check ran on.
+        clients.reverse().forEach((c) => c.release());
+      }
+      expect(dropped).toBeGreaterThan(0);
+      const again = await countRoundTrips(() =>
+        expect(consumeRateLimits(steps(phone, ip), at(1))).rejects.toMatchObject({
+          extra: { retryAfter: 29 },
+        }),
+      );
+      // The batch failed on the missing statement (nothing counted), which was prepared, then ran.
+      expect(again.sql.map((q) => q.split(" ")[0])).toEqual(["SELECT", "PREPARE", "SELECT"]);
+      await consumeRateLimits(steps(key(), ip), at(2));
+      await expect(consumeRateLimits(steps(key(), ip), at(3))).rejects.toMatchObject({
+        extra: { retryAfter: 3597 },
+      });
+      expect(await count(ip)).toBe(2);
+    },
+  );
+
+  (rawDriver(db).kind === "postgresql" ? test : test.skip)(
+    "PostgreSQL: a connection lost during a batch fails its checks, counts nothing, and is replaced",
+    async () => {
+      const ip = key();
+      const phone = key();
+      await db.$queryRaw`SELECT 1`; // the pool is open
+      // Another session holds the IP's lock, so the batch waits on its connection…
+      const holder = new Client({ connectionString: process.env.DATABASE_URL });
+      await holder.connect();
+      try {
+        await holder.query("BEGIN");
+        await holder.query("SELECT pg_advisory_xact_lock(hashtext($1))::text", [ip]);
+        const check = consumeRateLimits(steps(phone, ip), at(0));
+        let pid: number | undefined;
+        for (let tries = 0; !pid; tries++) {
+          if (tries === 500) throw new Error("the batch never waited on the lock");
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          const { rows } = await holder.query<{ pid: number }>(
+            "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pg_advisory_xact_lock%EXECUTE t26_rate_limit_%' AND pid <> pg_backend_pid() AND datname = current_database()",
+          );
+          pid = rows[0]?.pid;
+        }
+        // …and is cut off there.
+        await holder.query("SELECT pg_terminate_backend($1)", [pid]);
+        await expect(check).rejects.toThrow();
+      } finally {
+        await holder.query("ROLLBACK");
+        await holder.end();
+      }
+      expect([await count(phone), await count(ip)]).toEqual([0, 0]);
+      await consumeRateLimits(steps(phone, ip), at(1));
+      expect([await count(phone), await count(ip)]).toEqual([1, 1]);
+    },
+  );
+
+  (rawDriver(db).kind === "postgresql" ? test : test.skip)(
     "PostgreSQL: checks waiting together go as one query",
     async () => {
       const ip = key();
@@ -222,7 +310,8 @@ describe("several keys in one transaction (the login code: phone, then IP)", () 
           Array.from({ length: 20 }, () => consumeRateLimits(steps(key(), ip), at(0)).catch(() => null)),
         ),
       );
-      expect(counted.sql.length).toBeLessThanOrEqual(2); // the first alone, then the other 19
+      // The first alone, then the other 19 (and the statement's PREPARE on a new connection).
+      expect(counted.sql.filter((q) => !q.startsWith("PREPARE")).length).toBeLessThanOrEqual(2);
       expect(await count(ip)).toBe(2);
     },
   );
