@@ -1,5 +1,5 @@
 /**
- * Recife's offset from UTC: −03:00 all year (no summer time since 2001; the whole app writes its
+ * Recife's offset from UTC: −03:00 all year (no summer time since 2002; the whole app writes its
  * times as "…-03:00"). lib/schedule-marker.test.ts checks it against EVENT_TIME_ZONE.
  */
 const RECIFE_OFFSET_MS = -3 * 60 * 60 * 1000;
@@ -7,8 +7,8 @@ const RECIFE_OFFSET_MS = -3 * 60 * 60 * 1000;
 /**
  * The congress day ("2026-11-01") of an instant, by arithmetic: this runs while a schedule list
  * hydrates, and the browser's first Intl.DateTimeFormat with a time zone (lib/format.ts's
- * eventDayOf) loads the zone data: 20–45 ms on a fast desktop, four times that on Lighthouse's
- * phone — most of /schedule's blocking time.
+ * eventDayOf) loads the zone data: 17–45 ms on the bench VM, four times that on Lighthouse's
+ * phone, the largest single item of /schedule's hydration profile.
  */
 export function eventDayAt(ms: number): string {
   return new Date(ms + RECIFE_OFFSET_MS).toISOString().slice(0, 10);
