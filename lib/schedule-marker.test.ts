@@ -1,4 +1,5 @@
-import { eventMarkers } from "./schedule-marker";
+import { eventDayOf } from "@/lib/format";
+import { eventDayAt, eventMarkers } from "./schedule-marker";
 
 const at = (time: string, day = "2026-11-02") => new Date(`${day}T${time}:00-03:00`).toISOString();
 const EVENTS = [
@@ -22,4 +23,12 @@ test("before the day (a week before the congress) nothing is next on that day's 
   expect(eventMarkers(EVENTS, ms("2026-10-25T12:00:00-03:00"))).toEqual({});
   // Early on the same day the first event is next.
   expect(eventMarkers(EVENTS, ms(at("06:00")))).toEqual({ a: "next" });
+});
+
+test("the congress day by arithmetic is the one Intl gives in Recife, every hour of 2026", () => {
+  const start = ms("2026-01-01T00:00:00Z");
+  for (let t = start; t < start + 366 * 24 * 3600_000; t += 3600_000)
+    expect(eventDayAt(t)).toBe(eventDayOf(t));
+  expect(eventDayAt(ms("2026-11-01T02:59:59Z"))).toBe("2026-10-31");
+  expect(eventDayAt(ms("2026-11-01T03:00:00Z"))).toBe("2026-11-01");
 });

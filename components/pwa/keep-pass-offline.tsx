@@ -3,10 +3,28 @@
 import { useEffect } from "react";
 import { keepPassOffline } from "@/lib/pwa";
 
-/** On the homes: refreshes the offline copy of the pass on every visit (lib/pwa.ts). */
+/**
+ * On the homes: refreshes the offline copy of the pass on every visit (lib/pwa.ts). Once the page
+ * has loaded and is idle, as the worker's registration (components/pwa/service-worker.tsx): at
+ * mount it registered the worker, which then fetched the pass and its files, while the home was
+ * still hydrating (Lighthouse counted it in /dashboard's blocking time).
+ */
 export function KeepPassOffline() {
   useEffect(() => {
-    void keepPassOffline();
+    let idle: number | undefined;
+    let timer: number | undefined;
+    const keep = () => {
+      if (typeof window.requestIdleCallback === "function")
+        idle = window.requestIdleCallback(() => void keepPassOffline(), { timeout: 3000 });
+      else timer = window.setTimeout(() => void keepPassOffline(), 1000);
+    };
+    if (document.readyState === "complete") keep();
+    else window.addEventListener("load", keep, { once: true });
+    return () => {
+      window.removeEventListener("load", keep);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
   }, []);
   return null;
 }

@@ -1,5 +1,7 @@
 // Lighthouse (mobile) on the pages run.mjs names (and the hello-world floor) with Debian's Chromium,
 // plus the JavaScript each page loads first (scripts' transfer size, gzip as served by next start).
+import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -17,8 +19,11 @@ const CHROME_FLAGS = [
 /** Lighthouse runs vary by several points on a shared VM: each page is run RUNS times and the median kept. */
 const RUNS = 3;
 
-/** pages: [{ path, cookie? }] — the cookie is sent for that page only. */
-export async function runLighthouse(base, pages) {
+/**
+ * pages: [{ path, cookie? }] — the cookie is sent for that page only. json: a folder where every
+ * run's full report is kept (<port>-<page>-<run>.json), to read its main-thread tasks.
+ */
+export async function runLighthouse(base, pages, { json } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -36,6 +41,11 @@ export async function runLighthouse(base, pages) {
           extraHeaders: cookie ? { Cookie: cookie } : undefined,
         });
         const lhr = runner.lhr;
+        if (json) {
+          fs.mkdirSync(json, { recursive: true });
+          const name = `${new URL(base).port}${page.replaceAll("/", "-") || "-"}-${i + 1}.json`;
+          fs.writeFileSync(path.join(json, name), JSON.stringify(lhr));
+        }
         const scripts = lhr.audits["resource-summary"]?.details?.items?.find(
           (i) => i.resourceType === "script",
         );

@@ -7,6 +7,7 @@
 //   node tests/bench/run.mjs [--db sqlite|postgres|both] [--scale] [--rounds 2] [--duration 3]
 //                            [--only feed] [--no-pages] [--no-lighthouse] [--no-write] [--port 3950]
 //   node tests/bench/run.mjs --render
+//   node tests/bench/run.mjs --lighthouse-only [--pages /dashboard,/schedule] [--lighthouse-json DIR]
 //
 //   --db        which database(s) the same targets run on (default sqlite). postgres: a fresh
 //               database t26_bench (or $BENCH_PG_DATABASE) on TEST_POSTGRES_URL (default the local server; started as
@@ -22,6 +23,9 @@
 //   --no-lighthouse skips Lighthouse only.
 //   --port      the app server's port; the floor app uses port + 1.
 //   --render    rewrites BENCHMARKS.md from tests/bench/results.json, measuring nothing.
+//   --lighthouse-only  the hello-world floor and Lighthouse on --pages (default the five pages
+//               below) on SQLite, nothing else (~5 min); prints the table, writes nothing.
+//               --lighthouse-json DIR keeps every run's report (main-thread tasks, bootup-time).
 //
 // Run time on the 2-core VM with the defaults: about 33 min for `--db both --scale` when the build
 // is fresh (a stale build adds `next build`, ~4 min); see BENCHMARKS.md's notes for the last figure.
@@ -45,12 +49,12 @@ import { contention } from "./contention.mjs";
 import { freshPostgresDatabase, withDb } from "./db.mjs";
 import { firstLoadJs, frameworkFloor } from "./first-load.mjs";
 import { assertPortFree, request } from "./http.mjs";
-import { runLighthouse } from "./lighthouse.mjs";
+import { lighthouseTable, runLighthouse } from "./lighthouse.mjs";
 import report from "./report.cjs";
 import pacedModule from "./paced.cjs";
 import { participantRoutes } from "./routes.mjs";
 import { scaleSeed } from "./scale-seed.mjs";
-import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
+import { BARE, TARGETS, login, prepareTargets } from "./targets.mjs";
 
 const { median, mergeResults, renderReport } = report;
 const { paced } = pacedModule;
@@ -69,6 +73,9 @@ const { values: opts } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     only: { type: "string" },
     render: { type: "boolean", default: false },
+    "lighthouse-only": { type: "boolean", default: false },
+    pages: { type: "string" },
+    "lighthouse-json": { type: "string" },
   },
 });
 const DB_KINDS = { sqlite: ["sqlite"], postgres: ["postgres"], both: ["sqlite", "postgres"] }[opts.db];
@@ -333,7 +340,26 @@ async function measurePair(target, ctx) {
   return row;
 }
 
-const LIGHTHOUSE_PAGES = ["/home", "/dashboard", "/schedule", "/community/feed", "/checkin"];
+const LIGHTHOUSE_PAGES = opts.pages
+  ? opts.pages.split(",").map((p) => p.trim())
+  : ["/home", "/dashboard", "/schedule", "/community/feed", "/checkin"];
+const LIGHTHOUSE_OPTIONS = { json: opts["lighthouse-json"] };
+
+/** Lighthouse on LIGHTHOUSE_PAGES (signed in, but /home), each page warmed first. */
+async function lighthousePages(participant) {
+  const visits = LIGHTHOUSE_PAGES.map((p) => ({
+    path: p,
+    cookie: p === "/home" ? undefined : participant,
+  }));
+  // Each page is fetched twice first, so its server code is loaded and warm.
+  for (const { path: page, cookie } of visits)
+    for (let i = 0; i < 2; i++)
+      await (await request(`${BASE}${page}`, { headers: cookie ? { cookie } : {} })).text();
+  const results = await runLighthouse(BASE, visits, LIGHTHOUSE_OPTIONS);
+  for (const p of results)
+    log(`Lighthouse ${p.page}: performance ${p.scores.join("/")}, accessibility ${p.accessibility}`);
+  return results;
+}
 
 /** First-load JS of every participant route, then Lighthouse; on the quiet server, before any load. */
 async function measurePages(databaseUrl, ctx) {
@@ -363,20 +389,7 @@ async function measurePages(databaseUrl, ctx) {
       log(`first-load JS ${r.path}: not measured — ${errors.join("; ")}`);
     }
   }
-  let lighthouse = null;
-  if (!opts["no-lighthouse"]) {
-    const visits = LIGHTHOUSE_PAGES.map((p) => ({
-      path: p,
-      cookie: p === "/home" ? undefined : ctx.participant,
-    }));
-    // Each page is fetched twice first, so its server code is loaded and warm.
-    for (const { path: page, cookie } of visits)
-      for (let i = 0; i < 2; i++)
-        await (await request(`${BASE}${page}`, { headers: cookie ? { cookie } : {} })).text();
-    lighthouse = await runLighthouse(BASE, visits);
-    for (const p of lighthouse)
-      log(`Lighthouse ${p.page}: performance ${p.scores.join("/")}, accessibility ${p.accessibility}`);
-  }
+  const lighthouse = opts["no-lighthouse"] ? null : await lighthousePages(ctx.participant);
   return { firstLoad, lighthouse };
 }
 
@@ -448,6 +461,26 @@ function writeReport(results) {
 if (opts.render) {
   writeReport(JSON.parse(fs.readFileSync(RESULTS, "utf8")));
   log(`rewrote BENCHMARKS.md from ${RESULTS}`);
+  process.exit(0);
+}
+
+if (opts["lighthouse-only"]) {
+  // The floor first, then the pages, as in a full run; one sign-in instead of the targets' set-up.
+  const floor = await frameworkFloor(root, {
+    port: PORT + 1,
+    lighthouse: (base, pages) => runLighthouse(base, pages, LIGHTHOUSE_OPTIONS),
+  });
+  const databaseUrl = await prepareDatabase("sqlite", false);
+  const server = await startServer(databaseUrl);
+  try {
+    const pages = await lighthousePages(await login(BASE, "81999990001"));
+    console.log(
+      `\nload ${load()}\n\n${lighthouseTable([{ ...floor.lighthouse, page: "floor (hello world)" }, ...pages])}`,
+    );
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
   process.exit(0);
 }
 

@@ -15,7 +15,7 @@ const PHONE_BASE = 5581996000000;
 const VERIFY_PEOPLE = 24_000;
 
 /** Logs in through the real API and the dev outbox; returns the session cookie. */
-async function login(base, phone) {
+export async function login(base, phone) {
   const res = await request(`${base}/api/auth/login/code`, {
     method: "POST",
     headers: { "content-type": "application/json" },
