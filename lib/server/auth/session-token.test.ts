@@ -1,7 +1,13 @@
 // Our session decode must accept exactly what next-auth's accepts: its own tokens, not another
 // secret's, not expired ones (beyond its 15 s tolerance), not tampered ones.
 import { decode, encode } from "next-auth/jwt";
-import { decodeSessionToken, encodeSessionToken } from "./session-token";
+import * as jose from "jose";
+import {
+  DECODED_TOKENS_MAX,
+  decodeSessionToken,
+  decodedTokenCount,
+  encodeSessionToken,
+} from "./session-token";
 import { defined } from "@/tests/unit/defined";
 
 const secret = "jest-session-secret-0123456789abcdefghijkl";
@@ -60,4 +66,65 @@ test("our encoder (the sign-in's) makes tokens next-auth decodes to the same cla
   await expect(decode({ token, secret: `${secret}-other` })).rejects.toThrow();
   const expired = await encodeSessionToken({ token: { sub: "user-1" }, secret, maxAge: -60 });
   await expect(decode({ token: expired, secret })).rejects.toThrow(/exp/);
+});
+
+describe("decoded tokens are kept (each request of a device sends the same cookie)", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test("a token decoded once is answered again, as a fresh object, without another decrypt", async () => {
+    const token = await encode({ token: { sub: "kept-1", role: "participant", sid: "s1" }, secret });
+    const first = defined(await decodeSessionToken({ token, secret }), "first decode");
+    first.sub = "changed by a caller";
+    const theirs = await decode({ token, secret });
+    const decrypt = jest.spyOn(jose, "jwtDecrypt");
+    const again = await decodeSessionToken({ token, secret });
+    expect(again).toEqual(theirs);
+    expect(again).toMatchObject({ sub: "kept-1", sid: "s1" });
+    expect(decrypt).not.toHaveBeenCalled();
+  });
+
+  test("a kept token is refused once it expires (next-auth's 15 s tolerance), like a fresh one", async () => {
+    const token = await encode({ token: { sub: "kept-2" }, secret, maxAge: 60 });
+    expect(await decodeSessionToken({ token, secret })).toMatchObject({ sub: "kept-2" });
+    const base = Date.now();
+    jest.spyOn(Date, "now").mockReturnValue(base + 70_000); // past exp, within the tolerance
+    expect(await decodeSessionToken({ token, secret })).toMatchObject({ sub: "kept-2" });
+    jest.spyOn(Date, "now").mockReturnValue(base + 80_000); // past exp + 15 s
+    await expect(decodeSessionToken({ token, secret })).rejects.toThrow(/exp/);
+  });
+
+  test("a kept token is not served for another secret", async () => {
+    const token = await encode({ token: { sub: "kept-3" }, secret });
+    expect(await decodeSessionToken({ token, secret })).toMatchObject({ sub: "kept-3" });
+    await expect(decodeSessionToken({ token, secret: `${secret}-other` })).rejects.toThrow();
+    // …and the rotation forgot it: back on the first secret it is decrypted again.
+    const decrypt = jest.spyOn(jose, "jwtDecrypt");
+    expect(await decodeSessionToken({ token, secret })).toMatchObject({ sub: "kept-3" });
+    expect(decrypt).toHaveBeenCalledTimes(1);
+  });
+
+  test("refused tokens are not kept, and at most DECODED_TOKENS_MAX are", async () => {
+    const parts = (await encode({ token: { sub: "x" }, secret })).split(".");
+    const fourth = defined(parts[3], "the fourth part");
+    parts[3] = (fourth.startsWith("A") ? "B" : "A") + fourth.slice(1);
+    const altered = parts.join(".");
+    await expect(decodeSessionToken({ token: altered, secret })).rejects.toThrow();
+    await expect(decodeSessionToken({ token: altered, secret })).rejects.toThrow();
+
+    const tokens = await Promise.all(
+      Array.from({ length: DECODED_TOKENS_MAX + 10 }, (_, i) =>
+        encodeSessionToken({ token: { sub: `u${i}` }, secret }),
+      ),
+    );
+    for (const token of tokens) await decodeSessionToken({ token, secret });
+    expect(decodedTokenCount()).toBe(DECODED_TOKENS_MAX);
+    // The oldest went first: it is decrypted again, the newest is not.
+    const decrypt = jest.spyOn(jose, "jwtDecrypt");
+    await decodeSessionToken({ token: defined(tokens.at(-1), "newest"), secret });
+    expect(decrypt).not.toHaveBeenCalled();
+    expect(await decodeSessionToken({ token: defined(tokens[0], "oldest"), secret })).toMatchObject({
+      sub: "u0",
+    });
+    expect(decrypt).toHaveBeenCalledTimes(1);
+  });
 });

@@ -136,3 +136,40 @@ test("the search's JSON (cached per card, live fields per request) is JSON.strin
   expect((await asJson()).find((c) => c.id === a.id)).toMatchObject({ enrolledCount: 1, isEnrolled: true });
   expect(cardsJson([])).toBe("[]");
 });
+
+test("a text's matches are found once per entry and locale (at most 100 texts kept), still live", async () => {
+  clearEventCardCache();
+  const p = await makeParticipant();
+  const a = await makeEvent({ capacity: 3, title: "Noite de Zabumbaço" });
+  await makeEvent({ capacity: 3, title: "Oficina de teatro" });
+  const needle = "zabumbaco";
+  // Each scan of the cached texts asks every title whether it holds the needle.
+  const scans = () => {
+    const includes = jest.spyOn(String.prototype, "includes");
+    return () => {
+      const n = includes.mock.calls.filter(([arg]) => arg === needle).length;
+      includes.mockRestore();
+      return n;
+    };
+  };
+  const search = (locale: "pt" | "en", text = needle) => searchCards(p.id, day, { needle: text, locale });
+  let done = scans();
+  expect((await search("pt")).map((c) => c.id)).toEqual([a.id]);
+  expect(done()).toBeGreaterThan(0);
+  done = scans();
+  const again = await search("pt");
+  expect(done()).toBe(0);
+  expect(again.map((c) => c.id)).toEqual([a.id]);
+  // The seats are still read live.
+  await db.event.update({ where: { id: a.id }, data: { enrolledCount: 2 } });
+  expect((await search("pt"))[0]).toMatchObject({ enrolledCount: 2 });
+  // Another locale is its own scan.
+  done = scans();
+  expect((await search("en")).map((c) => c.id)).toEqual([a.id]);
+  expect(done()).toBeGreaterThan(0);
+  // Past 100 other texts the first one is scanned again.
+  for (let i = 0; i < 100; i++) await search("pt", `texto ${i}`);
+  done = scans();
+  expect((await search("pt")).map((c) => c.id)).toEqual([a.id]);
+  expect(done()).toBeGreaterThan(0);
+});

@@ -62,7 +62,15 @@ interface CardSet {
   shown: Partial<Record<AppLocale, ReturnType<typeof shownCard>[]>>;
   /** Each shown row's JSON without its live fields and closing brace (cardsJson), per locale. */
   json: Partial<Record<AppLocale, string[]>>;
+  /**
+   * The indexes each searched text matched, per locale and folded needle (the entry's rows do not
+   * change while it is cached); at most MAX_NEEDLES per entry and locale, the oldest first out.
+   */
+  matches: Partial<Record<AppLocale, Map<string, number[]>>>;
 }
+
+/** Texts whose matches an entry keeps per locale (typed searches: one per letter or word). */
+const MAX_NEEDLES = 100;
 
 const cards = new TtlCache<CardSet>(EVENT_CARDS_TTL_MS, MAX_ENTRIES);
 const cities = new TtlCache<Set<string>>(EVENT_CARDS_TTL_MS, 1);
@@ -100,7 +108,7 @@ async function loadCards({ cities = [], types = [], date }: CardFilter): Promise
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     select: CARD_SELECT,
   });
-  return { rows, folded: {}, shown: {}, json: {} };
+  return { rows, folded: {}, shown: {}, json: {}, matches: {} };
 }
 
 const TEXT_FIELDS = ["title", "description"] as const;
@@ -169,6 +177,25 @@ function liveRows(userId: string, ids: string[]): Promise<LiveRow[]> {
   });
 }
 
+/**
+ * The entry's indexes whose title or description (folded, in the reader's locale) contains the
+ * needle: the folded texts are scanned once per entry, locale and needle (a CPU profile of the
+ * text search had this scan of every event's description as the route's largest own cost).
+ */
+function textMatches(set: CardSet, { needle, locale }: CardText): number[] {
+  const known = (set.matches[locale] ??= new Map());
+  let found = known.get(needle);
+  if (!found) {
+    const folded = foldedTexts(set, locale);
+    found = [];
+    for (let i = 0; i < folded.length; i++)
+      if (folded[i]!.title.includes(needle) || folded[i]!.description.includes(needle)) found.push(i);
+    if (known.size >= MAX_NEEDLES) known.delete(known.keys().next().value!);
+    known.set(needle, found);
+  }
+  return found;
+}
+
 /** The cached entry's indexes matching the text (all without one), and their live rows. */
 async function matching(userId: string, filter: CardFilter, text?: CardText) {
   const key = JSON.stringify([
@@ -177,14 +204,7 @@ async function matching(userId: string, filter: CardFilter, text?: CardText) {
     filter.date ?? null,
   ]);
   const set = await cards.get(key, () => loadCards(filter));
-  let indexes = set.rows.map((_, i) => i);
-  if (text?.needle) {
-    const folded = foldedTexts(set, text.locale);
-    const needle = text.needle;
-    indexes = indexes.filter(
-      (i) => folded[i]!.title.includes(needle) || folded[i]!.description.includes(needle),
-    );
-  }
+  const indexes = text?.needle ? textMatches(set, text) : set.rows.map((_, i) => i);
   const live = new Map(
     (
       await liveRows(
