@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { whenIdle } from "@/lib/idle";
 import { keepPassOffline } from "@/lib/pwa";
 
 /**
@@ -11,19 +12,15 @@ import { keepPassOffline } from "@/lib/pwa";
  */
 export function KeepPassOffline() {
   useEffect(() => {
-    let idle: number | undefined;
-    let timer: number | undefined;
+    let cancel = () => {};
     const keep = () => {
-      if (typeof window.requestIdleCallback === "function")
-        idle = window.requestIdleCallback(() => void keepPassOffline(), { timeout: 3000 });
-      else timer = window.setTimeout(() => void keepPassOffline(), 1000);
+      cancel = whenIdle(() => void keepPassOffline(), 3000);
     };
     if (document.readyState === "complete") keep();
     else window.addEventListener("load", keep, { once: true });
     return () => {
       window.removeEventListener("load", keep);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
+      cancel();
     };
   }, []);
   return null;

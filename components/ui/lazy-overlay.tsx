@@ -13,6 +13,7 @@ import {
   useEffect,
   useState,
 } from "react";
+import { whenIdle } from "@/lib/idle";
 
 // Radix overlays (dialogs, sheets, alert dialogs, menus, selects) closed at first paint load their
 // code when first opened, not with the page (docs/performance.md, "First-load JavaScript"). The
@@ -115,17 +116,12 @@ export function lazyUi<M>(
  * (the pass, /rewards): the chunk is then in the service worker's cache.
  */
 export function usePreloadWhenIdle(...preloads: Array<() => void>) {
-  useEffect(() => {
-    const run = () => preloads.forEach((preload) => preload());
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(run, 1000);
-    return () => window.clearTimeout(timer);
+  useEffect(
+    () => whenIdle(() => preloads.forEach((preload) => preload()), 3000),
     // Once per page: the preloads are module-level functions.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
 }
 
 export const LazyDialog = lazyUi(() => import("./dialog"));

@@ -3,6 +3,7 @@
 import * as React from "react";
 import type { Toaster as SonnerToasterComponent, ToasterProps } from "sonner";
 import { useDarkTheme } from "@/hooks/use-dark-theme";
+import { whenIdle } from "@/lib/idle";
 import { loadSonner, onSonnerLoaded } from "@/lib/toast";
 
 type SonnerToaster = typeof SonnerToasterComponent;
@@ -27,18 +28,10 @@ function Toaster({
 
   React.useEffect(() => {
     const stop = onSonnerLoaded((module) => setSonner(() => module.Toaster));
-    const load = () => void loadSonner().catch(() => undefined);
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(load, { timeout: 2000 });
-      return () => {
-        stop();
-        window.cancelIdleCallback(id);
-      };
-    }
-    const timer = window.setTimeout(load, 1000);
+    const cancel = whenIdle(() => void loadSonner().catch(() => undefined), 2000);
     return () => {
       stop();
-      window.clearTimeout(timer);
+      cancel();
     };
   }, []);
 
