@@ -264,6 +264,16 @@ async function measurePair(target, ctx) {
         await settle();
       }
   }
+  // A target saturated at the fixed rate is also paced at its own lower rate (target.scaleRate),
+  // the same in both seeds' runs: the scale goal compares these p99s (report.cjs, scaleRatios).
+  const scaleRuns = [];
+  if (target.scaleRate)
+    for (let round = 0; round < ROUNDS; round++) {
+      scaleRuns.push(
+        await paced({ base: BASE, request: sides[1].req, rate: target.scaleRate, seconds: ROUND_SECONDS }),
+      );
+      await settle();
+    }
   const [bare, row, floor] = sides.map((side) => {
     const all = [...side.runs.throughput, ...side.runs.fixed];
     const statuses = all.reduce((acc, r) => addCounts(acc, r.statuses), {});
@@ -312,6 +322,20 @@ async function measurePair(target, ctx) {
   };
   row.expected = FIXED_RATE * ROUND_SECONDS;
   row.valid &&= bare.valid;
+  if (scaleRuns.length) {
+    const answered = scaleRuns.map((r) => r.answered);
+    row.atScaleRate = {
+      rate: target.scaleRate,
+      p99: median(scaleRuns.map((r) => r.p99)),
+      answered,
+      expected: target.scaleRate * ROUND_SECONDS,
+      saturated: Math.min(...answered) < 0.9 * target.scaleRate * ROUND_SECONDS,
+      valid: scaleRuns.every(
+        (r) =>
+          r.errors === 0 && Object.keys(r.statuses).every((code) => target.expect.includes(Number(code))),
+      ),
+    };
+  }
   if (floor) {
     // The page against its floor (target / floor), and the floor against the bare route.
     row.floor = {
@@ -331,6 +355,12 @@ async function measurePair(target, ctx) {
   log(
     `${row.label}: ${line(row, bare)}, answers ${JSON.stringify(row.statuses)}${row.saturated || bare.saturated ? ` — SATURATED at ${FIXED_RATE} req/s (answered ${row.answered.join("/")}, bare ${bare.answered.join("/")} of ${row.expected})` : ""}${row.valid ? "" : ` — INVALID (unexpected ${JSON.stringify(row.unexpected)}, errors ${row.errors}, runs without an answer ${[row, bare].map((x) => x.runsUnanswered).join("/")}; bare ${JSON.stringify(bare.unexpected)} ${bare.errors})`}`,
   );
+  if (row.atScaleRate) {
+    const a = row.atScaleRate;
+    log(
+      `  at ${a.rate} req/s: p99 ${a.p99.toFixed(1)} ms (answered ${a.answered.join("/")} of ${a.expected})${a.saturated ? " — SATURATED" : ""}${a.valid ? "" : " — INVALID"}`,
+    );
+  }
   if (floor)
     log(
       `  against ${floor.label}: ${floor.rps} req/s @50c, ratio ${row.floor.rpsRatio.toFixed(2)}; p99 ${floor.p99.toFixed(1)} ms, ratio ${row.floor.p99Ratio.toFixed(2)}${floor.saturated ? " — floor SATURATED" : ""}${floor.valid ? "" : ` — floor INVALID (unexpected ${JSON.stringify(floor.unexpected)}, errors ${floor.errors})`}`,

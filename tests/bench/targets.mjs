@@ -218,8 +218,17 @@ let phoneSeq = 0;
  * expect: the statuses a correct run answers (anything else makes the row invalid); check(res): what
  * the preflight's 2xx answer must also carry; hotPath: a participant hot path of issue 18's goals
  * (throughput ≥ 0.5 × bare, p99 ≤ 2 × bare); floor: a page floor the target is also measured
- * against, in the same rounds (an extra goal row: how far the page is from the framework's own).
+ * against, in the same rounds (an extra goal row: how far the page is from the framework's own);
+ * scaleRate: a lower fixed rate the target is also paced at, for the scale seed's comparison.
  */
+/**
+ * The pages answer 80–130 req/s at 50 connections on the 2-core VM, so at the fixed 200 req/s
+ * their p99 is a queue's length, not the page's latency, and a scale-versus-small comparison of two
+ * saturated queues says nothing about the data's size. They are also paced at this rate, which
+ * both seeds sustain, and the scale goal compares those p99s (BENCHMARKS.md names the rate).
+ */
+const PAGE_SCALE_RATE = 40;
+
 export const BARE = { label: "bare route", request: () => ({ path: "/api/bench/bare" }), expect: [200] };
 
 const isHtml = (res) => (res.headers.get("content-type") ?? "").includes("text/html");
@@ -393,6 +402,7 @@ export const TARGETS = [
     expect: [200],
     check: isHtml,
     floor: SHELL_FLOOR,
+    scaleRate: PAGE_SCALE_RATE,
   },
   {
     // Outside the shell: the root layout, then /checkin's own (the messages for its client code).
@@ -402,5 +412,6 @@ export const TARGETS = [
     expect: [200],
     check: isHtml,
     floor: PAGE_FLOOR,
+    scaleRate: PAGE_SCALE_RATE,
   },
 ];

@@ -180,6 +180,36 @@ describe("evaluateGoals", () => {
     expect(find(goals, "scale", "sqlite")?.measured).toContain("feed");
   });
 
+  it("compares a page saturated at the fixed rate at its own lower rate, and never a saturated one", () => {
+    const page = (p99: number, at: Record<string, unknown> | null) =>
+      row("dashboard HTML", {
+        p99,
+        saturated: true,
+        answered: [300, 320],
+        expected: 600,
+        ...(at ? { atScaleRate: { rate: 40, saturated: false, valid: true, ...at } } : {}),
+      });
+    // Saturated at 200 req/s in both seeds: the queue lengths are not compared, the 40 req/s p99s are.
+    const paced = dbRun([row("me", { p99: 100 }), page(3000, { p99: 20 })], {
+      scale: { rows: [row("me", { p99: 110 }), page(5000, { p99: 26 })] },
+    });
+    expect(scaleRatios(paced)).toEqual([
+      { label: "dashboard HTML", rate: 40, q: 1.3, valid: true },
+      { label: "me", rate: null, q: 1.1, valid: true },
+    ]);
+    const goals: Goal[] = evaluateGoals({ dbs: { sqlite: paced } });
+    expect(find(goals, "scale", "sqlite")).toMatchObject({ met: true });
+    expect(find(goals, "scale", "sqlite")?.measured).toBe("worst 1.30 (dashboard HTML, at 40 req/s)");
+    // Saturated even at the lower rate (or measured in one seed only): no verdict, so not met.
+    const stillSaturated = dbRun([page(3000, { p99: 20 })], {
+      scale: { rows: [page(5000, { p99: 21, saturated: true })] },
+    });
+    const late: Goal[] = evaluateGoals({ dbs: { sqlite: stillSaturated } });
+    expect(find(late, "scale", "sqlite")).toMatchObject({ met: false });
+    expect(find(late, "scale", "sqlite")?.measured).toContain("no verdict for dashboard HTML");
+    const oneSided = dbRun([page(3000, null)], { scale: { rows: [page(5000, { p99: 21 })] } });
+    expect(find(evaluateGoals({ dbs: { sqlite: oneSided } }), "scale", "sqlite")?.met).toBe(false);
+  });
   it("holds first-load JS to the floor + 10 KB and Lighthouse to the floor's score", () => {
     const goals: Goal[] = evaluateGoals({
       dbs: {},
