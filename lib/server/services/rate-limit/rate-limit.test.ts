@@ -1,5 +1,7 @@
 // Database-backed rate limiting against the real per-file SQLite database; time is driven by `now`.
 
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Client } from "pg";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -26,6 +28,32 @@ async function attempt(k: string, seconds: number, rules = PHONE_CODE_RULES): Pr
 }
 
 afterAll(() => db.$disconnect());
+
+/** Runs fn so that the check goes through Prisma: on SQLite, behind another Prisma transaction. */
+async function throughPrisma<T>(fn: () => Promise<T>): Promise<T> {
+  const driver = rawDriver(db);
+  if (driver.kind !== "sqlite") return fn();
+  // While another transaction of Prisma's is open on the connection, the driver is left
+  // alone: Prisma runs the steps after it.
+  const conn = await driver.connection();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const other = db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1`;
+    await held;
+  });
+  while (!conn.inTransaction) await new Promise((resolve) => setTimeout(resolve, 1));
+  const result = fn();
+  setTimeout(release, 20);
+  await other;
+  return result;
+}
+
+const VIA: [string, <T>(fn: () => Promise<T>) => Promise<T>][] = [
+  ["on the driver", async <T>(fn: () => Promise<T>) => fn()],
+  // Inside another transaction of Prisma's on SQLite's one connection the driver is not used.
+  ["through Prisma", throughPrisma],
+];
 
 test("the rules are 1 per 30 s and 5 per hour per phone", () => {
   expect(PHONE_CODE_RULES).toEqual([
@@ -156,49 +184,28 @@ describe("several keys in one transaction (the login code: phone, then IP)", () 
   ];
   const count = (k: string) => db.rateLimitHit.count({ where: { key: k } });
 
-  test.each([
-    ["on the driver", async <T>(fn: () => Promise<T>) => fn()],
-    // Inside another transaction of Prisma's on SQLite's one connection the driver is not used.
-    [
-      "through Prisma",
-      async <T>(fn: () => Promise<T>) => {
-        const driver = rawDriver(db);
-        if (driver.kind !== "sqlite") return fn();
-        // While another transaction of Prisma's is open on the connection, the driver is left
-        // alone: Prisma runs the steps after it.
-        const conn = await driver.connection();
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        const other = db.$transaction(async (tx) => {
-          await tx.$queryRaw`SELECT 1`;
-          await held;
-        });
-        while (!conn.inTransaction) await new Promise((resolve) => setTimeout(resolve, 1));
-        const result = fn();
-        setTimeout(release, 20);
-        await other;
-        return result;
-      },
-    ],
-  ])("%s: a full phone counts nothing; a full IP keeps the phone's hit, as two calls did", async (_, via) => {
-    const ip = key();
-    const [p1, p2, p3] = [key(), key(), key()];
-    await via(() => consumeRateLimits(steps(p1, ip), at(0)));
-    expect([await count(p1), await count(ip)]).toEqual([1, 1]);
-    // Phone full: 429 with its wait; the IP is not counted.
-    await expect(via(() => consumeRateLimits(steps(p1, ip), at(1)))).rejects.toMatchObject({
-      status: 429,
-      extra: { retryAfter: 29 },
-    });
-    expect([await count(p1), await count(ip)]).toEqual([1, 1]);
-    await via(() => consumeRateLimits(steps(p2, ip), at(2)));
-    // IP full: 429 with the IP's wait; the new phone's hit stays counted.
-    await expect(via(() => consumeRateLimits(steps(p3, ip), at(3)))).rejects.toMatchObject({
-      status: 429,
-      extra: { retryAfter: 3597 }, // the hit at 0 s leaves the hour at 3600 s
-    });
-    expect([await count(p3), await count(ip)]).toEqual([1, 2]);
-  });
+  test.each(VIA)(
+    "%s: a full phone counts nothing; a full IP keeps the phone's hit, as two calls did",
+    async (_, via) => {
+      const ip = key();
+      const [p1, p2, p3] = [key(), key(), key()];
+      await via(() => consumeRateLimits(steps(p1, ip), at(0)));
+      expect([await count(p1), await count(ip)]).toEqual([1, 1]);
+      // Phone full: 429 with its wait; the IP is not counted.
+      await expect(via(() => consumeRateLimits(steps(p1, ip), at(1)))).rejects.toMatchObject({
+        status: 429,
+        extra: { retryAfter: 29 },
+      });
+      expect([await count(p1), await count(ip)]).toEqual([1, 1]);
+      await via(() => consumeRateLimits(steps(p2, ip), at(2)));
+      // IP full: 429 with the IP's wait; the new phone's hit stays counted.
+      await expect(via(() => consumeRateLimits(steps(p3, ip), at(3)))).rejects.toMatchObject({
+        status: 429,
+        extra: { retryAfter: 3597 }, // the hit at 0 s leaves the hour at 3600 s
+      });
+      expect([await count(p3), await count(ip)]).toEqual([1, 2]);
+    },
+  );
 
   test("concurrent requests from one IP: never more hits than the rule allows", async () => {
     const ip = key();
@@ -315,4 +322,188 @@ describe("several keys in one transaction (the login code: phone, then IP)", () 
       expect(await count(ip)).toBe(2);
     },
   );
+});
+
+describe("hits numbered per key in time order (the check's two index seeks)", () => {
+  /** The key's hits as [seconds after T0, number], in time order. */
+  const numbered = async (k: string) =>
+    (
+      await db.rateLimitHit.findMany({
+        where: { key: k },
+        orderBy: [{ createdAt: "asc" }, { seq: "asc" }],
+        select: { createdAt: true, seq: true },
+      })
+    ).map((h) => [(h.createdAt.getTime() - T0) / 1000, h.seq]);
+
+  test.each(VIA)("%s: exact at the window's edge with 120 hits piled up", async (_, via) => {
+    const k = key();
+    const rule = [{ windowSeconds: 60, max: 60 }];
+    // One hit a second for 120 s: the window always has room at a whole second.
+    for (let s = 0; s < 120; s++) expect(await via(() => attempt(k, s, rule))).toBeNull();
+    // At 119.5 s the minute holds the hits at 60…119 s: full until the one at 60 s leaves.
+    expect((await via(() => attempt(k, 119.5, rule)))!.extra).toEqual({ retryAfter: 1 });
+    expect((await via(() => attempt(k, 119.999, rule)))!.extra).toEqual({ retryAfter: 1 });
+    expect(await via(() => attempt(k, 120, rule))).toBeNull(); // 61…120 s: 60 hits again
+    expect((await via(() => attempt(k, 120.5, rule)))!.extra).toEqual({ retryAfter: 1 }); // 61 s leaves at 121 s
+    // A smaller max on the same hits reads the right one by its number: the 7th most recent is 114 s.
+    expect((await via(() => attempt(k, 120.5, [{ windowSeconds: 60, max: 7 }])))!.extra).toEqual({
+      retryAfter: 54,
+    });
+    const hits = await numbered(k);
+    expect(hits).toHaveLength(121);
+    expect(hits.map(([, seq]) => seq)).toEqual(hits.map((_, i) => i + 1));
+  });
+
+  test.each(VIA)(
+    "%s: a hit older than the newest (another clock) keeps the numbers in time order",
+    async (_, via) => {
+      const k = key();
+      const room = [{ windowSeconds: 60, max: 10 }];
+      for (const s of [0, 10, 10, 20]) expect(await via(() => attempt(k, s, room))).toBeNull();
+      expect(await via(() => attempt(k, 5, room))).toBeNull(); // arrives late
+      expect(await via(() => attempt(k, 10, room))).toBeNull(); // same time as two others
+      expect(await numbered(k)).toEqual([
+        [0, 1],
+        [5, 2],
+        [10, 3],
+        [10, 4],
+        [10, 5],
+        [20, 6],
+      ]);
+      // The 2nd most recent is a hit at 10 s (numbered in arrival order it would be the one at 5 s).
+      expect((await via(() => attempt(k, 15, [{ windowSeconds: 60, max: 2 }])))!.extra).toEqual({
+        retryAfter: 55,
+      });
+      // The 5th most recent is the late one at 5 s.
+      expect((await via(() => attempt(k, 21, [{ windowSeconds: 60, max: 5 }])))!.extra).toEqual({
+        retryAfter: 44,
+      });
+      expect(await via(() => attempt(k, 65, [{ windowSeconds: 60, max: 5 }]))).toBeNull();
+    },
+  );
+
+  test("late hits sent together (a PostgreSQL batch) are numbered in time order too", async () => {
+    const k = key();
+    const room = [{ windowSeconds: 600, max: 10 }];
+    await Promise.all([0, 40, 20, 30, 10, 40, 5].map((s) => consumeRateLimit(k, room, at(s))));
+    expect((await numbered(k)).map(([, seq]) => seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect((await numbered(k)).map(([s]) => s)).toEqual([0, 5, 10, 20, 30, 40, 40]);
+    // The 6th most recent is the hit at 5 s.
+    await expect(consumeRateLimit(k, [{ windowSeconds: 600, max: 6 }], at(50))).rejects.toMatchObject({
+      extra: { retryAfter: 555 },
+    });
+  });
+
+  test.each(VIA)(
+    "%s: hits written without a number are numbered before the check reads them",
+    async (_, via) => {
+      const k = key();
+      const rule = [{ windowSeconds: 60, max: 3 }];
+      for (const s of [0, 10]) expect(await via(() => attempt(k, s, rule))).toBeNull();
+      // As an instance of the version before would write it (or a test's createMany): number 0.
+      await db.rateLimitHit.createMany({
+        data: [
+          { key: k, createdAt: at(5) },
+          { key: k, createdAt: at(12) },
+        ],
+      });
+      // Four hits in the minute: the 3rd most recent is the one at 5 s.
+      expect((await via(() => attempt(k, 15, rule)))!.extra).toEqual({ retryAfter: 50 });
+      expect(await numbered(k)).toEqual([
+        [0, 1],
+        [5, 2],
+        [10, 3],
+        [12, 4],
+      ]);
+      expect(await via(() => attempt(k, 65, rule))).toBeNull(); // 10 s and 12 s left in the minute
+      expect((await numbered(k)).at(-1)).toEqual([65, 5]);
+    },
+  );
+
+  test("concurrent checks on a key with unnumbered hits: numbered once, counted exactly", async () => {
+    const ip = key();
+    await db.rateLimitHit.createMany({
+      data: Array.from({ length: 8 }, (_, i) => ({ key: ip, createdAt: at(i) })),
+    });
+    const rule = [{ windowSeconds: 3600, max: 10 }];
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        consumeRateLimits(
+          [
+            { key: key(), rules: PHONE_CODE_RULES },
+            { key: ip, rules: rule },
+          ],
+          at(60),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
+    expect((await numbered(ip)).map(([, seq]) => seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  test("the migration's backfill numbers every key's kept hits in time order", async () => {
+    const [a, b] = [key(), key()];
+    await db.rateLimitHit.createMany({
+      data: [
+        { key: a, createdAt: at(30) },
+        { key: b, createdAt: at(2) },
+        { key: a, createdAt: at(10) },
+        { key: a, createdAt: at(20) },
+        { key: b, createdAt: at(1) },
+      ],
+    });
+    const folder = rawDriver(db).kind === "sqlite" ? "prisma/migrations" : "prisma/postgresql/migrations";
+    const sql = readFileSync(join(folder, "20261126154214_rate_limit_hit_seq", "migration.sql"), "utf8");
+    const backfill = /^UPDATE "RateLimitHit"[\s\S]*?;$/m.exec(sql)?.[0];
+    expect(backfill).toBeDefined();
+    await db.$executeRawUnsafe(backfill!.replace(/;$/, ""));
+    expect(await numbered(a)).toEqual([
+      [10, 1],
+      [20, 2],
+      [30, 3],
+    ]);
+    expect(await numbered(b)).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    // And the check reads them: three in the minute, the 3rd most recent at 10 s.
+    expect((await attempt(a, 40, [{ windowSeconds: 60, max: 3 }]))!.extra).toEqual({ retryAfter: 30 });
+    expect(await attempt(a, 40, [{ windowSeconds: 60, max: 4 }])).toBeNull();
+    expect((await numbered(a)).at(-1)).toEqual([40, 4]);
+  });
+
+  test("the sweep deletes the oldest hits only: the numbers left still find the max-th most recent", async () => {
+    const k = key();
+    const day = 86_400;
+    for (const s of [0, 10, day, day + 10])
+      expect(await attempt(k, s, [{ windowSeconds: 2 * day, max: 4 }])).toBeNull();
+    const rule = [{ windowSeconds: 2 * day, max: 3 }];
+    expect(await pruneRateLimitHits(at(day + 15))).toBeGreaterThanOrEqual(2); // 0 s and 10 s
+    expect((await numbered(k)).map(([, seq]) => seq)).toEqual([3, 4]);
+    expect(await attempt(k, day + 20, rule)).toBeNull(); // two kept (number 2 is gone): room for a third
+    expect((await attempt(k, day + 30, rule))!.extra).toEqual({ retryAfter: 2 * day - 30 }); // 3rd most recent: day s
+  });
+
+  test("a key twice in one call counts as two calls would", async () => {
+    const k = key();
+    const rule = [{ windowSeconds: 60, max: 3 }];
+    await consumeRateLimits(
+      [
+        { key: k, rules: rule },
+        { key: k, rules: rule },
+      ],
+      at(0),
+    );
+    expect(await db.rateLimitHit.count({ where: { key: k } })).toBe(2);
+    await expect(
+      consumeRateLimits(
+        [
+          { key: k, rules: rule },
+          { key: k, rules: rule },
+        ],
+        at(1),
+      ),
+    ).rejects.toMatchObject({ extra: { retryAfter: 59 } });
+    expect((await numbered(k)).map(([, seq]) => seq)).toEqual([1, 2, 3]);
+  });
 });
