@@ -5,7 +5,6 @@ import { countQueries, onSqlite } from "@/tests/unit/count-queries";
 import { makeEvent, makeParticipant } from "@/tests/unit/factories";
 import {
   EVENT_CARDS_TTL_MS,
-  cardsJson,
   clearEventCardCache,
   eventCards,
   scheduleCityIds,
@@ -118,23 +117,46 @@ test("cities with a schedule are cached for the TTL too", async () => {
   await db.city.update({ where: { id: "recife" }, data: { hasSchedule: true } });
 });
 
-test("the search's JSON (cached per card, live fields per request) is JSON.stringify's answer", async () => {
+/** The cards with their live fields last, as the search's JSON has them. */
+const liveLast = (cards: Record<string, unknown>[]) =>
+  cards.map(({ enrolledCount, capacity, isEnrolled, isWaiting, ...rest }) => ({
+    ...rest,
+    enrolledCount,
+    capacity,
+    isEnrolled,
+    isWaiting,
+  }));
+
+test("the search's JSON (bytes cached per card, live fields per request) is JSON.stringify's answer", async () => {
   clearEventCardCache();
   const p = await makeParticipant();
   const a = await makeEvent({ capacity: 3, title: "Louvor na praça", tags: "louvor, música" });
-  await makeEvent({ capacity: 2, title: "Louvor à noite", description: 'Com "aspas" e\nlinhas' });
+  await makeEvent({ capacity: 2, title: "Louvor à noite", description: 'Com "aspas" e\nlinhas — “curvas”' });
   const text = { needle: "louvor", locale: "en" as const };
   const asJson = async () => {
-    const cards = await searchCards(p.id, day, text);
-    expect(JSON.parse(cardsJson(cards))).toEqual(JSON.parse(JSON.stringify(cards)));
-    return JSON.parse(cardsJson(cards)) as { id: string; enrolledCount: number; isEnrolled: boolean }[];
+    const found = await searchCards(p.id, day, text);
+    const json = found.json();
+    expect(Buffer.isBuffer(json)).toBe(true);
+    // Byte for byte what JSON.stringify writes (UTF-8), the live fields last.
+    expect(json.toString("utf8")).toBe(JSON.stringify({ events: liveLast(found.cards()) }));
+    return (
+      JSON.parse(json.toString("utf8")) as {
+        events: { id: string; enrolledCount: number; isEnrolled: boolean }[];
+      }
+    ).events;
   };
   expect((await asJson()).map((c) => c.id)).toContain(a.id);
   // A seat taken meanwhile (another instance): the cached text, the live seats.
   await db.enrolment.create({ data: { userId: p.id, eventId: a.id, slotStartsAt: a.startsAt } });
   await db.event.update({ where: { id: a.id }, data: { enrolledCount: 1 } });
   expect((await asJson()).find((c) => c.id === a.id)).toMatchObject({ enrolledCount: 1, isEnrolled: true });
-  expect(cardsJson([])).toBe("[]");
+  // The hits' order (sorted in place by the caller) is the answer's.
+  const found = await searchCards(p.id, day, text);
+  found.hits.reverse();
+  expect(found.json().toString("utf8")).toBe(JSON.stringify({ events: liveLast(found.cards()) }));
+  expect(found.cards().map((c) => c.id)).toEqual(found.hits.map((h) => h.id));
+  const none = await searchCards(p.id, day, { needle: "nothing like this", locale: "pt" });
+  expect(none.json().toString("utf8")).toBe('{"events":[]}');
 });
 
 test("a text's matches are found once per entry and locale (at most 100 texts kept), still live", async () => {
@@ -152,7 +174,8 @@ test("a text's matches are found once per entry and locale (at most 100 texts ke
       return n;
     };
   };
-  const search = (locale: "pt" | "en", text = needle) => searchCards(p.id, day, { needle: text, locale });
+  const search = async (locale: "pt" | "en", text = needle) =>
+    (await searchCards(p.id, day, { needle: text, locale })).cards();
   let done = scans();
   expect((await search("pt")).map((c) => c.id)).toEqual([a.id]);
   expect(done()).toBeGreaterThan(0);

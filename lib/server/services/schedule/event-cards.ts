@@ -58,10 +58,13 @@ export interface CardFilter {
 interface CardSet {
   rows: CardRow[];
   folded: Partial<Record<AppLocale, { title: string; description: string }[]>>;
-  /** The rows as the search answers them in each locale (searchCards), built on first use. */
-  shown: Partial<Record<AppLocale, ReturnType<typeof shownCard>[]>>;
-  /** Each shown row's JSON without its live fields and closing brace (cardsJson), per locale. */
-  json: Partial<Record<AppLocale, string[]>>;
+  /** The rows as the search answers them in each locale (SearchFound), built on first use. */
+  shown: Partial<Record<AppLocale, ShownCard[]>>;
+  /**
+   * Each shown row's JSON without its live fields, open at the end (`{"id":…,"tags":[…],`), in
+   * UTF-8, per locale (SearchFound.json): encoded once per entry, copied into each answer.
+   */
+  json: Partial<Record<AppLocale, Buffer[]>>;
   /**
    * The indexes each searched text matched, per locale and folded needle (the entry's rows do not
    * change while it is cached); at most MAX_NEEDLES per entry and locale, the oldest first out.
@@ -240,58 +243,108 @@ export async function eventCards(userId: string, filter: CardFilter, text?: Card
   });
 }
 
+type ShownCard = ReturnType<typeof shownCard>;
+const LIVE_FIELDS = ["enrolledCount", "capacity", "isEnrolled", "isWaiting"] as const;
+
+/** A shown card's JSON but its live fields, open at the end for them: `{"id":…,"tags":[…],`. */
+function staticJson(card: ShownCard): Buffer {
+  const rest: Record<string, unknown> = { ...card };
+  for (const field of LIVE_FIELDS) delete rest[field];
+  return Buffer.from(`${JSON.stringify(rest).slice(0, -1)},`);
+}
+
+/** One card a text search found for this viewer: its place in the cached entry, live fields, sort keys. */
+export interface SearchHit {
+  index: number;
+  id: string;
+  startsAt: Date;
+  createdAt: Date;
+  enrolledCount: number;
+  capacity: number;
+  isEnrolled: boolean;
+  isWaiting: boolean;
+}
+
+const OPEN = Buffer.from('{"events":[');
+const CLOSE = Buffer.from("]}");
+
 /**
- * eventCards as the search answers them, in the reader's locale (shownCard): the localized card is
- * built once per cache entry and locale, and each request only sets the live fields on a copy.
+ * What a text search found (searchCards): the hits, which the caller may sort in place, then
+ * either the cards (`cards`, for the results page) or the route's whole answer (`json`).
  */
-export async function searchCards(userId: string, filter: CardFilter, text: CardText) {
+export class SearchFound {
+  constructor(
+    readonly hits: SearchHit[],
+    private readonly set: CardSet,
+    private readonly locale: AppLocale,
+  ) {}
+
+  private get shown(): ShownCard[] {
+    return (this.set.shown[this.locale] ??= this.set.rows.map((row) => shownCard(row, this.locale)));
+  }
+
+  /** The hits as cards in the reader's language (built once per entry and locale), live fields set. */
+  cards() {
+    const shown = this.shown;
+    return this.hits.map((hit) => ({
+      ...shown[hit.index]!,
+      enrolledCount: hit.enrolledCount,
+      capacity: hit.capacity,
+      isEnrolled: hit.isEnrolled,
+      isWaiting: hit.isWaiting,
+    }));
+  }
+
+  /**
+   * `{"events":[…]}` in UTF-8: JSON.stringify's answer for `{ events: cards() }` (the live fields
+   * last). Each card's texts, times, place and tags were serialised and encoded once per cache
+   * entry and locale; a request copies those bytes and writes the four live fields (CPU profiles:
+   * JSON.stringify of the ~40 cards, then the conversion and encoding of the answer as a string,
+   * then the per-request copies of the cards, were the route's largest own costs).
+   */
+  json(): Buffer<ArrayBuffer> {
+    const heads = (this.set.json[this.locale] ??= this.shown.map(staticJson));
+    const lives: string[] = [];
+    let size = OPEN.length + CLOSE.length + Math.max(0, this.hits.length - 1);
+    for (const hit of this.hits) {
+      const live = `"enrolledCount":${hit.enrolledCount},"capacity":${hit.capacity},"isEnrolled":${hit.isEnrolled},"isWaiting":${hit.isWaiting}}`;
+      lives.push(live);
+      size += heads[hit.index]!.length + live.length;
+    }
+    const out = Buffer.allocUnsafe(size);
+    let at = OPEN.copy(out, 0);
+    for (let k = 0; k < this.hits.length; k++) {
+      if (k > 0) out[at++] = 0x2c; // ","
+      at += heads[this.hits[k]!.index]!.copy(out, at);
+      // Digits and true/false only: one byte a character.
+      at += out.write(lives[k]!, at, "latin1");
+    }
+    CLOSE.copy(out, at);
+    return out;
+  }
+}
+
+/**
+ * The cards matching the filter and text for this viewer (SearchFound), by start time then id:
+ * matched in memory on the cached entry, live seats and flags read for the matches only.
+ */
+export async function searchCards(userId: string, filter: CardFilter, text: CardText): Promise<SearchFound> {
   const { set, indexes, live } = await matching(userId, filter, text);
-  const shown = (set.shown[text.locale] ??= set.rows.map((row) => shownCard(row, text.locale)));
-  const json = (set.json[text.locale] ??= shown.map(staticJson));
-  return indexes.flatMap((i) => {
-    const now = live.get(set.rows[i]!.id);
-    if (!now) return [];
-    const card = {
-      ...shown[i]!,
+  const hits: SearchHit[] = [];
+  for (const index of indexes) {
+    const row = set.rows[index]!;
+    const now = live.get(row.id);
+    if (!now) continue;
+    hits.push({
+      index,
+      id: row.id,
+      startsAt: row.startsAt,
+      createdAt: row.createdAt,
       enrolledCount: Number(now.enrolledCount),
       capacity: Number(now.capacity),
       isEnrolled: Boolean(now.enrolled),
       isWaiting: Boolean(now.waiting),
-    };
-    cardJson.set(card, json[i]!);
-    return [card];
-  });
-}
-
-type SearchCard = Awaited<ReturnType<typeof searchCards>>[number];
-const LIVE_FIELDS = ["enrolledCount", "capacity", "isEnrolled", "isWaiting"] as const;
-
-/** A shown card's JSON but its live fields, open at the end: `{"id":…,"tags":[…]`. */
-function staticJson(card: ReturnType<typeof shownCard>): string {
-  const rest: Record<string, unknown> = { ...card };
-  for (const field of LIVE_FIELDS) delete rest[field];
-  return JSON.stringify(rest).slice(0, -1);
-}
-
-/** The cached static JSON of each card searchCards answered (per request objects, weakly held). */
-const cardJson = new WeakMap<object, string>();
-
-/**
- * JSON of the search's cards, as JSON.stringify would give them (the live fields last): each
- * card's texts, times, place and tags were serialised once per cache entry and locale, so a
- * request only writes the four live fields (a CPU profile showed JSON.stringify of the ~40 cards
- * of a text search as the route's own largest cost).
- */
-export function cardsJson(cards: SearchCard[]): string {
-  let out = "[";
-  for (let i = 0; i < cards.length; i++) {
-    const card = cards[i]!;
-    const head = cardJson.get(card);
-    if (i > 0) out += ",";
-    out +=
-      head === undefined
-        ? JSON.stringify(card)
-        : `${head}${head.length > 1 ? "," : ""}"enrolledCount":${card.enrolledCount},"capacity":${card.capacity},"isEnrolled":${card.isEnrolled},"isWaiting":${card.isWaiting}}`;
+    });
   }
-  return `${out}]`;
+  return new SearchFound(hits, set, text.locale);
 }

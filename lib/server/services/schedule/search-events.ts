@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/server/errors";
 import type { EventType } from "@/lib/server/generated/prisma/client";
 import type { AppLocale } from "@/lib/i18n/config";
-import { fold, scheduleCityIds, searchCards } from "./event-cards";
+import { fold, scheduleCityIds, searchCards, type SearchHit } from "./event-cards";
 
 export type SortOrder = "time" | "popularity" | "recent";
 
@@ -19,16 +19,17 @@ export interface SearchInput {
   locale: AppLocale;
 }
 
-/** Search over title and description (as the reader sees them) with type and city filters (any of the selected), sorted. */
-export async function searchEvents({
-  userId,
-  q = "",
-  cities = [],
-  types = [],
-  date,
-  sort = "time",
-  locale,
-}: SearchInput) {
+const byTime = (a: SearchHit, b: SearchHit) =>
+  a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id);
+
+const ORDER: Record<SortOrder, (a: SearchHit, b: SearchHit) => number> = {
+  time: byTime,
+  popularity: (a, b) => b.enrolledCount / b.capacity - a.enrolledCount / a.capacity || byTime(a, b),
+  recent: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
+};
+
+/** What the search found, sorted (SearchFound: the cards, or the route's answer as bytes). */
+async function search({ userId, q = "", cities = [], types = [], date, sort = "time", locale }: SearchInput) {
   if (cities.length) {
     const known = await scheduleCityIds();
     if (!cities.every((c) => known.has(c))) throw new AppError(400, "UNKNOWN_CITY");
@@ -36,13 +37,20 @@ export async function searchEvents({
   // Cached cards, matched against the entry's folded texts in memory and localized once per
   // entry and locale; live seats and flags for the matches only (event-cards.ts).
   const found = await searchCards(userId, { cities, types, date }, { needle: fold(q.trim()), locale });
-  const byTime = (a: (typeof found)[number], b: (typeof found)[number]) =>
-    a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id);
-  return found.sort(
-    sort === "popularity"
-      ? (a, b) => b.enrolledCount / b.capacity - a.enrolledCount / a.capacity || byTime(a, b)
-      : sort === "recent"
-        ? (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id)
-        : byTime,
-  );
+  found.hits.sort(ORDER[sort]);
+  return found;
+}
+
+/** Search over title and description (as the reader sees them) with type and city filters (any of the selected), sorted. */
+export async function searchEvents(input: SearchInput) {
+  return (await search(input)).cards();
+}
+
+/**
+ * searchEvents' answer as the API sends it: `{"events":[…]}` in UTF-8, the same JSON as
+ * `JSON.stringify({ events: await searchEvents(input) })`, written from bytes cached per card
+ * (SearchFound.json).
+ */
+export async function searchEventsJson(input: SearchInput): Promise<Buffer<ArrayBuffer>> {
+  return (await search(input)).json();
 }
