@@ -3,10 +3,10 @@
 // Before this work → now: schedule list 5 → 1 (cards cached), feed 4 (two of them whole-table
 // GROUP BYs) → 2 on the driver (index reads only), text search over all events: the live read of
 // every event → of the matches only, login code issue 14 through Prisma in 4 commits → 11 on the driver
-// (2 transactions and the dev outbox insert), verify 8 through Prisma → 7 on the driver, enrolment 9 → 5, into a full room 8 (a transaction rolled back) → 1 (none), notifications 4 → 1 on the driver.
+// (2 transactions and the dev outbox insert), verify 8 through Prisma → 7 on the driver → 6 in one transaction (with its session row), enrolment 9 → 5, into a full room 8 (a transaction rolled back) → 1 (none), notifications 4 → 1 on the driver.
 // PostgreSQL round trips: login code issue 6 → 3 (its check a prepared statement), verify (with the session row) 4 → 1.
 import { db } from "@/lib/server/db";
-import { authSessionActive, createAuthSession } from "@/lib/server/auth/auth-session";
+import { authSessionActive } from "@/lib/server/auth/auth-session";
 import { countQueries, countRoundTrips, onSqlite } from "@/tests/unit/count-queries";
 import { makeDependent, makeEvent, makeParticipant, makePost } from "@/tests/unit/factories";
 import { requestLoginCode } from "./services/auth/request-login-code";
@@ -91,15 +91,16 @@ sqliteOnly("login code issue: two transactions and the dev outbox insert, all on
   expect(throughPrisma(issue.sql)).toEqual([]); // before: 14 through Prisma in 4 commits
   expect(issue.sql.length).toBeLessThanOrEqual(11); // the rate limits: BEGIN, 2 per key, COMMIT
   const { code } = await issueCode({ target: p.phone!, purpose: "LOGIN" });
-  // Verify: the live code, its consumption, the person (with their theme), then the session row.
-  // Before: 3 through Prisma, the theme's read and the session's 4 (BEGIN, DELETE, INSERT, COMMIT).
-  const verify = await countQueries(async () => {
-    const user = await signInParticipant({ phone: p.phone!, code });
-    return createAuthSession({ id: user.id, role: "participant" });
-  });
-  expect(verify.sql).toHaveLength(7);
+  // Verify with its session: one transaction on the driver — BEGIN IMMEDIATE, the live code with
+  // the person, its consumption, the session's sweep and insert, COMMIT. Before: 3 through
+  // Prisma, the theme's read and the session's 4; then 7 on the driver in 4 transactions
+  // (2 commits).
+  const verify = await countQueries(() => signInParticipant({ phone: p.phone!, code, session: true }));
+  expect(verify.sql).toHaveLength(6);
+  expect(commits(verify.sql)).toHaveLength(1);
   expect(throughPrisma(verify.sql)).toEqual([]);
-  expect(await authSessionActive(verify.result.sid, { sub: p.id, role: "participant" })).toBe(true);
+  const session = verify.result.session!;
+  expect(await authSessionActive(session.sid, { sub: p.id, role: "participant" })).toBe(true);
 });
 
 postgresOnly("login code issue on PostgreSQL: three round trips; verify: one", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import type BetterSqlite3 from "better-sqlite3";
 import { rawDriver } from "@/lib/db-client";
 import { sqliteDate } from "../sqlite-date";
 import { prepared } from "../sqlite-prepared";
@@ -46,12 +47,34 @@ export async function createAuthSession(
   return { sid, expiresAt };
 }
 
-interface NewSession {
+export interface NewSession {
   sid: string;
   column: "userId" | "staffId";
   id: string;
   expiresAt: Date;
   now: Date;
+}
+
+const sweepSql = (column: NewSession["column"], owner: string, at: string) =>
+  `DELETE FROM "AuthSession" WHERE "${column}" = ${owner} AND "expiresAt" < ${at}`;
+const insertSql = (column: NewSession["column"], values: string) =>
+  `INSERT INTO "AuthSession" ("id", "${column}", "expiresAt", "createdAt") VALUES ${values}`;
+
+/**
+ * SQLite: the principal's expired sessions swept and the new row inserted, on the driver's
+ * connection, inside a transaction the caller has begun (BEGIN IMMEDIATE) and commits.
+ */
+export function insertSessionRowsSqlite(
+  conn: BetterSqlite3.Database,
+  { sid, column, id, expiresAt, now }: NewSession,
+): void {
+  prepared(conn, sweepSql(column, "?", "?")).run(id, sqliteDate(now));
+  prepared(conn, insertSql(column, "(?, ?, ?, ?)")).run(
+    sid,
+    id,
+    sqliteDate(expiresAt),
+    sqliteDate(new Date()),
+  );
 }
 
 /**
@@ -62,21 +85,16 @@ interface NewSession {
  */
 async function insertOnDriver(
   db: Awaited<ReturnType<typeof database>>,
-  { sid, column, id, expiresAt, now }: NewSession,
+  session: NewSession,
 ): Promise<boolean> {
+  const { sid, column, id, expiresAt, now } = session;
   const driver = rawDriver(db);
-  const sweep = (owner: string, at: string) =>
-    `DELETE FROM "AuthSession" WHERE "${column}" = ${owner} AND "expiresAt" < ${at}`;
-  const insert = (values: string) =>
-    `INSERT INTO "AuthSession" ("id", "${column}", "expiresAt", "createdAt") VALUES ${values}`;
-  const created = new Date();
   if (driver.kind === "sqlite") {
     const conn = await driver.connection();
     if (conn.inTransaction) return false;
     prepared(conn, "BEGIN IMMEDIATE").run();
     try {
-      prepared(conn, sweep("?", "?")).run(id, sqliteDate(now));
-      prepared(conn, insert("(?, ?, ?, ?)")).run(sid, id, sqliteDate(expiresAt), sqliteDate(created));
+      insertSessionRowsSqlite(conn, session);
       prepared(conn, "COMMIT").run();
     } catch (error) {
       if (conn.inTransaction) prepared(conn, "ROLLBACK").run();
@@ -84,6 +102,9 @@ async function insertOnDriver(
     }
     return true;
   }
+  const created = new Date();
+  const sweep = (owner: string, at: string) => sweepSql(column, owner, at);
+  const insert = (values: string) => insertSql(column, values);
   await (
     await driver.pool()
   ).query({

@@ -68,6 +68,50 @@ test("our encoder (the sign-in's) makes tokens next-auth decodes to the same cla
   await expect(decode({ token: expired, secret })).rejects.toThrow(/exp/);
 });
 
+test("our encoder writes jose's EncryptJWT layout: same header, empty key, 96-bit IV, 128-bit tag, same claims order", async () => {
+  const claims = { sub: "user-2", role: "participant", sid: "s2", signedInAt: 1_790_000_000 };
+  const ours = await encodeSessionToken({ token: claims, secret, maxAge: 600 });
+  const theirs = await encode({ token: claims, secret, maxAge: 600 });
+  const [header, key, iv, ciphertext, tag] = ours.split(".");
+  const [theirHeader, theirKey, theirIv, theirCiphertext, theirTag] = theirs.split(".");
+  expect(ours.split(".")).toHaveLength(5);
+  expect(header).toBe(theirHeader);
+  expect(key).toBe("");
+  expect(theirKey).toBe("");
+  const bytes = (part: string | undefined) => Buffer.from(defined(part, "a part"), "base64url").length;
+  expect(bytes(iv)).toBe(12);
+  expect(bytes(iv)).toBe(bytes(theirIv));
+  expect(bytes(tag)).toBe(16);
+  expect(bytes(tag)).toBe(bytes(theirTag));
+  // The same plaintext (the claims, then iat, exp, jti) but for the times and the jti.
+  expect(bytes(ciphertext)).toBe(bytes(theirCiphertext));
+  const key32 = new Uint8Array(
+    (await import("node:crypto")).hkdfSync("sha256", secret, "", "NextAuth.js Generated Encryption Key", 32),
+  );
+  const plain = async (t: string) =>
+    JSON.parse(new TextDecoder().decode((await jose.compactDecrypt(t, key32)).plaintext)) as Record<
+      string,
+      unknown
+    >;
+  const a = await plain(ours);
+  const b = await plain(theirs);
+  expect(Object.keys(a)).toEqual(Object.keys(b));
+  expect(Object.keys(a)).toEqual(["sub", "role", "sid", "signedInAt", "iat", "exp", "jti"]);
+  // The header is authenticated: ours with another header is refused by next-auth's decode.
+  const swapped = `${Buffer.from(JSON.stringify({ enc: "A256GCM", alg: "dir" })).toString("base64url")}.${ours.split(".").slice(1).join(".")}`;
+  await expect(decode({ token: swapped, secret })).rejects.toThrow();
+  // A re-issued token's own iat/exp/jti are replaced, in place, as jose does.
+  const reissued = await encodeSessionToken({
+    token: { ...a, sub: "user-2" } as jose.JWTPayload,
+    secret,
+    maxAge: 60,
+  });
+  const c = await plain(reissued);
+  expect(Object.keys(c)).toEqual(Object.keys(a));
+  expect(c.jti).not.toBe(a.jti);
+  expect(await decode({ token: reissued, secret })).toMatchObject({ sub: "user-2", sid: "s2" });
+});
+
 describe("decoded tokens are kept (each request of a device sends the same cookie)", () => {
   afterEach(() => jest.restoreAllMocks());
 

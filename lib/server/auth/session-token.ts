@@ -1,27 +1,37 @@
 import "server-only";
-import { hkdfSync, randomUUID } from "node:crypto";
-import { EncryptJWT, errors, jwtDecrypt, type JWTPayload } from "jose";
+import {
+  createCipheriv,
+  createSecretKey,
+  hkdfSync,
+  randomBytes,
+  randomUUID,
+  type KeyObject,
+} from "node:crypto";
+import { errors, jwtDecrypt, type JWTPayload } from "jose";
 
 /**
  * next-auth's JWT decode with the encryption key derived once per secret. next-auth derives it
  * (HKDF-SHA256, 32 bytes, its fixed info string) on every call, through the thread pool: on the
  * hot paths that read a session — every API call, every page through proxy.ts — that was a
  * thread-pool round trip and the largest single cost after the route itself. Same tokens, same
- * checks (A256GCM "dir" JWE, exp/nbf with next-auth's 15 s tolerance). The encoder below is
- * next-auth's too, with the same key: the sign-in (its credentials callback) issues the cookie
- * through it (authOptions().jwt).
+ * checks (A256GCM "dir" JWE, exp/nbf with next-auth's 15 s tolerance). The encoder below makes
+ * next-auth's tokens too, with the same key: the sign-in (its credentials callback) issues the
+ * cookie through it (authOptions().jwt).
  */
-const keys = new Map<string, Uint8Array>();
+const keys = new Map<string, { bytes: Uint8Array; key: KeyObject }>();
 
-function encryptionKey(secret: string): Uint8Array {
+function derivedKey(secret: string) {
   let key = keys.get(secret);
   if (!key) {
-    key = new Uint8Array(hkdfSync("sha256", secret, "", "NextAuth.js Generated Encryption Key", 32));
+    const bytes = new Uint8Array(hkdfSync("sha256", secret, "", "NextAuth.js Generated Encryption Key", 32));
+    key = { bytes, key: createSecretKey(bytes) };
     keys.clear(); // one secret per process; never grow
     keys.set(secret, key);
   }
   return key;
 }
+
+const encryptionKey = (secret: string): Uint8Array => derivedKey(secret).bytes;
 
 /** next-auth's tolerance on exp and nbf, in seconds. */
 const CLOCK_TOLERANCE = 15;
@@ -76,9 +86,17 @@ export async function decodeSessionToken({
 /** next-auth's default maxAge (30 days) when none is passed. */
 const DEFAULT_MAX_AGE = 30 * 24 * 60 * 60;
 
+/** The protected header of next-auth's tokens ({"alg":"dir","enc":"A256GCM"}), base64url. */
+const PROTECTED_HEADER = Buffer.from(JSON.stringify({ alg: "dir", enc: "A256GCM" })).toString("base64url");
+const PROTECTED_HEADER_AAD = Buffer.from(PROTECTED_HEADER, "ascii");
+
 /**
- * next-auth's JWT encode (A256GCM "dir" JWE; iat, exp = now + maxAge, a random jti), with the key
- * derived once per secret as above.
+ * next-auth's JWT encode: the claims plus iat, exp = now + maxAge and a random jti, as a compact
+ * JWE with "dir" and A256GCM — byte for byte the layout jose's EncryptJWT writes (protected
+ * header, empty encrypted key, 96-bit IV, ciphertext, 128-bit tag; the header's base64url is the
+ * additional authenticated data), so next-auth's own decode reads it (session-token.test.ts).
+ * Written on node:crypto directly, with the key derived once per secret as above: jose's encrypt
+ * awaits through several layers and re-checks the key's kind on every call (~4 % of a sign-in).
  */
 export async function encodeSessionToken({
   token = {},
@@ -89,10 +107,13 @@ export async function encodeSessionToken({
   secret: string | Buffer;
   maxAge?: number;
 }): Promise<string> {
-  return new EncryptJWT(token)
-    .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
-    .setIssuedAt()
-    .setExpirationTime(((Date.now() / 1000) | 0) + maxAge)
-    .setJti(randomUUID())
-    .encrypt(encryptionKey(String(secret)));
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { ...token, iat: now, exp: now + maxAge, jti: randomUUID() };
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", derivedKey(String(secret)).key, iv, { authTagLength: 16 });
+  cipher.setAAD(PROTECTED_HEADER_AAD);
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(claims), "utf8"), cipher.final()]);
+  return `${PROTECTED_HEADER}..${iv.toString("base64url")}.${ciphertext.toString("base64url")}.${cipher
+    .getAuthTag()
+    .toString("base64url")}`;
 }

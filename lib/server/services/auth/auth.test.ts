@@ -1,7 +1,6 @@
 // Login services end to end against the real per-file SQLite database and the dev outbox.
 
 import { db } from "@/lib/server/db";
-import { rawDriver } from "@/lib/db-client";
 import { hashCode } from "../otp/generate-code";
 import { issueCode } from "../otp/issue-code";
 import { requestLoginCode } from "./request-login-code";
@@ -179,13 +178,12 @@ describe("requestLoginCode + signInParticipant", () => {
   });
 });
 
-describe("signInParticipant with its session (PostgreSQL: made in the code's statement)", () => {
-  const postgres = rawDriver(db).kind === "postgresql";
+describe("signInParticipant with its session (made with the code's consumption, one commit)", () => {
   const sessions = (userId: string) =>
     db.authSession.findMany({ where: { userId }, select: { id: true }, orderBy: { id: "asc" } });
   const NOW = new Date("2026-10-25T15:00:00.000Z");
 
-  test("a right code: the person, and on PostgreSQL their new session (expired ones swept)", async () => {
+  test("a right code: the person and their new session (expired ones swept)", async () => {
     const user = await makeParticipant({ phone: "+5581999990061" });
     const day = 86_400_000;
     await db.authSession.createMany({
@@ -197,19 +195,14 @@ describe("signInParticipant with its session (PostgreSQL: made in the code's sta
     const { code } = await issueCode({ target: "+5581999990061", purpose: "LOGIN", now: NOW });
     const signedIn = await signInParticipant({ phone: "+5581999990061", code, session: true, now: NOW });
     expect({ id: signedIn.id, theme: signedIn.theme }).toEqual({ id: user.id, theme: user.theme });
-    if (!postgres) {
-      // SQLite: the caller makes the session (createAuthSession), as before.
-      expect(signedIn.session).toBeUndefined();
-      expect(await sessions(user.id)).toHaveLength(2);
-    } else {
-      const { sid, expiresAt } = defined(signedIn.session, "the session");
-      expect(expiresAt.getTime() - NOW.getTime()).toBe(30 * day);
-      const row = await db.authSession.findUniqueOrThrow({ where: { id: sid } });
-      expect(row).toMatchObject({ userId: user.id, staffId: null, expiresAt });
-      expect(await sessions(user.id)).toEqual(
-        [{ id: "live-session-061" }, { id: sid }].sort((a, b) => (a.id < b.id ? -1 : 1)),
-      );
-    }
+    // Made with the sign-in (PostgreSQL: in the code's statement; SQLite: in its transaction).
+    const { sid, expiresAt } = defined(signedIn.session, "the session");
+    expect(expiresAt.getTime() - NOW.getTime()).toBe(30 * day);
+    const row = await db.authSession.findUniqueOrThrow({ where: { id: sid } });
+    expect(row).toMatchObject({ userId: user.id, staffId: null, expiresAt });
+    expect(await sessions(user.id)).toEqual(
+      [{ id: "live-session-061" }, { id: sid }].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    );
     // Single use: the second try is CODE_EXPIRED and makes no session.
     const before = await sessions(user.id);
     await expectAppError(
@@ -218,6 +211,24 @@ describe("signInParticipant with its session (PostgreSQL: made in the code's sta
       "CODE_EXPIRED",
     );
     expect(await sessions(user.id)).toEqual(before);
+  });
+
+  test("two submissions of the right code at once: one signs in with one session, the other is CODE_EXPIRED", async () => {
+    const user = await makeParticipant({ phone: "+5581999990081" });
+    const { code } = await issueCode({ target: "+5581999990081", purpose: "LOGIN", now: NOW });
+    const results = await Promise.allSettled(
+      [1, 2].map(() => signInParticipant({ phone: "+5581999990081", code, session: true, now: NOW })),
+    );
+    const signedIn = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(signedIn).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ code: "CODE_EXPIRED" });
+    const { sid } = defined(
+      (signedIn[0] as PromiseFulfilledResult<{ session?: { sid: string } }>).value.session,
+      "the session",
+    );
+    expect(await sessions(user.id)).toEqual([{ id: sid }]);
   });
 
   test("every refusal is verifyCode's answer, and no session is made", async () => {

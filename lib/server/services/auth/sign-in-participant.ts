@@ -1,13 +1,14 @@
 import "server-only";
 import { rawDriver } from "@/lib/db-client";
-import { newSessionId, SESSION_SECONDS } from "@/lib/server/auth/auth-session";
+import { insertSessionRowsSqlite, newSessionId, SESSION_SECONDS } from "@/lib/server/auth/auth-session";
 import { db } from "@/lib/server/db";
-import { rawRead } from "@/lib/server/raw-read";
+import { rawRead, sqliteDate } from "@/lib/server/raw-read";
+import { prepared } from "@/lib/server/sqlite-prepared";
 import { AppError } from "@/lib/server/errors";
 import { env } from "@/lib/server/env";
 import type { ThemePreference } from "@/lib/theme";
-import { hashCode } from "../otp/generate-code";
-import { liveAndConsumeSql, settleCode, verifyCode, type LiveCode } from "../otp/verify-code";
+import { hashCode, hashesEqual } from "../otp/generate-code";
+import { CONSUME, liveAndConsumeSql, settleCode, verifyCode, type LiveCode } from "../otp/verify-code";
 
 const PERSON = (phone: string) =>
   `SELECT "id", "deletedAt" IS NOT NULL AS "deleted", "theme" FROM "User" WHERE "phone" = ${phone}`;
@@ -25,6 +26,20 @@ const SIGN_IN = liveAndConsumeSql({
 "session" AS (INSERT INTO "AuthSession" ("id", "userId", "expiresAt", "createdAt") SELECT $6, "id", $7::timestamp(3), $8::timestamp(3) FROM "alive" RETURNING 1)`,
   columns: `(SELECT "id" FROM "person") AS "userId", (SELECT "deleted" FROM "person") AS "deleted", (SELECT "theme" FROM "person") AS "theme", EXISTS (SELECT 1 FROM "session") AS "sessionCreated"`,
 });
+
+/**
+ * SQLite, with a session: the newest live code (verifyCode's LIVE) and the person in one read
+ * (a plain join: as a subquery SQLite ran LIVE as a co-routine, slower than the two reads), inside one
+ * BEGIN IMMEDIATE … COMMIT with the code's consumption and the new session row (its sweep too):
+ * one transaction and one commit instead of four transactions (two of them commits).
+ */
+const SQLITE_SIGN_IN = `SELECT c."id", c."codeHash", c."attempts", u."id" AS "userId", u."deletedAt" IS NOT NULL AS "deleted", u."theme" FROM "OneTimeCode" c LEFT JOIN "User" u ON u."phone" = ? WHERE c."target" = ? AND c."purpose" = ? AND c."consumedAt" IS NULL AND c."expiresAt" > ? ORDER BY c."createdAt" DESC LIMIT 1`;
+
+type SignInRow = LiveCode & {
+  userId: string | null;
+  deleted: boolean | number | null;
+  theme: ThemePreference | null;
+};
 
 export interface SignedInParticipant {
   id: string;
@@ -51,7 +66,13 @@ export async function signInParticipant({
   session?: boolean;
   now?: Date;
 }): Promise<SignedInParticipant> {
-  if (session && rawDriver(db).kind === "postgresql") return signInWithSession(phone, code, now);
+  if (session) {
+    const driver = rawDriver(db);
+    if (driver.kind === "postgresql") return signInWithSession(phone, code, now);
+    // Not while a Prisma transaction is open on the connection (its statements would join it).
+    const conn = await driver.connection();
+    if (!conn.inTransaction) return signInOnSqlite(conn, phone, code, now);
+  }
   await verifyCode({ target: phone, purpose: "LOGIN", code, now });
   const [user] = await rawRead<{ id: string; deleted: number | boolean; theme: ThemePreference }>({
     name: "t26-sign-in-person",
@@ -66,14 +87,7 @@ async function signInWithSession(phone: string, code: string, now: Date): Promis
   const hash = hashCode(code, phone, "LOGIN");
   const sid = newSessionId();
   const expiresAt = new Date(now.getTime() + SESSION_SECONDS.participant * 1000);
-  const [row] = await rawRead<
-    LiveCode & {
-      userId: string | null;
-      deleted: boolean | null;
-      theme: ThemePreference | null;
-      sessionCreated: boolean;
-    }
-  >({
+  const [row] = await rawRead<SignInRow & { sessionCreated: boolean }>({
     name: "t26-sign-in-participant",
     sqlite: { text: "", values: [] },
     postgres: {
@@ -98,4 +112,50 @@ async function signInWithSession(phone: string, code: string, now: Date): Promis
     theme: row!.theme!,
     ...(row!.sessionCreated ? { session: { sid, expiresAt } } : {}),
   };
+}
+
+type SqliteConnection = Awaited<
+  ReturnType<Extract<ReturnType<typeof rawDriver>, { kind: "sqlite" }>["connection"]>
+>;
+
+/**
+ * signInWithSession on SQLite's driver, synchronously in one transaction: the read, then — when
+ * the code is the submitted one and has attempts left — its conditional consumption, then — when
+ * it was consumed and the person is there — their session. The answers are settleCode's, after
+ * the commit (a wrong code's attempt goes through Prisma as before), then the person's.
+ */
+async function signInOnSqlite(
+  conn: SqliteConnection,
+  phone: string,
+  code: string,
+  now: Date,
+): Promise<SignedInParticipant> {
+  const hash = hashCode(code, phone, "LOGIN");
+  const maxAttempts = env().OTP_MAX_ATTEMPTS;
+  const sid = newSessionId();
+  const expiresAt = new Date(now.getTime() + SESSION_SECONDS.participant * 1000);
+  const at = sqliteDate(now);
+  let row: SignInRow | undefined;
+  let sessionCreated = false;
+  prepared(conn, "BEGIN IMMEDIATE").run();
+  try {
+    row = prepared(conn, SQLITE_SIGN_IN).get(phone, phone, "LOGIN", at) as SignInRow | undefined;
+    if (row) {
+      row.consumed =
+        Number(row.attempts) < maxAttempts &&
+        hashesEqual(row.codeHash, hash) &&
+        prepared(conn, CONSUME("?", "?", "?")).run(at, row.id, maxAttempts).changes === 1;
+      if (row.consumed && row.userId && !row.deleted) {
+        insertSessionRowsSqlite(conn, { sid, column: "userId", id: row.userId, expiresAt, now });
+        sessionCreated = true;
+      }
+    }
+    prepared(conn, "COMMIT").run();
+  } catch (error) {
+    if (conn.inTransaction) prepared(conn, "ROLLBACK").run();
+    throw error;
+  }
+  await settleCode(row, hash, now);
+  if (!row!.userId || row!.deleted) throw new AppError(404, "PHONE_NOT_REGISTERED");
+  return { id: row!.userId, theme: row!.theme!, ...(sessionCreated ? { session: { sid, expiresAt } } : {}) };
 }

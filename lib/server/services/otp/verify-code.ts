@@ -7,9 +7,11 @@ import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
 import { hashCode, hashesEqual } from "./generate-code";
 
-const LIVE = (target: string, purpose: string, now: string) =>
+/** The newest live code for target + purpose (its id, hash and attempts). */
+export const LIVE = (target: string, purpose: string, now: string) =>
   `SELECT "id", "codeHash", "attempts" FROM "OneTimeCode" WHERE "target" = ${target} AND "purpose" = ${purpose} AND "consumedAt" IS NULL AND "expiresAt" > ${now} ORDER BY "createdAt" DESC LIMIT 1`;
-const CONSUME = (now: string, id: string, max: string) =>
+/** Consumes a code: only while unconsumed and under the attempts allowed (the single-use guarantee). */
+export const CONSUME = (now: string, id: string, max: string) =>
   `UPDATE "OneTimeCode" SET "consumedAt" = ${now} WHERE "id" = ${id} AND "consumedAt" IS NULL AND "attempts" < ${max}`;
 
 /**
