@@ -345,10 +345,12 @@ function schedule(pool: Pool, q: { jobs: PgJob[]; inFlight: number; scheduled: b
         (job.input.type === type && batch.length < POSTGRES_BATCH_MAX ? batch : rest).push(job);
       q.jobs = rest;
       q.inFlight++;
-      void runBatch(pool, type, batch).finally(() => {
-        q.inFlight--;
-        schedule(pool, q);
-      });
+      void runBatch(pool, type, batch)
+        .catch((error: unknown) => batch.forEach((job) => job.reject(error))) // a settled read stays so
+        .finally(() => {
+          q.inFlight--;
+          schedule(pool, q);
+        });
     }
   });
 }
