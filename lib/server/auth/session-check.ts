@@ -63,6 +63,14 @@ export function liveSessionSql(check: SessionCheck, first: number): string {
   return `EXISTS (SELECT 1 FROM "AuthSession" WHERE "id" = $${first} AND "${column}" = $${first + 1} AND "expiresAt" > $${first + 2}::timestamp(3))`;
 }
 
+/**
+ * The same test for a session given by SQL expressions (a row of a batch): its id, its subject and
+ * its role ('staff' or 'participant'), not expired at `now`.
+ */
+export function liveSessionRowSql(sid: string, sub: string, role: string, now: string): string {
+  return `EXISTS (SELECT 1 FROM "AuthSession" s WHERE s."id" = ${sid} AND (CASE WHEN ${role} = 'staff' THEN s."staffId" ELSE s."userId" END) = ${sub} AND s."expiresAt" > ${now}::timestamp(3))`;
+}
+
 export function liveSessionValues(check: SessionCheck, now = new Date()): unknown[] {
   return [check.sid, check.sub, pgTimestamp(now)];
 }

@@ -10,8 +10,7 @@ import { sqliteDate } from "@/lib/server/raw-read";
 import { pgTimestamp } from "@/lib/server/sqlite-date";
 import {
   claimSessionCheck,
-  liveSessionSql,
-  liveSessionValues,
+  liveSessionRowSql,
   settleSessionCheck,
   type SessionCheck,
 } from "@/lib/server/auth/session-check";
@@ -224,34 +223,44 @@ function scanOne(st: SqliteStatements, input: FastScanInput): FastScan | null {
 // ───────────────────────────── PostgreSQL ─────────────────────────────
 
 /**
- * One round trip for the common case: the staff member's session (when withApi folded it here:
- * auth/session-check.ts), the member's row, the check-in (the unique constraints decide a race),
- * its scan record and the progress counts. Nothing is written for an ended session. A second
- * entry, a replayed nonce (unique violation) or a non-member leave it to the general path.
+ * One round trip and one commit for every read that reaches this point while the earlier ones are
+ * on their way (at most POSTGRES_IN_FLIGHT statements at once): the staff member's session of
+ * each read (when withApi folded it here: auth/session-check.ts), the member's row, the check-in
+ * (the unique constraints decide a race, inside the batch and across instances), its scan record
+ * and the progress counts. Nothing is written for a read whose session has ended. A second entry,
+ * a replayed nonce or a non-member leave that read to the general path. The reads are inserted in
+ * arrival order, so a pass read twice in one batch gets in once and the second read is refused.
  */
-function postgresStatement(type: ItemType, session: SessionCheck | null) {
+function postgresBatchStatement(type: ItemType) {
   const [members, column] = type === "event" ? [`"Enrolment"`, `"eventId"`] : [`"TripBooking"`, `"tripId"`];
-  const [eventValue, tripValue] = type === "event" ? ["$2", "NULL"] : ["NULL", "$2"];
-  return `WITH alive AS (
-  SELECT ${session ? liveSessionSql(session, 11) : "true"} AS "alive"
+  const [eventValue, tripValue] = type === "event" ? [`c."itemId"`, "NULL"] : ["NULL", `c."itemId"`];
+  return `WITH checked AS (
+  SELECT i.*, (i."sid" IS NULL OR ${liveSessionRowSql(`i."sid"`, `i."sub"`, `i."role"`, "$13")}) AS "alive"
+  FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamp(3)[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])
+    WITH ORDINALITY AS i("userId", "itemId", "checkInId", "staffId", "deviceId", "rawCode", "scannedAt", "scanId", "nonce", "sid", "sub", "role", "ord")
 ), member AS (
-  SELECT ${PERSON} FROM ${members} m JOIN "User" u ON u."id" = m."userId"
-  WHERE m."userId" = $1 AND m.${column} = $2 AND u."deletedAt" IS NULL AND (SELECT "alive" FROM alive)
+  SELECT c."ord", p.* FROM checked c CROSS JOIN LATERAL (
+    SELECT ${PERSON} FROM ${members} m JOIN "User" u ON u."id" = m."userId"
+    WHERE m."userId" = c."userId" AND m.${column} = c."itemId" AND u."deletedAt" IS NULL LIMIT 1
+  ) p
+  WHERE c."alive"
 ), checkin AS (
   INSERT INTO "CheckIn" ("id", "userId", "eventId", "tripId", "staffId", "deviceId", "createdAt")
-  SELECT $3, "id", ${eventValue}, ${tripValue}, $4, $5, $6::timestamp(3) FROM member
+  SELECT c."checkInId", c."userId", ${eventValue}, ${tripValue}, c."staffId", c."deviceId", c."scannedAt"
+  FROM member JOIN checked c USING ("ord") ORDER BY "ord"
   ON CONFLICT DO NOTHING
   RETURNING "id"
 ), scan AS (
   INSERT INTO "ScanRecord" ("id", "staffId", "deviceId", "eventId", "tripId", "userId", "rawCode", "result", "errorCode", "nonce", "scannedAt", "createdAt")
-  SELECT $7, $4, $5, ${eventValue}, ${tripValue}, $1, $8, 'SUCCESS'::"ScanResult", NULL, $9, $6::timestamp(3), $10::timestamp(3) FROM checkin
+  SELECT c."scanId", c."staffId", c."deviceId", ${eventValue}, ${tripValue}, c."userId", c."rawCode", 'SUCCESS'::"ScanResult", NULL, c."nonce", c."scannedAt", $13::timestamp(3)
+  FROM checkin k JOIN checked c ON c."checkInId" = k."id" ORDER BY c."ord"
   RETURNING "id"
 )
-SELECT alive."alive", member.*,
-  (SELECT count(*) FROM checkin)::int AS "inserted",
-  (SELECT count(*) FROM "CheckIn" WHERE ${column} = $2)::int AS "checkedInBefore",
-  (SELECT count(*) FROM ${members} WHERE ${column} = $2)::int AS "total"
-FROM alive LEFT JOIN member ON true`;
+SELECT c."alive", member.*, (k."id" IS NOT NULL) AS "inserted",
+  (SELECT count(*) FROM "CheckIn" WHERE ${column} = c."itemId")::int AS "checkedInBefore",
+  (SELECT count(*) FROM ${members} WHERE ${column} = c."itemId")::int AS "total"
+FROM checked c LEFT JOIN member USING ("ord") LEFT JOIN checkin k ON k."id" = c."checkInId"
+ORDER BY c."ord"`;
 }
 
 /** A second entry: record the refusal and say when the first one was (the row that won is committed by now). */
@@ -271,59 +280,138 @@ SELECT (first."createdAt" AT TIME ZONE 'UTC') AS "firstCheckInAt",
 FROM first`;
 }
 
-/** Named statements (parsed and planned once per connection): with and without the session check. */
+/** Named statements: parsed and planned once per connection. */
 const POSTGRES_SQL = {
-  first: {
-    event: { name: "t26-scan-event", text: postgresStatement("event", null) },
-    trip: { name: "t26-scan-trip", text: postgresStatement("trip", null) },
+  batch: {
+    event: { name: "t26-scan-batch-event", text: postgresBatchStatement("event") },
+    trip: { name: "t26-scan-batch-trip", text: postgresBatchStatement("trip") },
   },
   again: {
     event: { name: "t26-scan-again-event", text: postgresAgainStatement("event") },
     trip: { name: "t26-scan-again-trip", text: postgresAgainStatement("trip") },
   },
 };
-const foldedScan = new Map<string, { name: string; text: string }>();
-function firstStatement(type: ItemType, session: SessionCheck | null) {
-  if (!session) return POSTGRES_SQL.first[type];
-  const name = `t26-scan-${type}+session-${session.role}`;
-  let statement = foldedScan.get(name);
-  if (!statement) foldedScan.set(name, (statement = { name, text: postgresStatement(type, session) }));
-  return statement;
-}
 
 type PgScanRow = Partial<ParticipantRow> & {
   alive: boolean;
-  inserted: number;
+  inserted: boolean;
   checkedInBefore: number;
   total: number;
 };
+
+interface PgJob {
+  input: FastScanInput;
+  session: SessionCheck | null;
+  resolve: (row: PgScanRow) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * How many batch statements may be on their way at once: the pool's size would let every
+ * connection commit a read or two; fewer, larger batches share one round trip and one WAL flush.
+ */
+const POSTGRES_IN_FLIGHT = 4;
+/** A batch's upper bound (its arrays are parameters: no limit from PostgreSQL's 65,535). */
+const POSTGRES_BATCH_MAX = 200;
+
+const pgQueues = new WeakMap<Pool, { jobs: PgJob[]; inFlight: number; scheduled: boolean }>();
+
+/** How often the PostgreSQL batch ran, and for how many reads (tests). */
+export const postgresBatchStats = { batches: 0, reads: 0 };
+
+function postgresRead(pool: Pool, input: FastScanInput, session: SessionCheck | null): Promise<PgScanRow> {
+  let queue = pgQueues.get(pool);
+  if (!queue) pgQueues.set(pool, (queue = { jobs: [], inFlight: 0, scheduled: false }));
+  const q = queue;
+  return new Promise((resolve, reject) => {
+    q.jobs.push({ input, session, resolve, reject });
+    schedule(pool, q);
+  });
+}
+
+function schedule(pool: Pool, q: { jobs: PgJob[]; inFlight: number; scheduled: boolean }) {
+  if (q.scheduled || q.inFlight >= POSTGRES_IN_FLIGHT || q.jobs.length === 0) return;
+  q.scheduled = true;
+  // The reads of this turn of the event loop go together; under load, those that arrive while
+  // POSTGRES_IN_FLIGHT batches are out wait for the next one.
+  setImmediate(() => {
+    q.scheduled = false;
+    while (q.inFlight < POSTGRES_IN_FLIGHT && q.jobs.length > 0) {
+      // One statement per item type (their tables differ); the rest of the queue keeps its order.
+      const type = q.jobs[0]!.input.type;
+      const batch: PgJob[] = [];
+      const rest: PgJob[] = [];
+      for (const job of q.jobs)
+        (job.input.type === type && batch.length < POSTGRES_BATCH_MAX ? batch : rest).push(job);
+      q.jobs = rest;
+      q.inFlight++;
+      void runBatch(pool, type, batch)
+        .catch((error: unknown) => batch.forEach((job) => job.reject(error))) // a settled read stays so
+        .finally(() => {
+          q.inFlight--;
+          schedule(pool, q);
+        });
+    }
+  });
+}
+
+async function runBatch(pool: Pool, type: ItemType, jobs: PgJob[]) {
+  postgresBatchStats.batches++;
+  postgresBatchStats.reads += jobs.length;
+  let rows: PgScanRow[];
+  try {
+    rows = await batchStatement(pool, type, jobs);
+  } catch (error) {
+    // One read's error (a nonce already recorded: 23505) fails the whole statement, and nothing of
+    // it was written: each read then goes alone, in arrival order, and gets its own answer or error.
+    if (jobs.length === 1) return jobs[0]!.reject(error);
+    for (const job of jobs)
+      await batchStatement(pool, type, [job]).then(([row]) => job.resolve(row!), job.reject);
+    return;
+  }
+  // Each statement counted the check-ins committed before it; a read also counts those of its
+  // batch inserted before it (and itself, below).
+  const earlier = new Map<string, number>();
+  jobs.forEach((job, i) => {
+    const row = rows[i]!;
+    const n = earlier.get(job.input.itemId) ?? 0;
+    if (row.inserted) earlier.set(job.input.itemId, n + 1);
+    job.resolve({ ...row, checkedInBefore: row.checkedInBefore + n });
+  });
+}
+
+async function batchStatement(pool: Pool, type: ItemType, jobs: PgJob[]): Promise<PgScanRow[]> {
+  const at = new Date();
+  const column = <T>(f: (job: PgJob) => T) => jobs.map(f);
+  const { rows } = await pool.query<PgScanRow>({
+    ...POSTGRES_SQL.batch[type],
+    values: [
+      column((j) => j.input.userId),
+      column((j) => j.input.itemId),
+      column(() => newRowId()),
+      column((j) => j.input.staffId),
+      column((j) => j.input.deviceId),
+      column((j) => j.input.rawCode),
+      column((j) => pgTimestamp(j.input.scannedAt)),
+      column(() => newRowId()),
+      column((j) => j.input.nonce),
+      column((j) => j.session?.sid ?? null),
+      column((j) => j.session?.sub ?? null),
+      column((j) => j.session?.role ?? null),
+      pgTimestamp(at),
+    ],
+  });
+  if (rows.length !== jobs.length)
+    throw new Error(`scan batch: ${rows.length} rows for ${jobs.length} reads`);
+  return rows;
+}
 
 async function postgresScan(pool: Pool, input: FastScanInput): Promise<FastScan | null> {
   const session = claimSessionCheck();
   let row: PgScanRow | undefined;
   try {
-    const at = new Date();
-    const now = pgTimestamp(at);
-    const scannedAt = pgTimestamp(input.scannedAt);
     try {
-      ({
-        rows: [row],
-      } = await pool.query<PgScanRow>({
-        ...firstStatement(input.type, session),
-        values: [
-          input.userId,
-          input.itemId,
-          newRowId(),
-          input.staffId,
-          input.deviceId,
-          scannedAt,
-          newRowId(),
-          input.rawCode,
-          input.nonce,
-          now,
-          ...(session ? liveSessionValues(session, at) : []),
-        ],
-      }));
+      row = await postgresRead(pool, input, session);
     } catch (e) {
       if (session) settleSessionCheck(session, null); // nothing was written; withApi reads it
       throw e;
@@ -332,7 +420,7 @@ async function postgresScan(pool: Pool, input: FastScanInput): Promise<FastScan 
     if (!row?.alive) throw unauthenticated(); // the staff session has ended: nothing written
     if (!row.id) return null; // not a member (or no longer a participant)
     const participant = toParticipant(row as ParticipantRow);
-    if (row.inserted === 1)
+    if (row.inserted)
       return {
         ok: true,
         participant,
@@ -349,8 +437,8 @@ async function postgresScan(pool: Pool, input: FastScanInput): Promise<FastScan 
         input.deviceId,
         input.rawCode,
         input.nonce,
-        scannedAt,
-        now,
+        pgTimestamp(input.scannedAt),
+        pgTimestamp(new Date()),
       ],
     });
     const first = again.rows[0];
