@@ -59,9 +59,19 @@ const waitFor = (rule: RateLimitRule, nthAt: number, now: Date) =>
 // createMany): the check numbers the key's hits again before it reads them. Every write of a
 // number happens under the key's lock (PostgreSQL) or in one write transaction (SQLite).
 
-/** Numbers a key's hits 1, 2, 3… in time order (the migration's backfill, for one key). */
-const renumberSql = (key: string) =>
-  `UPDATE "RateLimitHit" AS "h" SET "seq" = "r"."n" FROM (SELECT "id", row_number() OVER (ORDER BY "createdAt", "id") AS "n" FROM "RateLimitHit" WHERE "key" = ${key}) AS "r" WHERE "h"."id" = "r"."id"`;
+/**
+ * Numbers the hits of the keys `keys` gives (a list or a sub-select) 1, 2, 3… per key in time
+ * order: the migration's backfill, for those keys.
+ */
+const renumberSql = (keys: string) =>
+  `UPDATE "RateLimitHit" AS "h" SET "seq" = "r"."n" FROM (SELECT "id", row_number() OVER (PARTITION BY "key" ORDER BY "createdAt", "id") AS "n" FROM "RateLimitHit" WHERE "key" IN (${keys})) AS "r" WHERE "h"."id" = "r"."id"`;
+
+/**
+ * A key's lowest hit number ("low", 0: some hit is not numbered), its newest's ("top"), and the
+ * first number after the time `at` ("after", null: a hit at `at` is the newest). Each an index seek.
+ */
+const headSql = (key: string, at: string, afterIndex = "") =>
+  `SELECT (SELECT "seq" FROM "RateLimitHit" WHERE "key" = ${key} ORDER BY "seq" LIMIT 1) AS "low", (SELECT "seq" FROM "RateLimitHit" WHERE "key" = ${key} ORDER BY "seq" DESC LIMIT 1) AS "top", (SELECT "seq" FROM "RateLimitHit"${afterIndex} WHERE "key" = ${key} AND "createdAt" > ${at} ORDER BY "createdAt", "seq" LIMIT 1) AS "after"`;
 
 async function prismaConsume(tx: Prisma.TransactionClient, steps: RateLimitStep[], now: Date) {
   const postgres = rawDriver(db).kind === "postgresql";
@@ -109,14 +119,7 @@ async function prismaConsume(tx: Prisma.TransactionClient, steps: RateLimitStep[
 /** Prisma's SQLite adapter writes DateTime as ISO 8601 text with an explicit offset. */
 
 function prepare(conn: BetterSqlite3.Database) {
-  const head = conn.prepare(
-    // The lowest number (0: some hit is not numbered), the newest's, and the first number after
-    // the new hit's time (null: it is the newest). Each an index seek.
-    `SELECT (SELECT "seq" FROM "RateLimitHit" WHERE "key" = @key ORDER BY "seq" LIMIT 1) AS "low",
-            (SELECT "seq" FROM "RateLimitHit" WHERE "key" = @key ORDER BY "seq" DESC LIMIT 1) AS "top",
-            (SELECT "seq" FROM "RateLimitHit" INDEXED BY "RateLimitHit_key_createdAt_idx"
-               WHERE "key" = @key AND "createdAt" > @at ORDER BY "createdAt", "seq" LIMIT 1) AS "after"`,
-  );
+  const head = conn.prepare(headSql("@key", "@at", ' INDEXED BY "RateLimitHit_key_createdAt_idx"'));
   head.safeIntegers(false);
   return {
     begin: conn.prepare("BEGIN IMMEDIATE"),
@@ -220,9 +223,7 @@ function prepareStatement(steps: RateLimitStep[]): string {
   const parts = steps.map(({ rules }, i) => {
     const key = param("text");
     const s = `"s${i}"`;
-    // The key's lowest number (0: not all numbered), the newest's, and the first number after
-    // the new hit's time (null: it is the newest). Each an index seek.
-    const head = `${s} AS (SELECT (SELECT "seq" FROM "RateLimitHit" WHERE "key" = ${key} ORDER BY "seq" LIMIT 1) AS "low", (SELECT "seq" FROM "RateLimitHit" WHERE "key" = ${key} ORDER BY "seq" DESC LIMIT 1) AS "top", (SELECT "seq" FROM "RateLimitHit" WHERE "key" = ${key} AND "createdAt" > ${at} ORDER BY "createdAt", "seq" LIMIT 1) AS "after")`;
+    const head = `${s} AS (${headSql(key, at)})`;
     const columns = rules.map(() => {
       const since = param("timestamp(3)");
       const offset = param("bigint");
@@ -282,7 +283,7 @@ const preparedOn = new WeakMap<PoolClient, Set<string>>();
 function batchQuery(batch: Waiting[], renumber: boolean): string {
   const keys = `ARRAY[${[...new Set(batch.flatMap((w) => w.steps.map((s) => s.key)))].map(literal).join(", ")}]::text[]`;
   const locks = `SELECT pg_advisory_xact_lock("h")::text FROM (SELECT DISTINCT hashtext("k") AS "h" FROM unnest(${keys}) AS "k" ORDER BY 1) AS "l"`;
-  const numbering = `UPDATE "RateLimitHit" AS "h" SET "seq" = "r"."n" FROM (SELECT "id", row_number() OVER (PARTITION BY "key" ORDER BY "createdAt", "id") AS "n" FROM "RateLimitHit" WHERE "key" IN (SELECT "key" FROM "RateLimitHit" WHERE "key" = ANY(${keys}) AND "seq" = 0)) AS "r" WHERE "h"."id" = "r"."id"`;
+  const numbering = renumberSql(`SELECT "key" FROM "RateLimitHit" WHERE "key" = ANY(${keys}) AND "seq" = 0`);
   return [
     locks,
     ...(renumber ? [numbering] : []),
