@@ -15,3 +15,20 @@ export function prepared(conn: BetterSqlite3.Database, text: string): BetterSqli
   if (!stmt) statements.set(text, (stmt = conn.prepare(text)));
   return stmt;
 }
+
+/**
+ * `run` inside BEGIN IMMEDIATE … COMMIT on the connection (rolled back if it throws), for the
+ * driver paths that write under Prisma: `run` must be synchronous, so nothing of Prisma's can
+ * interleave with the transaction. The caller checks `conn.inTransaction` first.
+ */
+export function immediateTransaction<T>(conn: BetterSqlite3.Database, run: () => T): T {
+  prepared(conn, "BEGIN IMMEDIATE").run();
+  try {
+    const result = run();
+    prepared(conn, "COMMIT").run();
+    return result;
+  } catch (error) {
+    if (conn.inTransaction) prepared(conn, "ROLLBACK").run();
+    throw error;
+  }
+}

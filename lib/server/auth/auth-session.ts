@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type BetterSqlite3 from "better-sqlite3";
 import { rawDriver } from "@/lib/db-client";
 import { sqliteDate } from "../sqlite-date";
-import { prepared } from "../sqlite-prepared";
+import { immediateTransaction, prepared } from "../sqlite-prepared";
 import type { Role } from "./session";
 import { pendingCheck, settleSessionCheck } from "./session-check";
 
@@ -92,14 +92,7 @@ async function insertOnDriver(
   if (driver.kind === "sqlite") {
     const conn = await driver.connection();
     if (conn.inTransaction) return false;
-    prepared(conn, "BEGIN IMMEDIATE").run();
-    try {
-      insertSessionRowsSqlite(conn, session);
-      prepared(conn, "COMMIT").run();
-    } catch (error) {
-      if (conn.inTransaction) prepared(conn, "ROLLBACK").run();
-      throw error;
-    }
+    immediateTransaction(conn, () => insertSessionRowsSqlite(conn, session));
     return true;
   }
   const created = new Date();

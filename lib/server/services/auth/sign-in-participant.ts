@@ -1,9 +1,10 @@
 import "server-only";
+import type BetterSqlite3 from "better-sqlite3";
 import { rawDriver } from "@/lib/db-client";
 import { insertSessionRowsSqlite, newSessionId, SESSION_SECONDS } from "@/lib/server/auth/auth-session";
 import { db } from "@/lib/server/db";
 import { rawRead, sqliteDate } from "@/lib/server/raw-read";
-import { prepared } from "@/lib/server/sqlite-prepared";
+import { immediateTransaction, prepared } from "@/lib/server/sqlite-prepared";
 import { AppError } from "@/lib/server/errors";
 import { env } from "@/lib/server/env";
 import type { ThemePreference } from "@/lib/theme";
@@ -114,10 +115,6 @@ async function signInWithSession(phone: string, code: string, now: Date): Promis
   };
 }
 
-type SqliteConnection = Awaited<
-  ReturnType<Extract<ReturnType<typeof rawDriver>, { kind: "sqlite" }>["connection"]>
->;
-
 /**
  * signInWithSession on SQLite's driver, synchronously in one transaction: the read, then — when
  * the code is the submitted one and has attempts left — its conditional consumption, then — when
@@ -125,7 +122,7 @@ type SqliteConnection = Awaited<
  * the commit (a wrong code's attempt goes through Prisma as before), then the person's.
  */
 async function signInOnSqlite(
-  conn: SqliteConnection,
+  conn: BetterSqlite3.Database,
   phone: string,
   code: string,
   now: Date,
@@ -135,26 +132,18 @@ async function signInOnSqlite(
   const sid = newSessionId();
   const expiresAt = new Date(now.getTime() + SESSION_SECONDS.participant * 1000);
   const at = sqliteDate(now);
-  let row: SignInRow | undefined;
-  let sessionCreated = false;
-  prepared(conn, "BEGIN IMMEDIATE").run();
-  try {
-    row = prepared(conn, SQLITE_SIGN_IN).get(phone, phone, "LOGIN", at) as SignInRow | undefined;
-    if (row) {
-      row.consumed =
-        Number(row.attempts) < maxAttempts &&
-        hashesEqual(row.codeHash, hash) &&
-        prepared(conn, CONSUME("?", "?", "?")).run(at, row.id, maxAttempts).changes === 1;
-      if (row.consumed && row.userId && !row.deleted) {
-        insertSessionRowsSqlite(conn, { sid, column: "userId", id: row.userId, expiresAt, now });
-        sessionCreated = true;
-      }
-    }
-    prepared(conn, "COMMIT").run();
-  } catch (error) {
-    if (conn.inTransaction) prepared(conn, "ROLLBACK").run();
-    throw error;
-  }
+  const { row, sessionCreated } = immediateTransaction(conn, () => {
+    const row = prepared(conn, SQLITE_SIGN_IN).get(phone, phone, "LOGIN", at) as SignInRow | undefined;
+    if (!row) return { row, sessionCreated: false };
+    row.consumed =
+      Number(row.attempts) < maxAttempts &&
+      hashesEqual(row.codeHash, hash) &&
+      prepared(conn, CONSUME("?", "?", "?")).run(at, row.id, maxAttempts).changes === 1;
+    const sessionCreated = Boolean(row.consumed && row.userId && !row.deleted);
+    if (sessionCreated)
+      insertSessionRowsSqlite(conn, { sid, column: "userId", id: row.userId!, expiresAt, now });
+    return { row, sessionCreated };
+  });
   await settleCode(row, hash, now);
   if (!row!.userId || row!.deleted) throw new AppError(404, "PHONE_NOT_REGISTERED");
   return { id: row!.userId, theme: row!.theme!, ...(sessionCreated ? { session: { sid, expiresAt } } : {}) };

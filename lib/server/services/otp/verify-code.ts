@@ -8,7 +8,7 @@ import { AppError } from "@/lib/server/errors";
 import { hashCode, hashesEqual } from "./generate-code";
 
 /** The newest live code for target + purpose (its id, hash and attempts). */
-export const LIVE = (target: string, purpose: string, now: string) =>
+const LIVE = (target: string, purpose: string, now: string) =>
   `SELECT "id", "codeHash", "attempts" FROM "OneTimeCode" WHERE "target" = ${target} AND "purpose" = ${purpose} AND "consumedAt" IS NULL AND "expiresAt" > ${now} ORDER BY "createdAt" DESC LIMIT 1`;
 /** Consumes a code: only while unconsumed and under the attempts allowed (the single-use guarantee). */
 export const CONSUME = (now: string, id: string, max: string) =>
