@@ -54,13 +54,16 @@ export function settleSessionCheck(check: SessionCheck, alive: boolean | null): 
 }
 
 /**
- * The SQL condition (PostgreSQL) of a live session for `check`, with its three parameters at
- * `$first`.. — the same test as authSessionActive: the row, its subject in the role's column, not
- * expired at `now`.
+ * The SQL test (PostgreSQL) of a live session — the same as authSessionActive: the row, its
+ * subject in the role's column (`subject`, a column of "AuthSession" s), not expired at `now`.
  */
+const liveSession = (sid: string, subject: string, sub: string, now: string) =>
+  `EXISTS (SELECT 1 FROM "AuthSession" s WHERE s."id" = ${sid} AND ${subject} = ${sub} AND s."expiresAt" > ${now}::timestamp(3))`;
+
+/** The live-session test for `check`, with its three parameters at `$first`.. (liveSessionValues). */
 export function liveSessionSql(check: SessionCheck, first: number): string {
   const column = check.role === "staff" ? "staffId" : "userId";
-  return `EXISTS (SELECT 1 FROM "AuthSession" WHERE "id" = $${first} AND "${column}" = $${first + 1} AND "expiresAt" > $${first + 2}::timestamp(3))`;
+  return liveSession(`$${first}`, `s."${column}"`, `$${first + 1}`, `$${first + 2}`);
 }
 
 /**
@@ -68,7 +71,7 @@ export function liveSessionSql(check: SessionCheck, first: number): string {
  * its role ('staff' or 'participant'), not expired at `now`.
  */
 export function liveSessionRowSql(sid: string, sub: string, role: string, now: string): string {
-  return `EXISTS (SELECT 1 FROM "AuthSession" s WHERE s."id" = ${sid} AND (CASE WHEN ${role} = 'staff' THEN s."staffId" ELSE s."userId" END) = ${sub} AND s."expiresAt" > ${now}::timestamp(3))`;
+  return liveSession(sid, `(CASE WHEN ${role} = 'staff' THEN s."staffId" ELSE s."userId" END)`, sub, now);
 }
 
 export function liveSessionValues(check: SessionCheck, now = new Date()): unknown[] {
