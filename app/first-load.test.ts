@@ -178,7 +178,10 @@ describe("first-load JavaScript", () => {
       .map((f) => path.relative(ROOT, f));
     expect(client).toContain("components/plans/plan-picker.tsx");
     expect(client).toContain("components/payments/print-button.tsx");
-    expect(offenders(client, /^(lib\/utils\.ts|components\/ui\/|radix-ui|next-intl)/)).toEqual([]);
+    // The link is a UI module without cn ("nothing reaches next/link" keeps it so).
+    expect(
+      offenders(client, /^(lib\/utils\.ts|components\/ui\/(?!app-link\.tsx$)|radix-ui|next-intl)/),
+    ).toEqual([]);
     // Nor the icons module (every icon of it would ship): the server parent draws the icon and passes it.
     const everyClient = ["app", "components", "hooks"].flatMap((d) => files(d, /\.tsx?$/)).filter(isClient);
     expect(offenders(everyClient, /^components\/icons\//)).toEqual([]);
@@ -231,6 +234,19 @@ describe("first-load JavaScript", () => {
   test("no client code loads libphonenumber's metadata (the server formats the number)", () => {
     const client = ["app", "components", "hooks"].flatMap((d) => files(d, /\.tsx?$/)).filter(isClient);
     expect(offenders(client, /^libphonenumber-js/)).toEqual([]);
+  });
+
+  test("nothing reaches next/link (components/ui/app-link.tsx is the app's link)", () => {
+    // A server component drawing next/link makes it a client reference too: every route file counts.
+    const client = ["app", "components", "hooks"].flatMap((d) => files(d, /\.tsx?$/)).filter(isClient);
+    const routes = files("app", /^(page|layout|template|loading|not-found|error|global-error|default)\.tsx$/);
+    expect(routes.length).toBeGreaterThan(40);
+    expect(offenders([...client, ...routes], /^next\/link(\/|$)/)).toEqual([]);
+    // The link itself is React and next/navigation (already in every page's first load), no cn.
+    expect([...reach(["components/ui/app-link.tsx"]).keys()].slice(1).sort()).toEqual([
+      "next/navigation",
+      "react",
+    ]);
   });
 
   test("the QR decoder loads when the camera opens", () => {

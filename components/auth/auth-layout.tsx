@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { Logo } from "@/components/shell/logo";
 
@@ -17,13 +17,13 @@ export function AuthLayout({ title, subtitle, backHref, children }: AuthLayoutPr
     <div className="min-h-dvh bg-gradient-to-b from-violet-800 via-purple-700 to-background to-[40%]">
       <div className="mx-auto flex max-w-md flex-col gap-6 px-5 pt-3 pb-10">
         <div className="flex items-center justify-between">
-          <Link
+          <AppLink
             href={backHref}
             aria-label={t("back")}
             className="inline-flex size-10 items-center justify-center rounded-full text-white hover:bg-white/15"
           >
             <ArrowLeftIcon className="size-5" aria-hidden="true" />
-          </Link>
+          </AppLink>
           <Logo inverted />
           <span className="size-10" aria-hidden="true" />
         </div>

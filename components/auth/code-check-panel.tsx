@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -58,7 +58,7 @@ export function CodeCheckPanel({ check, expiresAt, changeHref, onValidate }: Cod
       </Button>
       <div className="flex items-center justify-between">
         <Button variant="link" asChild className="px-0">
-          <Link href={changeHref}>{t("changePhone")}</Link>
+          <AppLink href={changeHref}>{t("changePhone")}</AppLink>
         </Button>
         <Button variant="ghost" disabled={!check.canResend} onClick={check.resend} data-testid="code-resend">
           {check.resending ? t("resending") : t("resend")}

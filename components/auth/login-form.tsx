@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronDownIcon, MessageCircleIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -141,12 +141,12 @@ export function LoginForm({ next }: LoginFormProps) {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         {t("noAccount")}{" "}
-        <Link
+        <AppLink
           href="/register/origin"
           className="font-semibold text-primary underline-offset-4 hover:underline"
         >
           {t("register")}
-        </Link>
+        </AppLink>
       </p>
     </form>
   );

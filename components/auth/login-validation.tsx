@@ -1,7 +1,7 @@
 "use client";
 
 import { UserPlusIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
@@ -68,7 +68,7 @@ function LoginCode({ pending, next }: { pending: PendingLogin; next: string }) {
           {t("unregisteredText", { phone: pending.phoneDisplay ?? pending.phone })}
         </p>
         <Button asChild size="lg" className="w-full">
-          <Link href="/register/origin">{t("unregisteredAction")}</Link>
+          <AppLink href="/register/origin">{t("unregisteredAction")}</AppLink>
         </Button>
       </div>
     );

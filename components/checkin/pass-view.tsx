@@ -1,7 +1,7 @@
 "use client";
 
 import { HistoryIcon, MapPinIcon, SunIcon, TicketIcon, XIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -73,7 +73,7 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
       {family.length > 0 && (
         <nav aria-label={t("familyLabel")} className="mb-6 flex max-w-full gap-2 overflow-x-auto">
           {family.map((f) => (
-            <Link
+            <AppLink
               key={f.id}
               href={f.id === family[0]?.id ? "/checkin" : `/checkin?for=${f.id}`}
               replace
@@ -84,7 +84,7 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
               )}
             >
               {f.name}
-            </Link>
+            </AppLink>
           ))}
         </nav>
       )}
@@ -137,7 +137,7 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
           <h2 className="text-lg font-bold">{j("noTicketTitle")}</h2>
           <p className="text-sm text-slate-600">{j("noTicketText")}</p>
           <Button asChild size="lg" className="w-full" data-testid="pass-buy">
-            <Link href="/register/plan">{j("noTicketAction")}</Link>
+            <AppLink href="/register/plan">{j("noTicketAction")}</AppLink>
           </Button>
         </section>
       )}

@@ -9,7 +9,7 @@ import {
   QrCodeIcon,
   UsersIcon,
 } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -110,7 +110,7 @@ export function TransportView({
   const dayHref = (d: string) => `/transport?date=${d}${city ? `&city=${city}` : ""}`;
   const dayLink = (target: string | null, label: string, icon: React.ReactNode, testId: string) =>
     target ? (
-      <Link
+      <AppLink
         href={dayHref(target)}
         replace
         aria-label={label}
@@ -118,7 +118,7 @@ export function TransportView({
         className="inline-flex size-10 items-center justify-center rounded-full border bg-card hover:bg-muted"
       >
         {icon}
-      </Link>
+      </AppLink>
     ) : (
       <span
         aria-hidden="true"

@@ -1,7 +1,7 @@
 "use client";
 
 import { PlusIcon, SquarePenIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ListError } from "@/components/states/list-error";
@@ -99,7 +99,7 @@ export function FeedView({
           <p className="font-semibold">{t("emptyTitle")}</p>
           <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
           <Button asChild>
-            <Link href={newPostHref}>{t("firstPost")}</Link>
+            <AppLink href={newPostHref}>{t("firstPost")}</AppLink>
           </Button>
         </div>
       ) : (
@@ -135,14 +135,14 @@ export function FeedView({
       )}
       {/* Room under the last post: the floating "+" (56 px, 96 px up) never sits on its ⋯ menu. */}
       <div aria-hidden="true" className="h-20 md:h-12" data-testid="feed-fab-room" />
-      <Link
+      <AppLink
         href={newPostHref}
         aria-label={t("newPost")}
         data-testid="feed-new-post"
         className="fixed right-4 bottom-24 z-30 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition hover:scale-105 md:bottom-8"
       >
         <PlusIcon className="size-7" aria-hidden="true" />
-      </Link>
+      </AppLink>
       <ReportSheet
         active={report !== null}
         onLoadError={() => setReport(null)}

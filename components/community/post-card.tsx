@@ -1,7 +1,7 @@
 "use client";
 
 import { FlagIcon, MessageCircleIcon, MoreHorizontalIcon, Trash2Icon, UserIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -103,15 +103,15 @@ export function PostCard({
               <DropdownMenuTrigger asChild>{menuButton}</DropdownMenuTrigger>
               <DropdownMenuContent align="end" onClick={(e) => e.stopPropagation()}>
                 <DropdownMenuItem asChild>
-                  <Link href={`/community/profile/${post.author.id}`}>
+                  <AppLink href={`/community/profile/${post.author.id}`}>
                     <UserIcon className="size-4" aria-hidden="true" /> {t("viewProfile")}
-                  </Link>
+                  </AppLink>
                 </DropdownMenuItem>
                 {linkToPost && (
                   <DropdownMenuItem asChild>
-                    <Link href={`/community/post/${post.id}`}>
+                    <AppLink href={`/community/post/${post.id}`}>
                       <MessageCircleIcon className="size-4" aria-hidden="true" /> {t("viewComments")}
-                    </Link>
+                    </AppLink>
                   </DropdownMenuItem>
                 )}
                 {viewerId === post.author.id && onDelete ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { FlagIcon, MoreHorizontalIcon, UserIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -166,9 +166,9 @@ function CommentMenu({
           <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem asChild>
-              <Link href={`/community/profile/${authorId}`}>
+              <AppLink href={`/community/profile/${authorId}`}>
                 <UserIcon className="size-4" aria-hidden="true" /> {t("viewProfile")}
-              </Link>
+              </AppLink>
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={onReport} data-testid="comment-report">
               <FlagIcon className="size-4" aria-hidden="true" /> {t("report")}

@@ -11,7 +11,7 @@ import {
   PencilIcon,
   UserIcon,
 } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { UserAvatar } from "@/components/shell/user-avatar";
@@ -179,9 +179,9 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
           <div className="mt-4 grid w-full max-w-sm gap-2">
             {profile.isSelf ? (
               <Button asChild variant="outline">
-                <Link href="/profile/edit">
+                <AppLink href="/profile/edit">
                   <PencilIcon className="size-4" aria-hidden="true" /> {t("editProfile")}
-                </Link>
+                </AppLink>
               </Button>
             ) : (
               <>
@@ -201,7 +201,7 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
           <ul className="space-y-3" data-testid="profile-posts">
             {posts.map((p) => (
               <li key={p.id}>
-                <Link
+                <AppLink
                   href={`/community/post/${p.id}`}
                   className="flex gap-3 rounded-xl p-2 hover:bg-muted/60"
                 >
@@ -216,7 +216,7 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
                       {p.topic} · {relativeTime(p.createdAt, locale, nowMs)} · ♥ {p.likes} · 💬 {p.comments}
                     </p>
                   </div>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -242,7 +242,7 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
           <ul className="space-y-2">
             {profile.participations.map((c) => (
               <li key={c.id}>
-                <Link
+                <AppLink
                   href={`/community/post/${c.postId}`}
                   className="block rounded-xl p-2 text-sm hover:bg-muted/60"
                 >
@@ -252,7 +252,7 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
                   <span className="text-xs text-muted-foreground" suppressHydrationWarning>
                     {relativeTime(c.createdAt, locale, nowMs)}
                   </span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

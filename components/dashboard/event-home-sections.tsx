@@ -1,7 +1,7 @@
 "use client";
 
 import { BusIcon, CalendarClockIcon, ClockIcon, MapPinIcon, QrCodeIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { BoardingCard, type BoardingPointView } from "@/components/checkin/boarding-card";
@@ -71,7 +71,7 @@ export function EventHomeSections({ events, trip, traveller, qr }: EventHomeSect
           </ul>
         )}
         <Button asChild variant="outline" className="mt-2 w-full">
-          <Link href="/schedule?view=mine">{t("seeMyAgenda")}</Link>
+          <AppLink href="/schedule?view=mine">{t("seeMyAgenda")}</AppLink>
         </Button>
       </section>
 
@@ -115,7 +115,7 @@ export function EventHomeSections({ events, trip, traveller, qr }: EventHomeSect
           </p>
         )}
         <Button asChild variant="outline" className="mt-2 w-full">
-          <Link href="/transport">{t("seeAllBoardings")}</Link>
+          <AppLink href="/transport">{t("seeAllBoardings")}</AppLink>
         </Button>
       </section>
 

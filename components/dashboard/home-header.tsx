@@ -1,5 +1,5 @@
 import { CloudIcon, CloudRainIcon, MapPinIcon, SunIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { formatDayShortMonth } from "@/lib/format";
@@ -69,14 +69,14 @@ export async function HomeNews({ news }: HomeNewsProps) {
         <h2 id="home-news" className="text-lg font-semibold">
           {t("latestNews")}
         </h2>
-        <Link href="/news" className="text-sm text-violet-700 hover:underline dark:text-violet-300">
+        <AppLink href="/news" className="text-sm text-violet-700 hover:underline dark:text-violet-300">
           {t("seeAllNews")}
-        </Link>
+        </AppLink>
       </div>
       <ul className="space-y-2">
         {news.map((n) => (
           <li key={n.id}>
-            <Link
+            <AppLink
               href={`/news/${n.id}`}
               className="block rounded-2xl border bg-card p-4 hover:bg-muted"
               data-testid="home-news-item"
@@ -92,7 +92,7 @@ export async function HomeNews({ news }: HomeNewsProps) {
               >
                 {n.summary}
               </p>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

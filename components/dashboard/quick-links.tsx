@@ -1,5 +1,5 @@
 import { BusIcon, CalendarDaysIcon, GiftIcon, QrCodeIcon, type LucideIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 
 export interface QuickLink {
@@ -27,7 +27,7 @@ export async function QuickLinks() {
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {QUICK_LINKS.map(({ key, href, icon: Icon }) => (
           <li key={key}>
-            <Link
+            <AppLink
               href={href}
               data-testid={`quick-${key}`}
               className="flex flex-col items-center gap-1.5 rounded-2xl border bg-card px-2 py-3 text-center font-medium shadow-xs hover:bg-muted"
@@ -36,7 +36,7 @@ export async function QuickLinks() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span className="max-w-full text-sm leading-tight">{t(key)}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

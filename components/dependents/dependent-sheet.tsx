@@ -1,7 +1,7 @@
 "use client";
 
 import { QrCodeIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
@@ -78,9 +78,9 @@ export function DependentSheet({ viewing, onClose }: DependentSheetProps) {
             </div>
             <div className="p-4">
               <Button asChild size="lg" className="w-full">
-                <Link href={`/checkin?for=${viewing.id}`}>
+                <AppLink href={`/checkin?for=${viewing.id}`}>
                   <QrCodeIcon className="size-5" aria-hidden="true" /> {t("pass")}
-                </Link>
+                </AppLink>
               </Button>
             </div>
           </>

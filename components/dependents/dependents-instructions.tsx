@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarCheckIcon, IdCardIcon, MessageCircleIcon, ShieldCheckIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -46,12 +46,12 @@ export function DependentsInstructions() {
       </div>
       {read ? (
         <Button asChild size="lg" className="w-full" data-testid="dependents-start">
-          <Link
+          <AppLink
             href="/register/origin?type=dependent"
             onClick={() => window.sessionStorage.removeItem(DRAFT_STORAGE_KEY)}
           >
             {t("start")}
-          </Link>
+          </AppLink>
         </Button>
       ) : (
         <Button size="lg" className="w-full" disabled data-testid="dependents-start">

@@ -1,7 +1,7 @@
 "use client";
 
 import { UserPlusIcon, UsersIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -31,9 +31,9 @@ export function DependentsList({ dependents }: { dependents: DependentItem[] }) 
         title={t("title")}
         action={
           <Button asChild size="sm" data-testid="dependents-add">
-            <Link href="/dependents/instructions">
+            <AppLink href="/dependents/instructions">
               <UserPlusIcon className="size-4" aria-hidden="true" /> {t("add")}
-            </Link>
+            </AppLink>
           </Button>
         }
       />

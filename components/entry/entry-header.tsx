@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from "@/components/icons/lucide";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 
 export interface EntryHeaderProps {
@@ -12,13 +12,13 @@ export function EntryHeader({ title, backHref }: EntryHeaderProps) {
   const t = useTranslations("common");
   return (
     <div className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur">
-      <Link
+      <AppLink
         href={backHref}
         aria-label={t("back")}
         className="inline-flex size-10 items-center justify-center rounded-full hover:bg-muted"
       >
         <ArrowLeftIcon className="size-5" aria-hidden="true" />
-      </Link>
+      </AppLink>
       <h1 className="text-lg font-bold">{title}</h1>
     </div>
   );

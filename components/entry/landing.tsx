@@ -1,5 +1,5 @@
 import { CalendarDaysIcon, LogInIcon, MapPinIcon, Share2Icon } from "@/components/icons/lucide";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { Logo } from "@/components/shell/logo";
 import { SHARE_LINK_CLASS } from "@/components/share/share-look";
@@ -41,18 +41,18 @@ export function Landing() {
         </div>
         <div className="flex flex-col gap-3">
           <Button asChild size="lg" variant="outline" data-testid="cta-event-info">
-            <Link href="/event-info">{t("learnMore")}</Link>
+            <AppLink href="/event-info">{t("learnMore")}</AppLink>
           </Button>
           <Button asChild size="lg" data-testid="cta-register">
-            <Link href="/register/origin">{t("register")}</Link>
+            <AppLink href="/register/origin">{t("register")}</AppLink>
           </Button>
         </div>
         <div className="rounded-2xl border bg-card p-4 text-center">
           <p className="mb-3 text-sm text-muted-foreground">{t("loginPrompt")}</p>
           <Button asChild size="lg" variant="secondary" className="w-full" data-testid="cta-login">
-            <Link href="/login">
+            <AppLink href="/login">
               <LogInIcon aria-hidden="true" /> {t("login")}
-            </Link>
+            </AppLink>
           </Button>
         </div>
         <LandingShare

@@ -1,7 +1,7 @@
 "use client";
 
 import { HeartIcon, MessageCircleIcon, NewspaperIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
@@ -136,7 +136,7 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
         <ul className="space-y-3" data-testid="news-list">
           {items.map((n) => (
             <li key={n.id}>
-              <Link
+              <AppLink
                 href={`/news/${n.id}`}
                 className="block overflow-hidden rounded-2xl border bg-card shadow-xs transition hover:shadow-sm"
                 data-testid="news-card"
@@ -182,7 +182,7 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
                     </span>
                   </div>
                 </div>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

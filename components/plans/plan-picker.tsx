@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useState } from "react";
 
 export const PLAN_STORAGE_KEY = "t26.chosenPlan";
@@ -68,14 +68,14 @@ export function PlanPicker({ options, labels, selectedIcon }: PlanPickerProps) {
         })}
       </div>
       {chosen ? (
-        <Link
+        <AppLink
           {...button}
           className={CONTINUE_CLASS}
           data-testid="plans-continue"
           href={`/register/origin?plan=${chosen}`}
         >
           {labels.continue}
-        </Link>
+        </AppLink>
       ) : (
         <button {...button} className={CONTINUE_CLASS} disabled data-testid="plans-continue">
           <span>{labels.continue}</span>

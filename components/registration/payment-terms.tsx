@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 
@@ -29,9 +29,9 @@ export function PaymentTerms({
         <span>
           {t.rich("acceptRules", {
             link: (c) => (
-              <Link href="/terms" className="text-violet-700 underline dark:text-violet-300">
+              <AppLink href="/terms" className="text-violet-700 underline dark:text-violet-300">
                 {c}
-              </Link>
+              </AppLink>
             ),
           })}
         </span>

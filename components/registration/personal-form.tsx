@@ -1,7 +1,7 @@
 "use client";
 
 import { InfoIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
@@ -110,9 +110,9 @@ function PersonalFields(options: PersonalFormOptions) {
       <PersonalContact form={form} />
       {form.registered && (
         <p className="text-sm">
-          <Link href="/login" className="font-semibold text-primary underline underline-offset-4">
+          <AppLink href="/login" className="font-semibold text-primary underline underline-offset-4">
             {t("goToLogin")}
-          </Link>
+          </AppLink>
         </p>
       )}
       <Button type="submit" size="lg" className="w-full" disabled={form.busy} data-testid="personal-continue">

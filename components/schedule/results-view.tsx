@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeftIcon, SearchIcon, SlidersHorizontalIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -66,13 +66,13 @@ export function ResultsView({
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-      <Link
+      <AppLink
         href="/schedule"
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         {t("title")}
-      </Link>
+      </AppLink>
       <PageHeader
         title={t("resultsTitle")}
         description={`${t("resultsSubtitle")}${dateLabel ? ` · ${dateLabel}` : ""}`}

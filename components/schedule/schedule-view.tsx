@@ -10,7 +10,7 @@ import {
   SearchIcon,
   TriangleAlertIcon,
 } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -172,7 +172,7 @@ export function ScheduleView({
       <PageHeader
         title={t("title")}
         action={
-          <Link
+          <AppLink
             href={href({ view: mine ? null : "mine" })}
             replace
             className="shrink-0 rounded-full border bg-card px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-muted"
@@ -181,18 +181,18 @@ export function ScheduleView({
             aria-pressed={mine}
           >
             {mine ? t("showAll") : t("myAgenda")}
-          </Link>
+          </AppLink>
         }
       />
 
       {showBanner && (
-        <Link
+        <AppLink
           href="/schedule/builder"
           className="flex items-center gap-2 rounded-2xl bg-red-600 px-4 py-3 text-sm font-medium text-white shadow"
           data-testid="schedule-banner"
         >
           <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" /> {t("banner")}
-        </Link>
+        </AppLink>
       )}
 
       <div className="grid gap-2 rounded-2xl border bg-card p-3">
@@ -214,7 +214,7 @@ export function ScheduleView({
         </select>
         <div className="flex items-center justify-between gap-2">
           {prevDay ? (
-            <Link
+            <AppLink
               href={href({ date: prevDay })}
               replace
               aria-label={t("previousDay")}
@@ -222,7 +222,7 @@ export function ScheduleView({
               data-testid="schedule-prev"
             >
               <ChevronLeftIcon aria-hidden="true" />
-            </Link>
+            </AppLink>
           ) : (
             <span className="size-10" />
           )}
@@ -230,7 +230,7 @@ export function ScheduleView({
             {dayLabel}
           </p>
           {nextDay ? (
-            <Link
+            <AppLink
               href={href({ date: nextDay })}
               replace
               aria-label={t("nextDay")}
@@ -238,7 +238,7 @@ export function ScheduleView({
               data-testid="schedule-next"
             >
               <ChevronRightIcon aria-hidden="true" />
-            </Link>
+            </AppLink>
           ) : (
             <span className="size-10" />
           )}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { logoTarget, showsPassButton } from "@/lib/shell";
 import { Logo } from "./logo";
@@ -22,34 +22,34 @@ export function AppHeaderBar({ unreadCount, live = false, labels }: AppHeaderBar
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
-        <Link
+        <AppLink
           href={logoTarget(pathname)}
           aria-label={labels.logo}
           data-testid="header-logo"
           className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <Logo />
-        </Link>
+        </AppLink>
         <div className="flex items-center gap-1">
           {showsPassButton(pathname) && (
-            <Link
+            <AppLink
               href="/checkin"
               aria-label={labels.pass}
               data-testid="header-pass"
               className="inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted"
             >
               <QrCodeSvg className="size-5" />
-            </Link>
+            </AppLink>
           )}
           <NotificationBell initialCount={unreadCount} live={live} labels={labels} />
-          <Link
+          <AppLink
             href="/menu"
             aria-label={labels.menu}
             data-testid="header-menu"
             className="inline-flex size-10 items-center justify-center rounded-full text-foreground hover:bg-muted"
           >
             <MenuSvg className="size-5" />
-          </Link>
+          </AppLink>
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { isNavActive, navItems, type NavKey } from "@/lib/shell";
 import { NavPending } from "./nav-pending";
@@ -40,7 +40,7 @@ export function BottomNavBar({ label, itemLabels }: BottomNavBarProps) {
             // Tabs as wide as their label plus an equal share of the rest: five labels ("Recompensas"
             // is the longest) fit a 320 px screen without running into the edge.
             <li key={item.key} className="min-w-0 flex-auto">
-              <Link
+              <AppLink
                 href={item.href}
                 data-testid={`nav-${item.key}`}
                 aria-current={active ? "page" : undefined}
@@ -49,7 +49,7 @@ export function BottomNavBar({ label, itemLabels }: BottomNavBarProps) {
                 <Icon className={active ? "size-5 stroke-[2.5]" : "size-5"} />
                 {itemLabels[item.key]}
                 <NavPending />
-              </Link>
+              </AppLink>
             </li>
           );
         })}

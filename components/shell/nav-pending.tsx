@@ -1,13 +1,13 @@
 "use client";
 
-import { useLinkStatus } from "next/link";
+import { useAppLinkPending } from "@/components/ui/app-link";
 
 /**
- * Inside a <Link>: shows that the tap was taken while the next screen loads (Next's link status),
+ * Inside an <AppLink>: shows that the tap was taken while the next screen loads (the link's transition),
  * so nobody taps twice. `bar`: a line under a bottom-navigation tab; `dot`: a ring on an icon button.
  */
 export function NavPending({ variant = "bar" }: { variant?: "bar" | "dot" }) {
-  const { pending } = useLinkStatus();
+  const pending = useAppLinkPending();
   if (!pending) return null;
   return variant === "bar" ? (
     <span

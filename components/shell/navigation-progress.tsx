@@ -25,7 +25,7 @@ export function navigationTarget(event: MouseEvent, here: Location): string | nu
 /**
  * A thin bar at the top of the screen from the tap on any in-app link until the next screen is
  * there: on a congested network a card, a menu row or a quick link never looks dead, whatever
- * the link (one listener for the whole app instead of a status inside every <Link>). Purely
+ * the link (one listener for the whole app instead of a status inside every <AppLink>). Purely
  * visual: the screens' own skeletons (loading.tsx, aria-busy) tell assistive technology.
  */
 export function NavigationProgress() {
@@ -35,7 +35,8 @@ export function NavigationProgress() {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    // Capture: before the link's own handler (Next's <Link> cancels the browser's navigation).
+    // Capture: before the link's own handler (AppLink cancels the browser's navigation in its onClick,
+    // bubbling, after this; a click it leaves to the browser is filtered out here the same way).
     const onClick = (event: MouseEvent) => {
       if (navigationTarget(event, window.location) === null) return;
       setShown(false);

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useCallback, useEffect, useState } from "react";
 import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
 import { apiFetch } from "@/lib/api-client";
@@ -68,7 +68,7 @@ export function NotificationBell({
 
   const badge = badgeLabel(count);
   return (
-    <Link
+    <AppLink
       href="/notifications"
       aria-label={`${labels.bell}: ${unreadPhrase(count, labels.unread)}`}
       data-testid="header-bell"
@@ -84,6 +84,6 @@ export function NotificationBell({
         </span>
       )}
       <NavPending variant="dot" />
-    </Link>
+    </AppLink>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { BusIcon, CalendarDaysIcon, FlagIcon, GiftIcon, MegaphoneIcon, SearchIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
@@ -98,27 +98,27 @@ export function StaffHome({ cities }: { cities: { id: string; name: string }[] }
       </section>
 
       <nav className="grid grid-cols-1 gap-2 pt-2 text-sm">
-        <Link
+        <AppLink
           href="/app-checkin/rewards"
           className="flex items-center justify-center gap-2 rounded-xl border bg-card p-3 hover:bg-muted"
           data-testid="staff-rewards-link"
         >
           <GiftIcon className="size-4" aria-hidden="true" /> {t("rewardCodes")}
-        </Link>
-        <Link
+        </AppLink>
+        <AppLink
           href="/app-checkin/reports"
           className="flex items-center justify-center gap-2 rounded-xl border bg-card p-3 hover:bg-muted"
           data-testid="staff-reports-link"
         >
           <FlagIcon className="size-4" aria-hidden="true" /> {m("title")}
-        </Link>
-        <Link
+        </AppLink>
+        <AppLink
           href="/app-checkin/news"
           className="flex items-center justify-center gap-2 rounded-xl border bg-card p-3 hover:bg-muted"
           data-testid="staff-news-link"
         >
           <MegaphoneIcon className="size-4" aria-hidden="true" /> {n("link")}
-        </Link>
+        </AppLink>
       </nav>
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronRightIcon, ClockIcon, MapPinIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useLocale, useTranslations } from "next-intl";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -89,7 +89,7 @@ export function StaffItemList({ items, failed, type, city, query = "" }: StaffIt
               const pct = item.total ? Math.round((100 * item.checkedIn) / item.total) : 0;
               return (
                 <li key={item.id}>
-                  <Link
+                  <AppLink
                     href={`/app-checkin/reader?type=${item.type}&id=${item.id}&city=${city}`}
                     data-testid="staff-item"
                     data-item={item.id}
@@ -118,7 +118,7 @@ export function StaffItemList({ items, failed, type, city, query = "" }: StaffIt
                         {t("count", { checkedIn: item.checkedIn, total: item.total })}
                       </span>
                     </div>
-                  </Link>
+                  </AppLink>
                 </li>
               );
             })}

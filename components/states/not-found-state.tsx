@@ -1,5 +1,5 @@
 import { FileQuestionIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 
@@ -20,7 +20,7 @@ export async function NotFoundState({ kind, href }: { kind: MissingThing; href: 
       <h1 className="text-2xl font-bold">{t(`${kind}.title`)}</h1>
       <p className="max-w-xs text-muted-foreground">{t(`${kind}.text`)}</p>
       <Button asChild size="lg" className="mt-2">
-        <Link href={href}>{t(`${kind}.back`)}</Link>
+        <AppLink href={href}>{t(`${kind}.back`)}</AppLink>
       </Button>
     </div>
   );

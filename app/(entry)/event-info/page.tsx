@@ -1,6 +1,6 @@
 import { CalendarDaysIcon, ExternalLinkIcon, MapPinIcon, ShieldCheckIcon, UsersIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { EntryHeader } from "@/components/entry/entry-header";
 import { DirectionsLinks } from "@/components/maps/directions-links";
@@ -133,7 +133,7 @@ export default async function EventInfoPage() {
             </a>
           </Button>
           <Button asChild size="lg" data-testid="event-info-register">
-            <Link href="/register/origin">{t("register")}</Link>
+            <AppLink href="/register/origin">{t("register")}</AppLink>
           </Button>
         </div>
       </div>

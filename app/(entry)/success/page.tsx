@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
@@ -80,13 +80,13 @@ export default async function SuccessPage({ searchParams }: { searchParams: Prom
       </section>
       <div className="grid grid-cols-2 gap-2">
         <Button asChild variant="outline">
-          <Link href="/login">{t("toLogin")}</Link>
+          <AppLink href="/login">{t("toLogin")}</AppLink>
         </Button>
         <Button asChild>
           {/* "Início" is the participant's own home (they are signed in here), not the landing. */}
-          <Link href={homeNow()} data-testid="success-home">
+          <AppLink href={homeNow()} data-testid="success-home">
             {t("toHome")}
-          </Link>
+          </AppLink>
         </Button>
       </div>
     </main>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { EventHomeSections } from "@/components/dashboard/event-home-sections";
@@ -95,7 +95,7 @@ export default async function EventDashboardPage() {
       <QuickLinks />
       <HomeNews news={news} />
       <Button asChild variant="outline" className="w-full" data-testid="to-pre-event">
-        <Link href="/dashboard">{t("toPreEventHome")}</Link>
+        <AppLink href="/dashboard">{t("toPreEventHome")}</AppLink>
       </Button>
       <KeepPassOffline />
       <InstallPrompt />

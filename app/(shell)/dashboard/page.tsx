@@ -1,6 +1,6 @@
 import { TicketIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
 import { KeepPassOffline } from "@/components/pwa/keep-pass-offline";
@@ -43,7 +43,7 @@ export default async function DashboardPage() {
           </p>
           <p className="mt-1 text-sm text-violet-900/80 dark:text-violet-200">{t("noTicketText")}</p>
           <Button asChild className="mt-3 w-full">
-            <Link href="/register/plan">{t("noTicketAction")}</Link>
+            <AppLink href="/register/plan">{t("noTicketAction")}</AppLink>
           </Button>
         </section>
       )}
@@ -57,7 +57,7 @@ export default async function DashboardPage() {
       </section>
       <HomeNews news={news} />
       <Button asChild variant="outline" className="w-full">
-        <Link href="/dashboard-evento">{t("toEventHome")}</Link>
+        <AppLink href="/dashboard-evento">{t("toEventHome")}</AppLink>
       </Button>
       <KeepPassOffline />
       <InstallPrompt />

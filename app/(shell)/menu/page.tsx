@@ -9,7 +9,7 @@ import {
   UsersIcon,
 } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { LogoutButton } from "@/components/auth/logout-button";
 import { QUICK_LINKS } from "@/components/dashboard/quick-links";
@@ -64,7 +64,7 @@ export default async function MenuPage() {
         <ul className="divide-y">
           {links.map(({ href, icon: Icon, label, testId }) => (
             <li key={href}>
-              <Link
+              <AppLink
                 href={href}
                 data-testid={testId}
                 className="flex items-center gap-3 px-4 py-3.5 hover:bg-muted"
@@ -72,7 +72,7 @@ export default async function MenuPage() {
                 <Icon className="size-5 text-primary" aria-hidden="true" />
                 <span className="flex-1 font-medium">{label}</span>
                 <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/shell/page-header";
 import { ModerationQueue } from "@/components/staff/moderation-queue";
@@ -21,12 +21,12 @@ export default async function ReportsPage() {
   const reports = await listReports("OPEN");
   return (
     <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
-      <Link
+      <AppLink
         href="/app-checkin/home"
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {c("back")}
-      </Link>
+      </AppLink>
       <PageHeader title={t("title")} description={t("subtitle")} />
       <ModerationQueue
         initial={reports.map((r) => ({ ...r, contentType: r.contentType as "post" | "comment" }))}

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/shell/page-header";
 import { PrintButton } from "@/components/staff/print-button";
@@ -33,12 +33,12 @@ export default async function StaffRewardsPage() {
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 print:p-0">
       <div className="mb-4 flex items-center justify-between print:hidden">
-        <Link
+        <AppLink
           href="/app-checkin/home"
           className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
         >
           <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
-        </Link>
+        </AppLink>
         <PrintButton label={t("print")} />
       </div>
       <PageHeader title={t("title")} description={t("hint")} className="mb-6 print:hidden" />

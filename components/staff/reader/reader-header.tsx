@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeftIcon, CloudOffIcon, RefreshCwIcon, WifiIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { Progress } from "@/components/ui/progress";
 import type { ItemProgress } from "@/lib/server/services/checkin/types";
@@ -23,13 +23,13 @@ export function ReaderHeader({ item, online, progress, pending }: ReaderHeaderPr
   return (
     <>
       <header className="flex items-center gap-2">
-        <Link
+        <AppLink
           href="/app-checkin/home"
           aria-label={t("back")}
           className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
         >
           <ArrowLeftIcon aria-hidden="true" />
-        </Link>
+        </AppLink>
         <div className="min-w-0 flex-1">
           <h1 className="truncate font-semibold" data-testid="reader-item">
             {item.name}

@@ -1,7 +1,7 @@
 "use client";
 
 import { ListIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { useReadTime, type DoorRead } from "@/hooks/use-door-reader";
 import { cn } from "@/lib/utils";
@@ -25,13 +25,13 @@ export function RecentReads({ reads, itemHref }: RecentReadsProps) {
         <h2 id="recent-reads" className="text-sm font-semibold">
           {t("recentTitle")}
         </h2>
-        <Link
+        <AppLink
           href={itemHref}
           className="flex items-center gap-1 text-xs text-violet-700 underline-offset-2 hover:underline dark:text-violet-300"
           data-testid="reader-item-link"
         >
           <ListIcon className="size-3.5" aria-hidden="true" /> {t("seeAll")}
-        </Link>
+        </AppLink>
       </div>
       {reads.length === 0 ? (
         <p className="px-4 py-6 text-center text-sm text-slate-500 dark:text-muted-foreground">

@@ -1,6 +1,6 @@
 import { ChevronRightIcon, UsersIcon } from "@/components/icons/lucide";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { topicColor } from "@/components/community/topic-colors";
 import { PageHeader } from "@/components/shell/page-header";
@@ -23,7 +23,7 @@ export default async function CommunityPage() {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
       <PageHeader title={t("title")} description={t("subtitle")} />
-      <Link
+      <AppLink
         href="/community/feed"
         className="flex items-center justify-between rounded-2xl bg-gradient-to-r from-violet-700 to-fuchsia-600 p-4 text-white shadow"
         data-testid="community-all"
@@ -33,13 +33,13 @@ export default async function CommunityPage() {
           <span className="text-sm text-white/85">{t("feedSubtitle")}</span>
         </span>
         <ChevronRightIcon className="size-5" aria-hidden="true" />
-      </Link>
+      </AppLink>
       <ul className="grid gap-3 sm:grid-cols-2">
         {topics.map((topic) => {
           const c = topicColor(topic.color);
           return (
             <li key={topic.id}>
-              <Link
+              <AppLink
                 href={`/community/feed?topic=${topic.id}`}
                 className={cn(
                   "flex h-full flex-col gap-2 rounded-2xl border p-4 transition hover:shadow-sm",
@@ -61,7 +61,7 @@ export default async function CommunityPage() {
                   <UsersIcon className="size-3.5" aria-hidden="true" />{" "}
                   {t("participants", { count: topic.participants })}
                 </span>
-              </Link>
+              </AppLink>
             </li>
           );
         })}

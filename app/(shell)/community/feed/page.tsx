@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { FeedView } from "@/components/community/feed-view";
 import { topicColor } from "@/components/community/topic-colors";
@@ -34,7 +34,7 @@ export default async function FeedPage({ searchParams }: { searchParams: Promise
         )}
         data-testid="feed-header"
       >
-        <Link
+        <AppLink
           href="/community"
           className={cn(
             "mb-2 inline-flex items-center gap-1 text-sm font-medium",
@@ -42,7 +42,7 @@ export default async function FeedPage({ searchParams }: { searchParams: Promise
           )}
         >
           <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("title")}
-        </Link>
+        </AppLink>
         <h1 className={cn("text-xl font-bold", c?.text)}>{topic?.name ?? t("feedTitle")}</h1>
         <p className={cn("text-sm", c ? "text-muted-foreground" : "text-white/85")}>
           {topic?.description ?? t("feedSubtitle")}

@@ -1,6 +1,6 @@
 import { ChevronRightIcon, MessageCircleIcon, SearchIcon } from "@/components/icons/lucide";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
@@ -51,7 +51,7 @@ export default async function HelpPage({
             <p className="text-muted-foreground">{t("noResults")}</p>
           ) : (
             hits.map((h) => (
-              <Link
+              <AppLink
                 key={h.id}
                 href={`/help/${h.topicId}#${h.id}`}
                 className="rounded-2xl border bg-card p-4 hover:bg-muted"
@@ -59,7 +59,7 @@ export default async function HelpPage({
               >
                 <p className="font-medium">{h.question}</p>
                 <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{h.answer}</p>
-              </Link>
+              </AppLink>
             ))
           )}
         </section>
@@ -69,7 +69,7 @@ export default async function HelpPage({
         <ul className="divide-y overflow-hidden rounded-2xl border bg-card">
           {topics.map((topic) => (
             <li key={topic.id}>
-              <Link
+              <AppLink
                 href={`/help/${topic.id}`}
                 className="flex items-center gap-3 px-4 py-3.5 hover:bg-muted"
                 data-testid={`help-topic-${topic.id}`}
@@ -79,7 +79,7 @@ export default async function HelpPage({
                   <span className="block text-sm text-muted-foreground">{topic.description}</span>
                 </span>
                 <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/shell/page-header";
@@ -18,10 +18,10 @@ export default async function HelpTopicPage({ params }: { params: Promise<{ topi
   const e = env();
   return (
     <div className="flex flex-col gap-5">
-      <Link href="/help" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <AppLink href="/help" className="flex items-center gap-2 text-sm text-muted-foreground">
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         {t("back")}
-      </Link>
+      </AppLink>
       <PageHeader title={topic.title} description={topic.description} />
       <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4">
         {topic.faqs.map((f) => (

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CATEGORY_STYLE } from "@/components/news/news-list";
@@ -43,12 +43,12 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
   const t = await getTranslations("news");
   return (
     <article className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 pb-10">
-      <Link
+      <AppLink
         href="/news"
         className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
-      </Link>
+      </AppLink>
       <div className="flex items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge className={CATEGORY_STYLE[n.category]} data-testid="news-category">
@@ -99,7 +99,7 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
           <ul className="grid gap-3 sm:grid-cols-3">
             {n.related.map((r) => (
               <li key={r.id}>
-                <Link
+                <AppLink
                   href={`/news/${r.id}`}
                   className="flex gap-3 rounded-2xl border bg-card p-3 hover:bg-muted sm:flex-col"
                   data-testid="news-related"
@@ -117,7 +117,7 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
                   <span className="text-sm leading-snug font-semibold" lang={r.translated ? undefined : "pt"}>
                     {r.title}
                   </span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { ChevronRightIcon, ReceiptTextIcon } from "@/components/icons/lucide";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatPaidAt } from "@/components/payments/receipt-format";
 import { Button } from "@/components/ui/button";
@@ -36,14 +36,14 @@ export default async function ReceiptsPage() {
           <ReceiptTextIcon className="size-10 text-muted-foreground" aria-hidden="true" />
           <p className="text-muted-foreground">{t("receiptsEmpty")}</p>
           <Button asChild>
-            <Link href="/plans">{t("receiptsEmptyCta")}</Link>
+            <AppLink href="/plans">{t("receiptsEmptyCta")}</AppLink>
           </Button>
         </section>
       ) : (
         <ul className="divide-y overflow-hidden rounded-2xl border bg-card" data-testid="receipts-list">
           {receipts.map((r) => (
             <li key={r.orderId}>
-              <Link
+              <AppLink
                 href={`/receipts/${r.orderId}`}
                 className="flex items-center gap-3 px-4 py-3.5 hover:bg-muted"
                 data-testid="receipt-item"
@@ -60,7 +60,7 @@ export default async function ReceiptsPage() {
                 </span>
                 <span className="font-semibold tabular-nums">{formatMoney(r.amountCents, locale)}</span>
                 <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, CheckCircle2Icon, PrinterIcon } from "@/components/icons/lucide";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PrintButton } from "@/components/payments/print-button";
@@ -70,13 +70,13 @@ export default async function ReceiptPage({ params }: { params: Promise<{ orderI
   ];
   return (
     <div className="flex flex-col gap-5" data-testid="receipt">
-      <Link
+      <AppLink
         href="/receipts"
         className="flex items-center gap-1 text-sm font-medium text-primary print:hidden"
         data-testid="receipt-back"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("receiptBack")}
-      </Link>
+      </AppLink>
       <section className="rounded-2xl border bg-card p-5">
         <div className="flex items-start justify-between gap-3">
           <div>

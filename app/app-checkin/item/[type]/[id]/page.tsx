@@ -1,6 +1,6 @@
 import { AlertTriangleIcon, ArrowLeftIcon, DownloadIcon, ScanLineIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/shell/page-header";
@@ -41,12 +41,12 @@ export default async function StaffItemPage({ params }: { params: Promise<{ type
   const r = await getTranslations("refusedScans");
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6">
-      <Link
+      <AppLink
         href="/app-checkin/home"
         className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
-      </Link>
+      </AppLink>
       <PageHeader
         title={item.name}
         description={`${formatLongDate(item.startsAt, locale)} · ${formatTime(item.startsAt, locale)} · ${item.location}`}
@@ -56,9 +56,9 @@ export default async function StaffItemPage({ params }: { params: Promise<{ type
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button asChild>
-          <Link href={`/app-checkin/reader?type=${type}&id=${id}&city=${item.cityId}`}>
+          <AppLink href={`/app-checkin/reader?type=${type}&id=${id}&city=${item.cityId}`}>
             <ScanLineIcon aria-hidden="true" /> {t("openReader")}
-          </Link>
+          </AppLink>
         </Button>
         <Button asChild variant="outline">
           <a
@@ -72,9 +72,9 @@ export default async function StaffItemPage({ params }: { params: Promise<{ type
         {type === "event" && <NotifyChangeButton eventId={id} />}
         {refused > 0 && (
           <Button asChild variant="outline">
-            <Link href={`/app-checkin/review/${type}/${id}`} data-testid="staff-item-refused">
+            <AppLink href={`/app-checkin/review/${type}/${id}`} data-testid="staff-item-refused">
               <AlertTriangleIcon aria-hidden="true" /> {r("link", { count: refused })}
-            </Link>
+            </AppLink>
           </Button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { RefusedScansList } from "@/components/staff/refused-scans-list";
@@ -39,12 +39,12 @@ export default async function RefusedScansPage({
   const scans = await listRefusedScans(type, id);
   return (
     <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
-      <Link
+      <AppLink
         href={`/app-checkin/item/${type}/${id}`}
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
-      </Link>
+      </AppLink>
       <div>
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-sm font-medium">{item.name}</p>
