@@ -5,13 +5,13 @@ import { createContext, useContext, useEffect, useRef, useTransition, type Compo
 
 /**
  * The app's in-app link, in place of next/link (docs/performance.md, "First-load JavaScript":
- * next/link and the helpers it brings were ~4 KB gzip on every route that draws one). The server
+ * next/link and the helpers it brings were ~3 KB gzip on every route that draws one). The server
  * HTML is a plain <a href> (works without JavaScript, crawlable); a plain left click on an in-app
  * URL navigates on the client (`router.push`, or `replace`) inside a transition whose pending flag
  * `useAppLinkPending` reads (the tabs' pending line, as next/link's `useLinkStatus`); modified
  * clicks, middle clicks, `target`, `download` and other origins are left to the browser. Like
- * next/link in production it prefetches the route once when the link nears the viewport, and on
- * hover / touch; `prefetch={false}` turns both off.
+ * next/link in production it prefetches the route once when the link nears the viewport, and
+ * again on hover / touch; `prefetch={false}` turns both off.
  */
 export interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   href: string;
@@ -72,18 +72,11 @@ function unwatch(element: Element) {
   observer?.unobserve(element);
 }
 
-/** next/link's production prefetch (the route's static part and loading state), once per href. */
-function prefetchOnce(
-  router: ReturnType<typeof useRouter>,
-  element: HTMLAnchorElement,
-  href: string,
-  done: { current: string | null },
-) {
-  if (process.env.NODE_ENV !== "production" || done.current === href) return;
+/** next/link's production prefetch (the route's static part and loading state). */
+function prefetchLink(router: ReturnType<typeof useRouter>, element: HTMLAnchorElement) {
+  if (process.env.NODE_ENV !== "production") return;
   const path = clientNavigationTarget(PLAIN_CLICK, element, window.location);
-  if (path === null) return;
-  done.current = href;
-  router.prefetch(path);
+  if (path !== null) router.prefetch(path);
 }
 
 export function AppLink({
@@ -100,13 +93,13 @@ export function AppLink({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const anchor = useRef<HTMLAnchorElement | null>(null);
-  const prefetched = useRef<string | null>(null);
   const canPrefetch = prefetch !== false;
 
   useEffect(() => {
     const element = anchor.current;
     if (!canPrefetch || !element) return;
-    return watch(element, () => prefetchOnce(router, element, href, prefetched));
+    // Once per href, when it nears the viewport.
+    return watch(element, () => prefetchLink(router, element));
   }, [canPrefetch, href, router]);
 
   return (
@@ -130,13 +123,15 @@ export function AppLink({
             else router.push(path, options);
           });
         }}
+        // The intent to tap: the router answers from its cache, or fetches a stale entry again
+        // (next/link's navigation intent).
         onMouseEnter={(event) => {
           onMouseEnter?.(event);
-          if (canPrefetch) prefetchOnce(router, event.currentTarget, href, prefetched);
+          if (canPrefetch) prefetchLink(router, event.currentTarget);
         }}
         onTouchStart={(event) => {
           onTouchStart?.(event);
-          if (canPrefetch) prefetchOnce(router, event.currentTarget, href, prefetched);
+          if (canPrefetch) prefetchLink(router, event.currentTarget);
         }}
       />
     </PendingContext>
