@@ -3,6 +3,7 @@
 import { db } from "@/lib/server/db";
 import { hashCode } from "../otp/generate-code";
 import { issueCode } from "../otp/issue-code";
+import { IP_CODE_RULES } from "./rate-limits";
 import { requestLoginCode } from "./request-login-code";
 import { resendStaffCode } from "./resend-staff-code";
 import { signInParticipant } from "./sign-in-participant";
@@ -164,6 +165,28 @@ describe("requestLoginCode + signInParticipant", () => {
     expect(err.extra.retryAfter).toBeLessThanOrEqual(30);
     expect(await outbox("+5581999990051")).toHaveLength(1);
     expect(await db.oneTimeCode.count({ where: { target: "+5581999990051" } })).toBe(1);
+  });
+
+  test("an address over its limit → 429, no code stored or sent, and the phone's hit still counts", async () => {
+    const ip = "10.0.0.99";
+    await db.rateLimitHit.createMany({
+      data: Array.from({ length: IP_CODE_RULES[0]!.max }, (_, i) => ({
+        key: `otp:ip:${ip}`,
+        createdAt: new Date(Date.now() - 1000 + i),
+        seq: i + 1,
+      })),
+    });
+    const e164 = "+5581999990061";
+    await expect(
+      requestLoginCode({ countryCode: "+55", phone: "81999990061", ip, locale: "pt" }),
+    ).rejects.toMatchObject({ status: 429 });
+    expect(await db.oneTimeCode.count({ where: { target: e164 } })).toBe(0);
+    expect(await db.devOutboxMessage.count({ where: { recipient: e164 } })).toBe(0);
+    expect(await db.rateLimitHit.count({ where: { key: `otp:phone:LOGIN:${e164}` } })).toBe(1);
+    // The next one from a free address: the phone's 30 s are running.
+    await expect(
+      requestLoginCode({ countryCode: "+55", phone: "81999990061", ip: "10.0.0.98", locale: "pt" }),
+    ).rejects.toMatchObject({ status: 429 });
   });
 
   test("other countries: Spain and Argentina mobiles are normalised", async () => {

@@ -3,8 +3,8 @@ import type { AppLocale } from "@/lib/i18n/config";
 import { formatPhone, normalisePhone } from "@/lib/phone";
 import { AppError } from "@/lib/server/errors";
 import { codeSender } from "../messaging/code-sender";
-import { issueCode } from "../otp/issue-code";
-import { consumeRateLimits } from "../rate-limit/consume-rate-limit";
+import { newCode, sqliteStoreCode, storeCode } from "../otp/issue-code";
+import { consumeRateLimits, type SqliteFollowUp } from "../rate-limit/consume-rate-limit";
 import { IP_CODE_RULES, PHONE_CODE_RULES } from "./rate-limits";
 
 export interface RequestLoginCodeInput {
@@ -18,13 +18,22 @@ export interface RequestLoginCodeInput {
 }
 
 /** The limits on asking for a code: per phone (and purpose, or another scope) and per client IP. */
-export async function consumeCodeRateLimits(e164: string, scope: string, ip: string) {
+export async function consumeCodeRateLimits(
+  e164: string,
+  scope: string,
+  ip: string,
+  sqliteThen?: SqliteFollowUp,
+) {
   // Per purpose: a guardian who has just logged in may ask at once for a code to add a dependent.
   // Phone first, then IP, in one transaction (a refused phone does not count against the IP).
-  await consumeRateLimits([
-    { key: `otp:phone:${scope}:${e164}`, rules: PHONE_CODE_RULES },
-    { key: `otp:ip:${ip}`, rules: IP_CODE_RULES },
-  ]);
+  return consumeRateLimits(
+    [
+      { key: `otp:phone:${scope}:${e164}`, rules: PHONE_CODE_RULES },
+      { key: `otp:ip:${ip}`, rules: IP_CODE_RULES },
+    ],
+    new Date(),
+    sqliteThen,
+  );
 }
 
 /**
@@ -41,8 +50,13 @@ export async function requestLoginCode({
 }: RequestLoginCodeInput) {
   const e164 = normalisePhone(countryCode, phone);
   if (!e164) throw new AppError(400, "PHONE_INVALID");
-  if (!limitsConsumed) await consumeCodeRateLimits(e164, purpose, ip);
-  const { code, expiresAt } = await issueCode({ target: e164, purpose });
+  const issued = newCode({ target: e164, purpose });
+  // On SQLite the code is stored in the rate limits' transaction (one commit), else after it.
+  const stored = limitsConsumed
+    ? false
+    : (await consumeCodeRateLimits(e164, purpose, ip, (conn) => sqliteStoreCode(conn, issued))).followedUp;
+  if (!stored) await storeCode(issued);
+  const { code, expiresAt } = issued;
   await codeSender().send({ to: e164, code, purpose, locale });
   // Formatted here: the code screen shows it without libphonenumber's metadata in the browser.
   return { phone: e164, phoneDisplay: formatPhone(e164), expiresAt: expiresAt.toISOString() };

@@ -29,6 +29,8 @@ export class DevOutboxSender implements CodeSender {
         values: [...row, now.toISOString()],
       },
     });
-    console.info(`[dev-outbox] ${message.purpose} code for ${message.to}: ${message.code}`);
+    // The same line console.info printed, written directly: Next wraps the server's console
+    // (dimming, exit tracking), a cost on every code the bench and e2e ask for.
+    process.stdout.write(`[dev-outbox] ${message.purpose} code for ${message.to}: ${message.code}\n`);
   }
 }

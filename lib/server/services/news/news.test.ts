@@ -7,6 +7,9 @@ import { homeBasics } from "../dashboard/home";
 import { addNewsComment, clearNewsListCache, getNews, listNews, NEWS_LIST_TTL_MS, setNewsLike } from "./news";
 import { sanitizeNewsHtml } from "./sanitize";
 import { makeParticipant } from "@/tests/unit/factories";
+import { Client } from "pg";
+import { onSqlite } from "@/tests/unit/count-queries";
+import { defined } from "@/tests/unit/defined";
 
 beforeAll(async () => {
   await seedDatabase(db);
@@ -161,3 +164,37 @@ test("the list's pages are cached for NEWS_LIST_TTL_MS; likes and comments stay 
     jest.restoreAllMocks();
   }
 });
+
+(onSqlite() ? test.skip : test)(
+  "PostgreSQL keeps one plan for the counts statement (it was planned anew on every request)",
+  async () => {
+    clearNewsListCache();
+    const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const original = proto.query;
+    const sent: { name: string; text: string; values: unknown[] }[] = [];
+    proto.query = function (this: Client, ...args: unknown[]) {
+      const q = args[0] as { name?: string; text: string; values: unknown[] };
+      if (q?.name?.startsWith("t26-news-counts")) sent.push({ name: q.name, text: q.text, values: q.values });
+      return original.apply(this, args);
+    };
+    try {
+      await listNews({ locale: "pt" });
+    } finally {
+      proto.query = original;
+    }
+    const counts = defined(sent[0]);
+    // The same statement on a connection of its own, as often as PostgreSQL's plan cache needs.
+    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      for (let i = 0; i < 7; i++) await client.query(counts);
+      const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+        "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1",
+        [counts.name],
+      );
+      expect(Number(defined(rows[0]).generic_plans)).toBeGreaterThan(0);
+    } finally {
+      await client.end();
+    }
+  },
+);

@@ -121,14 +121,31 @@ async function newsCounts(ids: string[]): Promise<Map<string, { likes: number; c
     (SELECT count(*) FROM "NewsLike" l WHERE l."newsId" = n."id") AS "likes",
     (SELECT count(*) FROM "NewsComment" c WHERE c."newsId" = n."id") AS "comments"`;
   const rows = await rawRead<{ id: string; likes: unknown; comments: unknown }>({
-    name: "t26-news-counts",
     sqlite: {
       text: `SELECT ${columns} FROM "NewsItem" n WHERE n."id" IN (SELECT value FROM json_each(?))`,
       values: [JSON.stringify(ids)],
     },
-    postgres: { text: `SELECT ${columns} FROM "NewsItem" n WHERE n."id" = ANY($1::text[])`, values: [ids] },
+    ...newsCountsPostgres(columns, ids),
   });
   return new Map(rows.map((r) => [r.id, { likes: Number(r.likes), comments: Number(r.comments) }]));
+}
+
+/**
+ * PostgreSQL: the ids as PAGE scalar parameters (more for a longer page), the unused ones NULL.
+ * With one array parameter PostgreSQL planned the named statement anew on every request (its
+ * generic plan's row estimate for `= ANY($1)` never beat the custom plans' average), 0.19 ms of
+ * planning for a 0.07 ms read; with a fixed list the generic plan is kept after five runs.
+ */
+export function newsCountsPostgres(columns: string, ids: string[]) {
+  const n = Math.max(PAGE, ids.length);
+  const params = Array.from({ length: n }, (_, i) => `$${i + 1}`).join(", ");
+  return {
+    name: `t26-news-counts-${n}`,
+    postgres: {
+      text: `SELECT ${columns} FROM "NewsItem" n WHERE n."id" IN (${params})`,
+      values: [...ids, ...Array<null>(n - ids.length).fill(null)],
+    },
+  };
 }
 
 /**

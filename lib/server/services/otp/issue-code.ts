@@ -14,7 +14,7 @@ export interface IssuedCode {
   expiresAt: Date;
 }
 
-interface NewCode {
+export interface NewCode {
   target: string;
   purpose: CodePurpose;
   codeHash: string;
@@ -22,8 +22,11 @@ interface NewCode {
   now: Date;
 }
 
-/** Issues a fresh code for target + purpose; every earlier live code for them dies. */
-export async function issueCode({
+/**
+ * A fresh code for target + purpose, not yet stored: `storeCode` (or `sqliteStoreCode` inside a
+ * transaction the caller holds) makes it the only live one.
+ */
+export function newCode({
   target,
   purpose,
   now = new Date(),
@@ -31,10 +34,26 @@ export async function issueCode({
   target: string;
   purpose: CodePurpose;
   now?: Date;
-}): Promise<IssuedCode> {
+}): NewCode & IssuedCode {
   const code = purpose === "STAFF_2FA" ? generateStaffCode() : generateNumericCode();
   const expiresAt = new Date(now.getTime() + env().OTP_TTL_SECONDS * 1000);
-  const row = { target, purpose, codeHash: hashCode(code, target, purpose), expiresAt, now };
+  return { code, target, purpose, codeHash: hashCode(code, target, purpose), expiresAt, now };
+}
+
+/** Issues a fresh code for target + purpose; every earlier live code for them dies. */
+export async function issueCode(input: {
+  target: string;
+  purpose: CodePurpose;
+  now?: Date;
+}): Promise<IssuedCode> {
+  const row = newCode(input);
+  await storeCode(row);
+  return { code: row.code, expiresAt: row.expiresAt };
+}
+
+/** Stores a code from newCode: every earlier live code for its target and purpose dies. */
+export async function storeCode(row: NewCode): Promise<void> {
+  const { target, purpose, codeHash, expiresAt, now } = row;
   if (!(await sqliteIssue(row)) && !(await postgresIssue(row)))
     await db.$transaction([
       db.oneTimeCode.updateMany({
@@ -42,10 +61,9 @@ export async function issueCode({
         data: { expiresAt: now },
       }),
       db.oneTimeCode.create({
-        data: { target, purpose, codeHash: row.codeHash, expiresAt, createdAt: now },
+        data: { target, purpose, codeHash, expiresAt, createdAt: now },
       }),
     ]);
-  return { code, expiresAt };
 }
 
 // The same two statements on SQLite's driver in one synchronous transaction (the login code's hot
@@ -69,24 +87,37 @@ function prepare(conn: BetterSqlite3.Database) {
 }
 const statements = new WeakMap<BetterSqlite3.Database, ReturnType<typeof prepare>>();
 
-async function sqliteIssue({ target, purpose, codeHash, expiresAt, now }: NewCode): Promise<boolean> {
+async function sqliteIssue(row: NewCode): Promise<boolean> {
   const driver = rawDriver(db);
   if (driver.kind !== "sqlite") return false;
   const conn = await driver.connection();
   if (conn.inTransaction) return false;
   let st = statements.get(conn);
   if (!st) statements.set(conn, (st = prepare(conn)));
-  const at = sqliteDate(now);
   st.begin.run();
   try {
-    st.expire.run(at, target, purpose, at);
-    st.insert.run(newRowId(), purpose, target, codeHash, sqliteDate(expiresAt), at);
+    sqliteStoreCode(conn, row);
     st.commit.run();
     return true;
   } catch (error) {
     if (conn.inTransaction) st.rollback.run();
     throw error;
   }
+}
+
+/**
+ * The expiry and the insert on SQLite's connection, inside a write transaction the caller holds
+ * (the login code's rate-limit transaction: one commit for both, docs/performance.md).
+ */
+export function sqliteStoreCode(
+  conn: BetterSqlite3.Database,
+  { target, purpose, codeHash, expiresAt, now }: NewCode,
+) {
+  let st = statements.get(conn);
+  if (!st) statements.set(conn, (st = prepare(conn)));
+  const at = sqliteDate(now);
+  st.expire.run(at, target, purpose, at);
+  st.insert.run(newRowId(), purpose, target, codeHash, sqliteDate(expiresAt), at);
 }
 
 // PostgreSQL: the same expiry and insert as one statement on the pool (atomic on its own, like

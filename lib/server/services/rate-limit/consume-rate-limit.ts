@@ -35,13 +35,27 @@ export async function consumeRateLimit(key: string, rules: RateLimitRule[], now 
  * first full one throws 429 and the steps after it are not counted (the ones before it are, as
  * if each had been its own call). One commit instead of one per key.
  */
-export async function consumeRateLimits(steps: RateLimitStep[], now = new Date()): Promise<void> {
+export async function consumeRateLimits(
+  steps: RateLimitStep[],
+  now = new Date(),
+  sqliteThen?: SqliteFollowUp,
+): Promise<{ followedUp: boolean }> {
+  const ran = { followedUp: false };
   const retryAfter =
-    (await sqliteConsume(steps, now)) ??
+    (await sqliteConsume(steps, now, sqliteThen, ran)) ??
     (await postgresConsume(steps, now)) ??
     (await db.$transaction((tx) => prismaConsume(tx, steps, now)));
   if (retryAfter > 0) throw tooManyRequests(retryAfter);
+  return ran;
 }
+
+/**
+ * Writes that belong to the counted request, run synchronously inside SQLite's rate-limit
+ * transaction when every step had room (one commit for both: the login code's, docs/performance.md).
+ * `followedUp` says whether it ran; when not (PostgreSQL, Prisma's path, a refusal) the caller
+ * writes on its own. If it throws, the transaction and so the hits are rolled back.
+ */
+export type SqliteFollowUp = (conn: BetterSqlite3.Database) => void;
 
 /** Seconds until the window has room again when the max-th most recent hit leaves it. */
 const waitFor = (rule: RateLimitRule, nthAt: number, now: Date) =>
@@ -137,7 +151,12 @@ const statements = new WeakMap<BetterSqlite3.Database, ReturnType<typeof prepare
 type Head = { low: number | null; top: number | null; after: number | null };
 
 /** The seconds to wait (0: counted), or null when Prisma must do it (not SQLite, or a transaction is open). */
-async function sqliteConsume(steps: RateLimitStep[], now: Date): Promise<number | null> {
+async function sqliteConsume(
+  steps: RateLimitStep[],
+  now: Date,
+  then?: SqliteFollowUp,
+  ran?: { followedUp: boolean },
+): Promise<number | null> {
   const driver = rawDriver(db);
   if (driver.kind !== "sqlite") return null;
   const conn = await driver.connection();
@@ -166,6 +185,10 @@ async function sqliteConsume(steps: RateLimitStep[], now: Date): Promise<number 
       if (wait > 0) break;
       if (head.after !== null) st.shift.run(key, at);
       st.insert.run(newRowId(), key, at, head.after ?? top + 1);
+    }
+    if (wait === 0 && then) {
+      then(conn);
+      ran!.followedUp = true;
     }
     st.commit.run();
     return wait;

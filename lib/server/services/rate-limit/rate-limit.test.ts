@@ -2,6 +2,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type BetterSqlite3 from "better-sqlite3";
 import { Client } from "pg";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -204,6 +205,46 @@ describe("several keys in one transaction (the login code: phone, then IP)", () 
         extra: { retryAfter: 3597 }, // the hit at 0 s leaves the hour at 3600 s
       });
       expect([await count(p3), await count(ip)]).toEqual([1, 2]);
+    },
+  );
+
+  test.each(VIA)(
+    "%s: the SQLite follow-up runs in the check's transaction, only when every step counted",
+    async (name, via) => {
+      const ip = key();
+      const [p1, p2] = [key(), key()];
+      const sqlite = rawDriver(db).kind === "sqlite" && name === "on the driver";
+      const seen: number[] = [];
+      const followUp = (conn: BetterSqlite3.Database) => {
+        expect(conn.inTransaction).toBe(true);
+        seen.push(
+          Number(
+            (
+              conn.prepare(`SELECT count(*) AS "n" FROM "RateLimitHit" WHERE "key" = ?`).get(p1) as {
+                n: number;
+              }
+            ).n,
+          ),
+        );
+      };
+      // Counted: on SQLite's driver it runs after the hits, before the commit; elsewhere not at all.
+      await expect(via(() => consumeRateLimits(steps(p1, ip), at(0), followUp))).resolves.toEqual({
+        followedUp: sqlite,
+      });
+      expect(seen).toEqual(sqlite ? [1] : []);
+      // Refused (the phone is full): never.
+      await expect(via(() => consumeRateLimits(steps(p1, ip), at(1), followUp))).rejects.toMatchObject({
+        status: 429,
+      });
+      expect(seen).toHaveLength(sqlite ? 1 : 0);
+      // A follow-up that fails rolls the hits back with it.
+      const boom = () => {
+        throw new Error("boom");
+      };
+      if (sqlite) {
+        await expect(consumeRateLimits(steps(p2, ip), at(2), boom)).rejects.toThrow("boom");
+        expect([await count(p2), await count(ip)]).toEqual([0, 1]);
+      }
     },
   );
 
