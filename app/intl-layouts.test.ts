@@ -4,7 +4,12 @@
 // must sit below such a layout, or it would throw at render.
 import fs from "node:fs";
 import path from "node:path";
-import { CHECKIN_CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick-messages";
+import {
+  CHECKIN_CLIENT_NAMESPACES,
+  FEED_CLIENT_NAMESPACES,
+  SCHEDULE_CLIENT_NAMESPACES,
+  pickMessages,
+} from "@/lib/i18n/pick-messages";
 import { allMessages } from "@/lib/i18n/messages";
 import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
 
@@ -120,6 +125,37 @@ test("/checkin's layout gives its client code every namespace it translates with
     expect(Object.keys(picked.journey as object)).toEqual(["pass"]);
     expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(messages).length / 5);
   }
+});
+
+describe.each([
+  { dir: "(shell)/schedule", constant: "SCHEDULE_CLIENT_NAMESPACES", namespaces: SCHEDULE_CLIENT_NAMESPACES },
+  { dir: "(shell)/community/feed", constant: "FEED_CLIENT_NAMESPACES", namespaces: FEED_CLIENT_NAMESPACES },
+])("$dir's layout", ({ dir, constant, namespaces }) => {
+  test("gives every page below it the namespaces its client code translates with, and only those", () => {
+    const pages = routeFiles(path.join(APP, dir)).filter((f) => path.basename(f) !== "layout.tsx");
+    const files = [...new Set(pages.flatMap((page) => translatingClientCode(page)))];
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) {
+      const source = fs.readFileSync(path.join(ROOT, f), "utf8");
+      // Without a namespace, or with a computed one, a hook could need any message.
+      expect({ f, open: /\buse(Translations\(\s*[^\s"]|Messages\()/.test(source) }).toEqual({
+        f,
+        open: false,
+      });
+      for (const [, ns] of source.matchAll(/\buseTranslations\(\s*"([^"]+)"/g))
+        expect({ f, ns, covered: namespaces.some((n) => ns === n || ns!.startsWith(`${n}.`)) }).toEqual({
+          f,
+          ns,
+          covered: true,
+        });
+    }
+    expect(fs.readFileSync(path.join(APP, dir, "layout.tsx"), "utf8")).toContain(constant);
+    // The messages in the page's HTML: a small part of the whole, in every locale.
+    for (const messages of Object.values(allMessages)) {
+      const picked = pickMessages(messages as Record<string, unknown>, namespaces);
+      expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(messages).length / 6);
+    }
+  });
 });
 
 test("pickMessages keeps the nesting of the namespaces it is given", () => {

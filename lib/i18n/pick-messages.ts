@@ -23,3 +23,20 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 /** The namespaces /checkin's client code translates with (app/intl-layouts.test.ts checks the list). */
 export const CHECKIN_CLIENT_NAMESPACES = ["pass", "journey.pass"] as const;
+
+/**
+ * The namespaces the client code below app/(shell)/schedule translates with (the list, the event
+ * dialog, the builder, the results; app/intl-layouts.test.ts checks the list): ~4 KB of messages
+ * in /schedule's HTML instead of all of them (~48 KB).
+ */
+export const SCHEDULE_CLIENT_NAMESPACES = [
+  "schedule",
+  "builder",
+  "clock",
+  "content",
+  "maps",
+  "sharing",
+] as const;
+
+/** The same for /community/feed's client code (the feed, its cards and their overlays): ~6 KB. */
+export const FEED_CLIENT_NAMESPACES = ["community", "sharing", "states.listError", "states.pull"] as const;

@@ -221,3 +221,36 @@ test("builder end to end: a city per day, one event per slot, review, 'ProgramaÃ
   ).toBe(1);
   await context.close();
 });
+
+test.describe("the agenda's Google Agenda links", () => {
+  // page.route below: a service worker would take the page's fetches past it.
+  test.use({ serviceWorkers: "block" });
+
+  test("are rendered on the first open of their list, not in the page's HTML", async ({ page }) => {
+    const html = await (await page.request.get("/schedule")).text();
+    expect(html).toContain('data-testid="agenda-google"');
+    expect(html).not.toContain('data-testid="agenda-google-link"');
+
+    await page.goto("/schedule");
+    const box = page.getByTestId("agenda-google");
+    await expect(box.getByTestId("agenda-google-link")).toHaveCount(0);
+    await box.locator("summary").click();
+    await expect(box.getByTestId("agenda-google-link").first()).toBeVisible();
+  });
+
+  test("opened before the page hydrated, the list still appears", async ({ page }) => {
+    // The page's scripts wait until the list is open, so it opens on the server's HTML alone.
+    let release!: () => void;
+    const opened = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await opened;
+      await route.continue();
+    });
+    await page.goto("/schedule", { waitUntil: "domcontentloaded" });
+    const box = page.getByTestId("agenda-google");
+    await box.locator("summary").click();
+    await expect(box).toHaveAttribute("open", "");
+    release();
+    await expect(box.getByTestId("agenda-google-link").first()).toBeVisible();
+  });
+});
