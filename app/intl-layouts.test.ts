@@ -78,6 +78,8 @@ test("the landing, the participant home, the splash and the lighter screens need
     "app/(shell)/help/(topics)/page.tsx",
     "app/(shell)/receipts/(list)/page.tsx",
     "app/(shell)/receipts/[orderId]/page.tsx",
+    "app/(shell)/menu/page.tsx",
+    "app/(shell)/terms/page.tsx",
   ]) {
     const file = path.join(ROOT, page);
     expect({ page, uses: translatingClientCode(file) }).toEqual({ page, uses: [] });
