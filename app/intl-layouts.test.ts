@@ -80,6 +80,7 @@ test("the landing, the participant home, the splash and the lighter screens need
     "app/(shell)/receipts/[orderId]/page.tsx",
     "app/(shell)/menu/page.tsx",
     "app/(shell)/terms/page.tsx",
+    "app/(entry)/event-info/page.tsx",
   ]) {
     const file = path.join(ROOT, page);
     expect({ page, uses: translatingClientCode(file) }).toEqual({ page, uses: [] });
