@@ -3,9 +3,10 @@ import path from "node:path";
 import { BASE_URL, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { expect, test } from "./support/fixtures";
 
-// /event-info, /menu and /terms have no next-intl provider (docs/performance.md, "First-load
-// JavaScript"): their server pages translate the share button's, the directions', the logout's
-// and "Meus dados"' texts and pass them down. Each language still shows its own texts.
+// /event-info, /menu, /terms and /dependents/instructions have no next-intl provider
+// (docs/performance.md, "First-load JavaScript"): their server pages translate the texts of the
+// share button, the directions, the logout, "Meus dados" and the dependents' instructions and
+// pass them down. Each language still shows its own texts.
 
 const LOCALES = ["pt", "en", "es"] as const;
 
@@ -77,6 +78,23 @@ for (const locale of LOCALES) {
         await expect(page.getByTestId("logout-confirm")).toHaveText(text(m, "menu.logoutConfirm"));
         await expect(dialog.getByRole("button", { name: text(m, "common.cancel") })).toBeVisible();
         await shot(page, `menu-logout-${locale}`);
+      });
+
+      test("dependents' instructions: the rules and the start button", async ({ page, shot }) => {
+        await page.goto("/dependents/instructions");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          text(m, "dependents.instructionsTitle"),
+        );
+        for (const rule of ["rule1", "rule2", "rule3", "rule4"])
+          await expect(page.getByText(text(m, `dependents.${rule}`))).toBeVisible();
+        await expect(page.getByTestId("dependents-start")).toBeDisabled();
+        await page.getByText(text(m, "dependents.readAndUnderstood")).click();
+        await expect(page.getByTestId("dependents-start")).toHaveText(text(m, "dependents.start"));
+        await expect(page.getByTestId("dependents-start")).toHaveAttribute(
+          "href",
+          "/register/origin?type=dependent",
+        );
+        await shot(page, `dependents-instructions-${locale}`);
       });
 
       test("terms: 'Meus dados' and the account deletion question", async ({ page, shot }) => {
