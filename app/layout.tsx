@@ -47,7 +47,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {/* No NextIntlClientProvider here: routes whose client components translate have their own (components/i18n/intl-layout.tsx). */}
         {/* The server's clocks: every countdown and date in the browser follows them (lib/client-clock.ts). */}
         <NowProvider clocks={serverClocks()}>{children}</NowProvider>
-        {/* Theme sync, scroll reset, navigation bar, service worker and toaster: loaded when idle. */}
+        {/* Theme sync, scroll reset, navigation bar, service worker and toaster: loaded after hydration. */}
         <RootExtras theme={theme} closeLabel={t("close")} />
       </body>
     </html>

@@ -18,7 +18,7 @@ export interface RootExtrasLateProps {
 }
 
 /**
- * Loaded by ./root-extras.tsx once the page is idle. ThemeSync re-applies the cookie's theme after
+ * Loaded by ./root-extras.tsx once the page has hydrated. ThemeSync re-applies the cookie's theme after
  * a saved setting (the inline THEME_SCRIPT set it before the first paint); the scroll reset is
  * mounted on the first navigation away from the loaded page (mounting it scrolls to the top).
  */

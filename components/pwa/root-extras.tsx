@@ -6,16 +6,16 @@ import { type ComponentType, useEffect, useState } from "react";
 // page is idle; components/pwa/install-prompt-card.tsx reads it).
 import "@/lib/install-prompt";
 import { loadWhenIdle } from "@/lib/load-when-idle";
-import { onSonnerLoaded } from "@/lib/toast";
 import type { RootExtrasLateProps } from "./root-extras-late";
 
 type Late = ComponentType<RootExtrasLateProps>;
 
 /**
  * The root layout's client parts that the first paint does not need (theme sync, scroll reset,
- * navigation bar, service worker, toaster: ./root-extras-late.tsx), loaded when the page is idle
- * or on the first tap or key press, so they are not in any route's first-load JavaScript. A toast
- * fired before then loads them at once (sonner shows toasts created before its toaster).
+ * navigation bar, service worker, toaster: ./root-extras-late.tsx), fetched once the page has
+ * hydrated, so they are not in any route's first-load JavaScript. Not later (when idle): the
+ * navigation bar must be listening by the first tap on a link. A toast fired before they are there
+ * is shown when they are (sonner shows toasts created before its toaster).
  */
 export function RootExtras(props: Omit<RootExtrasLateProps, "firstPath">) {
   // The path at hydration: the scroll reset starts with the first navigation after it.
@@ -30,16 +30,14 @@ export function RootExtras(props: Omit<RootExtrasLateProps, "firstPath">) {
       cancel();
       import("./root-extras-late").then(
         (module) => live && setLate(() => module.RootExtrasLate),
-        // Offline before the chunk was cached: try again on the next tap.
+        // Offline before the chunk was cached: again when idle (a minute at most) or on the next tap.
         () => live && (cancel = loadWhenIdle(load, 60_000)),
       );
     };
-    cancel = loadWhenIdle(load, 2000);
-    const stop = onSonnerLoaded(load);
+    load();
     return () => {
       live = false;
       cancel();
-      stop();
     };
   }, []);
 
