@@ -3,10 +3,10 @@ import path from "node:path";
 import { BASE_URL, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { expect, test } from "./support/fixtures";
 
-// /event-info, /menu, /terms and /dependents/instructions have no next-intl provider
+// /event-info, /menu, /terms, /dependents/instructions and /settings have no next-intl provider
 // (docs/performance.md, "First-load JavaScript"): their server pages translate the texts of the
-// share button, the directions, the logout, "Meus dados" and the dependents' instructions and
-// pass them down. Each language still shows its own texts.
+// share button, the directions, the logout, "Meus dados", the dependents' instructions and the
+// settings and pass them down. Each language still shows its own texts.
 
 const LOCALES = ["pt", "en", "es"] as const;
 
@@ -95,6 +95,19 @@ for (const locale of LOCALES) {
           "/register/origin?type=dependent",
         );
         await shot(page, `dependents-instructions-${locale}`);
+      });
+
+      test("settings: the switches, the language, the theme and the save button", async ({ page, shot }) => {
+        await page.goto("/settings/notifications");
+        const main = page.locator("#main-content");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(m, "settings.title"));
+        for (const key of ["community", "schedule", "news", "userContact", "language"])
+          await expect(main.getByText(text(m, `settings.${key}`), { exact: true })).toBeVisible();
+        await expect(main.getByText(text(m, "settings.es"), { exact: true })).toBeVisible();
+        await expect(page.getByRole("radiogroup", { name: text(m, "theme.title") })).toBeVisible();
+        await expect(main.getByText(text(m, "theme.dark"), { exact: true })).toBeVisible();
+        await expect(page.getByTestId("settings-save")).toHaveText(text(m, "settings.save"));
+        await shot(page, `settings-${locale}`);
       });
 
       test("terms: 'Meus dados' and the account deletion question", async ({ page, shot }) => {
