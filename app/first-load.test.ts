@@ -272,7 +272,7 @@ describe("first-load JavaScript", () => {
     "app/(shell)/dashboard-evento/page.tsx",
     "app/(shell)/my-profile/page.tsx",
     "app/(shell)/community/profile/[userId]/page.tsx",
-    "app/(shell)/dependents/page.tsx",
+    "app/(shell)/dependents/(list)/page.tsx",
     "app/(shell)/profile/edit/page.tsx",
     "app/checkin/page.tsx",
   ];

@@ -83,6 +83,11 @@ test("the landing, the participant home, the splash and the lighter screens need
     "app/(shell)/help/(topics)/page.tsx",
     "app/(shell)/receipts/(list)/page.tsx",
     "app/(shell)/receipts/[orderId]/page.tsx",
+    "app/(shell)/menu/page.tsx",
+    "app/(shell)/terms/page.tsx",
+    "app/(entry)/event-info/page.tsx",
+    "app/(shell)/dependents/instructions/page.tsx",
+    "app/(shell)/settings/notifications/page.tsx",
   ]) {
     const file = path.join(ROOT, page);
     expect({ page, uses: translatingClientCode(file) }).toEqual({ page, uses: [] });

@@ -2,11 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { cookies, headers } from "next/headers";
 import { getLocale, getTranslations } from "next-intl/server";
 import { NowProvider } from "@/components/clock/now-provider";
-import { ServiceWorker } from "@/components/pwa/service-worker";
-import { NavigationProgress } from "@/components/shell/navigation-progress";
-import { ScrollToTop } from "@/components/shell/scroll-to-top";
-import { ThemeSync } from "@/components/theme/theme-sync";
-import { Toaster } from "@/components/ui/sonner";
+import { RootExtras } from "@/components/pwa/root-extras";
 import { intlLocale } from "@/lib/i18n/config";
 import { serverClocks } from "@/lib/server/clock";
 import { resolveTheme, THEME_COOKIE, THEME_SCRIPT } from "@/lib/theme";
@@ -49,13 +45,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {/* No NextIntlClientProvider here: routes whose client components translate have their own (components/i18n/intl-layout.tsx). */}
-        <ThemeSync theme={theme} />
-        <ScrollToTop />
-        <NavigationProgress />
-        <ServiceWorker />
         {/* The server's clocks: every countdown and date in the browser follows them (lib/client-clock.ts). */}
         <NowProvider clocks={serverClocks()}>{children}</NowProvider>
-        <Toaster closeLabel={t("close")} />
+        {/* Theme sync, scroll reset, navigation bar, service worker and toaster: loaded after hydration. */}
+        <RootExtras theme={theme} closeLabel={t("close")} />
       </body>
     </html>
   );

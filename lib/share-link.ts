@@ -7,7 +7,7 @@ export interface ShareTarget {
   url: string;
 }
 
-/** The toast texts, in the reader's language (hooks/use-share.ts takes them from next-intl). */
+/** The toast texts, in the reader's language (components/share/share-button.tsx takes them from next-intl). */
 export interface ShareTexts {
   copied: string;
   copiedText: string;

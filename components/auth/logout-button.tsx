@@ -3,7 +3,6 @@
 import { LogOutIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LazyAlertDialog } from "@/components/ui/lazy-overlay";
@@ -12,15 +11,24 @@ import { toast } from "@/lib/toast";
 
 export const LOGOUT_REDIRECT_MS = 1000;
 
+/** Translated on the server (./logout-labels.ts): the screens need no messages in the browser. */
+export interface LogoutLabels {
+  logout: string;
+  logoutTitle: string;
+  logoutText: string;
+  logoutConfirm: string;
+  logoutDone: string;
+  cancel: string;
+}
+
 export interface LogoutButtonProps {
   /** Where to go after the 1 s pause: /home for participants, /app-checkin for staff. */
   redirectTo?: string;
+  labels: LogoutLabels;
 }
 
 /** Confirmation, then the session ends on the server, toast 'Logout realizado', and /home after 1 s. */
-export function LogoutButton({ redirectTo = "/home" }: LogoutButtonProps) {
-  const t = useTranslations("menu");
-  const common = useTranslations("common");
+export function LogoutButton({ redirectTo = "/home", labels }: LogoutButtonProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -28,7 +36,7 @@ export function LogoutButton({ redirectTo = "/home" }: LogoutButtonProps) {
     setBusy(true);
     await signOut({ redirect: false });
     await clearOfflineData();
-    toast.success(t("logoutDone"));
+    toast.success(labels.logoutDone);
     window.setTimeout(() => {
       router.replace(redirectTo);
       router.refresh();
@@ -43,7 +51,7 @@ export function LogoutButton({ redirectTo = "/home" }: LogoutButtonProps) {
       className="w-full border-red-200 text-red-600 hover:bg-red-50 hover:text-red-700 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300"
       data-testid="logout-open"
     >
-      <LogOutIcon aria-hidden="true" /> {t("logout")}
+      <LogOutIcon aria-hidden="true" /> {labels.logout}
     </Button>
   );
 
@@ -69,18 +77,18 @@ export function LogoutButton({ redirectTo = "/home" }: LogoutButtonProps) {
           <AlertDialogTrigger asChild>{button}</AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>{t("logoutTitle")}</AlertDialogTitle>
-              <AlertDialogDescription>{t("logoutText")}</AlertDialogDescription>
+              <AlertDialogTitle>{labels.logoutTitle}</AlertDialogTitle>
+              <AlertDialogDescription>{labels.logoutText}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel>{common("cancel")}</AlertDialogCancel>
+              <AlertDialogCancel>{labels.cancel}</AlertDialogCancel>
               <AlertDialogAction
                 onClick={logout}
                 disabled={busy}
                 className="bg-red-600 text-white hover:bg-red-700"
                 data-testid="logout-confirm"
               >
-                {t("logoutConfirm")}
+                {labels.logoutConfirm}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>

@@ -1,28 +1,38 @@
 "use client";
 
 import { CalendarCheckIcon, IdCardIcon, MessageCircleIcon, ShieldCheckIcon } from "lucide-react";
-import { AppLink } from "@/components/ui/app-link";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { DRAFT_STORAGE_KEY } from "@/lib/registration/draft";
 import { PageHeader } from "@/components/shell/page-header";
 
+/** The screen's texts ("dependents" namespace), translated by its server page: no messages in the browser. */
+export interface DependentsInstructionsLabels {
+  instructionsTitle: string;
+  instructionsText: string;
+  rule1: string;
+  rule2: string;
+  rule3: string;
+  rule4: string;
+  readAndUnderstood: string;
+  start: string;
+}
+
 /** /dependents/instructions: what a dependent is; the start button waits for 'Li e entendi'. */
-export function DependentsInstructions() {
-  const t = useTranslations("dependents");
+export function DependentsInstructions({ labels: t }: { labels: DependentsInstructionsLabels }) {
   const [read, setRead] = useState(false);
   const items = [
-    { icon: ShieldCheckIcon, text: t("rule1") },
-    { icon: CalendarCheckIcon, text: t("rule2") },
-    { icon: IdCardIcon, text: t("rule3") },
-    { icon: MessageCircleIcon, text: t("rule4") },
+    { icon: ShieldCheckIcon, text: t.rule1 },
+    { icon: CalendarCheckIcon, text: t.rule2 },
+    { icon: IdCardIcon, text: t.rule3 },
+    { icon: MessageCircleIcon, text: t.rule4 },
   ];
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
-      <PageHeader title={t("instructionsTitle")} description={t("instructionsText")} />
+      <PageHeader title={t.instructionsTitle} description={t.instructionsText} />
       <ul className="space-y-3">
         {items.map(({ icon: Icon, text }) => (
           <li key={text} className="flex gap-3 rounded-2xl border bg-card p-4">
@@ -41,7 +51,7 @@ export function DependentsInstructions() {
           data-testid="dependents-read"
         />
         <Label htmlFor="dependents-read" className="leading-snug">
-          {t("readAndUnderstood")}
+          {t.readAndUnderstood}
         </Label>
       </div>
       {read ? (
@@ -50,12 +60,12 @@ export function DependentsInstructions() {
             href="/register/origin?type=dependent"
             onClick={() => window.sessionStorage.removeItem(DRAFT_STORAGE_KEY)}
           >
-            {t("start")}
+            {t.start}
           </AppLink>
         </Button>
       ) : (
         <Button size="lg" className="w-full" disabled data-testid="dependents-start">
-          {t("start")}
+          {t.start}
         </Button>
       )}
     </div>

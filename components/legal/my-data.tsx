@@ -2,7 +2,6 @@
 
 import { DownloadIcon, ShieldAlertIcon, Trash2Icon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LazyAlertDialog } from "@/components/ui/lazy-overlay";
@@ -13,22 +12,39 @@ import { apiFetch } from "@/lib/api-client";
 import { clearOfflineData } from "@/lib/pwa";
 import { toast } from "@/lib/toast";
 
+/** Translated on the server (/terms): the screen needs no messages in the browser. */
+export interface MyDataLabels {
+  myData: string;
+  myDataText: string;
+  download: string;
+  delete: string;
+  deleteTitle: string;
+  deleteText: string;
+  cancel: string;
+  deleting: string;
+  deleteConfirm: string;
+  failed: string;
+  deleted: string;
+  /** The word to type to delete the account, and the label asking for it (with the word in it). */
+  confirmWord: string;
+  typeWord: string;
+}
+
 /** "Meus dados": download everything as JSON; delete the account after typing the confirmation word. */
-export function MyData() {
-  const t = useTranslations("legal");
+export function MyData({ labels }: { labels: MyDataLabels }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   // Stays true until /home opens: the account is gone.
   const [deleted, setDeleted] = useState(false);
-  const word = t("confirmWord");
+  const word = labels.confirmWord;
 
   const removal = useApiAction(() => apiFetch("/api/me", { method: "DELETE", body: { confirm: true } }), {
-    fallback: t("failed"),
+    fallback: labels.failed,
     onSuccess: async () => {
       setDeleted(true);
       await clearOfflineData();
-      toast.success(t("deleted"));
+      toast.success(labels.deleted);
       setOpen(false);
       window.setTimeout(() => {
         router.replace("/home");
@@ -42,12 +58,12 @@ export function MyData() {
   return (
     <section className="space-y-3 rounded-2xl border bg-card p-4" data-testid="my-data">
       <div>
-        <h2 className="text-lg font-bold">{t("myData")}</h2>
-        <p className="text-sm text-muted-foreground">{t("myDataText")}</p>
+        <h2 className="text-lg font-bold">{labels.myData}</h2>
+        <p className="text-sm text-muted-foreground">{labels.myDataText}</p>
       </div>
       <Button asChild variant="outline" className="w-full">
         <a href="/api/me/data-export" download data-testid="data-export">
-          <DownloadIcon className="size-4" aria-hidden="true" /> {t("download")}
+          <DownloadIcon className="size-4" aria-hidden="true" /> {labels.download}
         </a>
       </Button>
       <Button
@@ -56,7 +72,7 @@ export function MyData() {
         onClick={() => setOpen(true)}
         data-testid="account-delete"
       >
-        <Trash2Icon className="size-4" aria-hidden="true" /> {t("delete")}
+        <Trash2Icon className="size-4" aria-hidden="true" /> {labels.delete}
       </Button>
       <LazyAlertDialog active={open} onLoadError={() => setOpen(false)}>
         {({
@@ -80,12 +96,12 @@ export function MyData() {
               <AlertDialogHeader>
                 <AlertDialogTitle className="flex items-center gap-2">
                   <ShieldAlertIcon className="size-5 text-destructive" aria-hidden="true" />{" "}
-                  {t("deleteTitle")}
+                  {labels.deleteTitle}
                 </AlertDialogTitle>
-                <AlertDialogDescription>{t("deleteText")}</AlertDialogDescription>
+                <AlertDialogDescription>{labels.deleteText}</AlertDialogDescription>
               </AlertDialogHeader>
               <div className="space-y-1.5">
-                <Label htmlFor="delete-confirm">{t("typeWord", { word })}</Label>
+                <Label htmlFor="delete-confirm">{labels.typeWord}</Label>
                 <Input
                   id="delete-confirm"
                   value={typed}
@@ -95,14 +111,14 @@ export function MyData() {
                 />
               </div>
               <AlertDialogFooter>
-                <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
+                <AlertDialogCancel disabled={busy}>{labels.cancel}</AlertDialogCancel>
                 <Button
                   variant="destructive"
                   disabled={busy || typed.trim().toUpperCase() !== word.toUpperCase()}
                   onClick={() => void remove()}
                   data-testid="account-delete-confirm"
                 >
-                  {busy ? t("deleting") : t("deleteConfirm")}
+                  {busy ? labels.deleting : labels.deleteConfirm}
                 </Button>
               </AlertDialogFooter>
             </AlertDialogContent>

@@ -1,12 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { IosInstallSteps } from "@/components/pwa/install-steps";
 import { apiFetch } from "@/lib/api-client";
 import { isIos, isStandalone } from "@/lib/install-prompt";
+import type { SettingsLabels } from "./settings-labels";
 import { toast } from "@/lib/toast";
 import type { PushPublicKey } from "@/lib/server/services/notifications/push";
 
@@ -22,9 +22,13 @@ function keyBytes(base64url: string) {
 type State = "unsupported" | "install" | "denied" | "off" | "on" | "busy";
 
 /** 'Notificações neste aparelho': subscribes this browser to web push (service worker + VAPID). */
-export function PushToggle() {
-  const t = useTranslations("settings");
-  const install = useTranslations("journey.install");
+export function PushToggle({
+  texts: t,
+  install,
+}: {
+  texts: SettingsLabels["settings"];
+  install: SettingsLabels["install"];
+}) {
   const [state, setState] = useState<State>("busy");
 
   useEffect(() => {
@@ -60,7 +64,7 @@ export function PushToggle() {
         setState("off");
       }
     } catch {
-      toast.error(t("pushFailed"));
+      toast.error(t.pushFailed);
       setState(on ? "off" : "on");
     }
   }
@@ -68,26 +72,26 @@ export function PushToggle() {
   if (state === "install")
     return (
       <div className="space-y-2 px-4 py-3.5" data-testid="push-install">
-        <p className="font-medium">{t("push")}</p>
-        <p className="text-sm text-muted-foreground">{install("pushNeedsInstall")}</p>
+        <p className="font-medium">{t.push}</p>
+        <p className="text-sm text-muted-foreground">{install.pushNeedsInstall}</p>
         <IosInstallSteps
           labels={{
-            iosTitle: install("iosTitle"),
-            iosStep1: install("iosStep1"),
-            iosStep2: install("iosStep2"),
-            iosStep3: install("iosStep3"),
+            iosTitle: install.iosTitle,
+            iosStep1: install.iosStep1,
+            iosStep2: install.iosStep2,
+            iosStep3: install.iosStep3,
           }}
         />
       </div>
     );
   if (state === "unsupported")
-    return <p className="px-4 py-3 text-sm text-muted-foreground">{t("pushUnsupported")}</p>;
+    return <p className="px-4 py-3 text-sm text-muted-foreground">{t.pushUnsupported}</p>;
   return (
     <div className="flex items-center justify-between gap-4 px-4 py-3.5">
       <Label htmlFor="settings-push" className="flex flex-col items-start gap-0.5">
-        <span className="font-medium">{t("push")}</span>
+        <span className="font-medium">{t.push}</span>
         <span className="text-sm font-normal text-muted-foreground">
-          {state === "denied" ? t("pushDenied") : t("pushText")}
+          {state === "denied" ? t.pushDenied : t.pushText}
         </span>
       </Label>
       <Switch

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -15,6 +14,7 @@ import type { AppLocale } from "@/lib/i18n/config";
 import { toast } from "@/lib/toast";
 import { PageHeader } from "@/components/shell/page-header";
 import type { getSettings, SettingsSaved } from "@/lib/server/services/preferences/settings";
+import type { SettingsLabels } from "./settings-labels";
 
 /** The account's notification switches and language, as the service reads them. */
 export type Settings = Awaited<ReturnType<typeof getSettings>>;
@@ -27,8 +27,8 @@ const TOGGLES = [
 ] as const;
 
 /** /settings/notifications: four toggles and the language; save → toast → /menu in the new language. */
-export function SettingsForm({ initial }: { initial: Settings }) {
-  const t = useTranslations("settings");
+export function SettingsForm({ initial, labels }: { initial: Settings; labels: SettingsLabels }) {
+  const t = labels.settings;
   const router = useRouter();
   const [value, setValue] = useState(initial);
   // Stays true while /menu loads.
@@ -36,11 +36,11 @@ export function SettingsForm({ initial }: { initial: Settings }) {
   const saveAction = useApiAction(
     () => apiFetch<SettingsSaved>("/api/me/settings", { method: "PUT", body: value }),
     {
-      fallback: t("failed"),
+      fallback: t.failed,
       // The server's text is in the language just chosen; this page's messages are the old one's.
       onSuccess: (saved) => {
         setLeaving(true);
-        toast.success(saved.message || t("saved"));
+        toast.success(saved.message || t.saved);
         router.push("/menu");
         router.refresh();
       },
@@ -51,18 +51,18 @@ export function SettingsForm({ initial }: { initial: Settings }) {
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
-      <PageHeader title={t("title")} />
+      <PageHeader title={t.title} />
       <section className="rounded-2xl border bg-card">
         <div className="border-b px-4 py-3">
-          <h2 className="font-semibold">{t("notificationsTitle")}</h2>
-          <p className="text-sm text-muted-foreground">{t("notificationsText")}</p>
+          <h2 className="font-semibold">{t.notificationsTitle}</h2>
+          <p className="text-sm text-muted-foreground">{t.notificationsText}</p>
         </div>
         <ul className="divide-y">
           {TOGGLES.map(({ key, label, text }) => (
             <li key={key} className="flex items-center justify-between gap-4 px-4 py-3.5">
               <Label htmlFor={`settings-${key}`} className="flex flex-col items-start gap-0.5">
-                <span className="font-medium">{t(label)}</span>
-                <span className="text-sm font-normal text-muted-foreground">{t(text)}</span>
+                <span className="font-medium">{t[label]}</span>
+                <span className="text-sm font-normal text-muted-foreground">{t[text]}</span>
               </Label>
               <Switch
                 id={`settings-${key}`}
@@ -74,11 +74,11 @@ export function SettingsForm({ initial }: { initial: Settings }) {
           ))}
         </ul>
         <div className="border-t">
-          <PushToggle />
+          <PushToggle texts={t} install={labels.install} />
         </div>
       </section>
       <section className="rounded-2xl border bg-card px-4 py-3">
-        <h2 className="mb-3 font-semibold">{t("language")}</h2>
+        <h2 className="mb-3 font-semibold">{t.language}</h2>
         <RadioGroup
           value={value.locale}
           onValueChange={(locale) => setValue((v) => ({ ...v, locale: locale as AppLocale }))}
@@ -88,15 +88,19 @@ export function SettingsForm({ initial }: { initial: Settings }) {
             <div key={l} className="flex items-center gap-3">
               <RadioGroupItem value={l} id={`settings-locale-${l}`} data-testid={`settings-locale-${l}`} />
               <Label htmlFor={`settings-locale-${l}`} className="font-normal">
-                {t(l)}
+                {t[l]}
               </Label>
             </div>
           ))}
         </RadioGroup>
       </section>
-      <ThemeField value={value.theme} onChange={(theme) => setValue((v) => ({ ...v, theme }))} />
+      <ThemeField
+        labels={labels.theme}
+        value={value.theme}
+        onChange={(theme) => setValue((v) => ({ ...v, theme }))}
+      />
       <Button size="lg" className="w-full" onClick={save} disabled={saving} data-testid="settings-save">
-        {saving ? t("saving") : t("save")}
+        {saving ? t.saving : t.save}
       </Button>
     </div>
   );

@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { EntryHeader } from "@/components/entry/entry-header";
-import { DirectionsLinks } from "@/components/maps/directions-links";
-import { ShareButton } from "@/components/share/share-button";
+import { directionsLabels, DirectionsLinksView } from "@/components/maps/directions-links-view";
+import { ShareButtonView } from "@/components/share/share-button-view";
 import { VideoFacade } from "@/components/entry/video-facade";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
@@ -28,7 +28,21 @@ export async function generateMetadata(): Promise<Metadata> {
 const FAQ = ["1", "2", "3", "4"] as const;
 
 export default async function EventInfoPage() {
-  const [t, venues] = await Promise.all([getTranslations("eventInfo"), mainVenues()]);
+  const [t, venues, maps, sharing] = await Promise.all([
+    getTranslations("eventInfo"),
+    mainVenues(),
+    getTranslations("maps"),
+    getTranslations("sharing"),
+  ]);
+  // The share button's and the directions' texts are translated here: no messages in the browser.
+  const shareLabels = {
+    share: sharing("share"),
+    shareItem: sharing("shareItem", { title: t("title") }),
+    copied: sharing("copied"),
+    copiedText: sharing("copiedText"),
+    copyFailed: sharing("copyFailed"),
+  };
+  const appNames = { google: maps("google"), waze: maps("waze"), apple: maps("apple") };
   const facts = [
     { icon: CalendarDaysIcon, label: t("dateLabel"), value: t("dateValue") },
     { icon: MapPinIcon, label: t("placeLabel"), value: t("placeValue") },
@@ -39,7 +53,8 @@ export default async function EventInfoPage() {
       <EntryHeader title={t("title")} backHref="/home" />
       <div className="mx-auto flex max-w-md flex-col gap-6 px-5 py-6">
         <p className="text-muted-foreground">{t("intro")}</p>
-        <ShareButton
+        <ShareButtonView
+          labels={shareLabels}
           look="button"
           className="self-start"
           title={t("title")}
@@ -96,8 +111,10 @@ export default async function EventInfoPage() {
                   </AccordionTrigger>
                   <AccordionContent className="space-y-3">
                     {v.address && <p className="text-muted-foreground">{v.address}</p>}
-                    <DirectionsLinks
-                      label={v.name}
+                    <DirectionsLinksView
+                      labels={directionsLabels(maps("directions"), appNames, (app) =>
+                        maps("opensIn", { place: v.name, app }),
+                      )}
                       query={[v.name, v.address, v.city].filter(Boolean).join(", ")}
                       latitude={v.latitude}
                       longitude={v.longitude}

@@ -12,6 +12,7 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { LogoutButton } from "@/components/auth/logout-button";
+import { logoutLabels } from "@/components/auth/logout-labels";
 import { QUICK_LINKS } from "@/components/dashboard/quick-links";
 import { PageHeader } from "@/components/shell/page-header";
 import { UserAvatar } from "@/components/shell/user-avatar";
@@ -77,7 +78,7 @@ export default async function MenuPage() {
           ))}
         </ul>
       </nav>
-      <LogoutButton />
+      <LogoutButton labels={await logoutLabels()} />
       <p className="text-center text-xs text-muted-foreground" data-testid="app-version">
         {t("version", { version: packageJson.version })}
       </p>

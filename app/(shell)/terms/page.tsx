@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { MyData } from "@/components/legal/my-data";
+import { MyData, type MyDataLabels } from "@/components/legal/my-data";
 import { PageHeader } from "@/components/shell/page-header";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { pageLocale } from "@/lib/i18n/page-locale";
@@ -17,6 +17,23 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TermsPage() {
   const t = await getTranslations("legal");
   const [docs, session] = await Promise.all([listLegalDocuments(await pageLocale()), currentSession()]);
+  // "Meus dados"'s texts, translated here: /terms needs no messages in the browser.
+  const word = t("confirmWord");
+  const myData: MyDataLabels = {
+    myData: t("myData"),
+    myDataText: t("myDataText"),
+    download: t("download"),
+    delete: t("delete"),
+    deleteTitle: t("deleteTitle"),
+    deleteText: t("deleteText"),
+    cancel: t("cancel"),
+    deleting: t("deleting"),
+    deleteConfirm: t("deleteConfirm"),
+    failed: t("failed"),
+    deleted: t("deleted"),
+    confirmWord: word,
+    typeWord: t("typeWord", { word }),
+  };
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5 pb-10">
       <PageHeader title={t("title")} description={t("subtitle")} />
@@ -45,7 +62,7 @@ export default async function TermsPage() {
           </AccordionItem>
         ))}
       </Accordion>
-      {session?.role === "participant" && <MyData />}
+      {session?.role === "participant" && <MyData labels={myData} />}
     </div>
   );
 }

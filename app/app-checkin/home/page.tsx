@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LogoutButton } from "@/components/auth/logout-button";
+import { logoutLabels } from "@/components/auth/logout-labels";
 import { PageHeader } from "@/components/shell/page-header";
 import { StaffHome } from "@/components/staff/staff-home";
 import { requireStaff } from "@/lib/server/auth/current";
@@ -32,7 +33,7 @@ export default async function StaffHomePage() {
       />
       <StaffHome cities={cities} />
       <div className="mt-auto pt-6">
-        <LogoutButton redirectTo="/app-checkin" />
+        <LogoutButton redirectTo="/app-checkin" labels={await logoutLabels()} />
       </div>
     </main>
   );

@@ -10,5 +10,19 @@ export async function generateMetadata(): Promise<Metadata> {
 // /dependents/instructions — read, tick 'Li e entendi', then /register/origin?type=dependent.
 export default async function DependentsInstructionsPage() {
   await requireParticipant("/dependents/instructions");
-  return <DependentsInstructions />;
+  const t = await getTranslations("dependents");
+  return (
+    <DependentsInstructions
+      labels={{
+        instructionsTitle: t("instructionsTitle"),
+        instructionsText: t("instructionsText"),
+        rule1: t("rule1"),
+        rule2: t("rule2"),
+        rule3: t("rule3"),
+        rule4: t("rule4"),
+        readAndUnderstood: t("readAndUnderstood"),
+        start: t("start"),
+      }}
+    />
+  );
 }

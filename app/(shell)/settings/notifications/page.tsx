@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SettingsForm } from "@/components/settings/settings-form";
+import { settingsLabels } from "@/components/settings/settings-labels";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { getSettings } from "@/lib/server/services/preferences/settings";
 
@@ -13,5 +14,6 @@ export async function generateMetadata(): Promise<Metadata> {
 // /settings/notifications — the notification categories and the language, saved on the server.
 export default async function SettingsPage() {
   const session = await requireParticipant("/settings/notifications");
-  return <SettingsForm initial={await getSettings(session.id)} />;
+  const [initial, labels] = await Promise.all([getSettings(session.id), settingsLabels()]);
+  return <SettingsForm initial={initial} labels={labels} />;
 }

@@ -1,0 +1,59 @@
+import { NavigationIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { directionsUrls, type Place } from "@/lib/directions";
+import { cn } from "@/lib/utils";
+
+export const DIRECTIONS_APPS = ["google", "waze", "apple"] as const;
+export type DirectionsApp = (typeof DIRECTIONS_APPS)[number];
+
+export interface DirectionsLabels {
+  /** 'Como chegar'. */
+  directions: string;
+  /** Each app's name, and its link's label for screen readers (with the place in it). */
+  apps: Record<DirectionsApp, { name: string; opensIn: string }>;
+}
+
+export type DirectionsLinksViewProps = Place & { labels: DirectionsLabels; className?: string };
+
+/**
+ * "Como chegar" with its texts given: drawn by a server page (/event-info, which then needs no
+ * messages in the browser) or by ./directions-links.tsx, which translates them in the browser.
+ */
+export function DirectionsLinksView({ labels, className, ...place }: DirectionsLinksViewProps) {
+  const urls = directionsUrls(place);
+  return (
+    <div className={cn("space-y-1.5", className)} data-testid="directions-links">
+      <p className="flex items-center gap-1.5 text-sm font-medium">
+        <NavigationIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+        {labels.directions}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {DIRECTIONS_APPS.map((app) => (
+          <Button key={app} asChild variant="outline" size="sm">
+            <a
+              href={urls[app]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={labels.apps[app].opensIn}
+              data-testid={`directions-${app}`}
+            >
+              {labels.apps[app].name}
+            </a>
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The labels from the "maps" namespace's texts (`opensIn`: its "opensIn" for the place and an app's name). */
+export function directionsLabels(
+  directions: string,
+  names: Record<DirectionsApp, string>,
+  opensIn: (app: string) => string,
+): DirectionsLabels {
+  const apps = Object.fromEntries(
+    DIRECTIONS_APPS.map((app) => [app, { name: names[app], opensIn: opensIn(names[app]) }]),
+  ) as DirectionsLabels["apps"];
+  return { directions, apps };
+}

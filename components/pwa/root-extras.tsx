@@ -1,0 +1,45 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { type ComponentType, useEffect, useState } from "react";
+// Side effect: catches the browser's install offer as early as it comes (it may come before the
+// page is idle; components/pwa/install-prompt-card.tsx reads it).
+import "@/lib/install-prompt";
+import { loadWhenIdle } from "@/lib/load-when-idle";
+import type { RootExtrasLateProps } from "./root-extras-late";
+
+type Late = ComponentType<RootExtrasLateProps>;
+
+/**
+ * The root layout's client parts that the first paint does not need (theme sync, scroll reset,
+ * navigation bar, service worker, toaster: ./root-extras-late.tsx), fetched once the page has
+ * hydrated, so they are not in any route's first-load JavaScript. Not later (when idle): the
+ * navigation bar must be listening by the first tap on a link. A toast fired before they are there
+ * is shown when they are (sonner shows toasts created before its toaster).
+ */
+export function RootExtras(props: Omit<RootExtrasLateProps, "firstPath">) {
+  // The path at hydration: the scroll reset starts with the first navigation after it.
+  const pathname = usePathname();
+  const [firstPath] = useState(pathname);
+  const [Late, setLate] = useState<Late | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    let cancel = () => {};
+    const load = () => {
+      cancel();
+      import("./root-extras-late").then(
+        (module) => live && setLate(() => module.RootExtrasLate),
+        // Offline before the chunk was cached: again when idle (a minute at most) or on the next tap.
+        () => live && (cancel = loadWhenIdle(load, 60_000)),
+      );
+    };
+    load();
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+
+  return Late ? <Late {...props} firstPath={firstPath} /> : null;
+}

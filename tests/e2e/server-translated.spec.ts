@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+import { BASE_URL, PARTICIPANT_STORAGE_STATE } from "./support/env";
+import { expect, test } from "./support/fixtures";
+
+// /event-info, /menu, /terms, /dependents/instructions and /settings have no next-intl provider
+// (docs/performance.md, "First-load JavaScript"): their server pages translate the texts of the
+// share button, the directions, the logout, "Meus dados", the dependents' instructions and the
+// settings and pass them down. Each language still shows its own texts.
+
+const LOCALES = ["pt", "en", "es"] as const;
+
+/** Every message of a locale (messages/<locale>.json and messages/<locale>/*.json), merged. */
+function messages(locale: string): Record<string, unknown> {
+  const dir = path.resolve(__dirname, "../../messages");
+  const files = [path.join(dir, `${locale}.json`)].concat(
+    fs.readdirSync(path.join(dir, locale)).map((f) => path.join(dir, locale, f)),
+  );
+  const merge = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    for (const [k, v] of Object.entries(b))
+      a[k] =
+        v && typeof v === "object" && a[k] && typeof a[k] === "object"
+          ? merge(a[k] as Record<string, unknown>, v as Record<string, unknown>)
+          : v;
+    return a;
+  };
+  return files
+    .filter((f) => fs.existsSync(f))
+    .reduce((all, f) => merge(all, JSON.parse(fs.readFileSync(f, "utf8"))), {});
+}
+
+function text(all: Record<string, unknown>, key: string, values: Record<string, string> = {}): string {
+  const found = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], all);
+  if (typeof found !== "string") throw new Error(`no message ${key}`);
+  return found.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+for (const locale of LOCALES) {
+  test.describe(`in ${locale}`, () => {
+    const m = messages(locale);
+    test.beforeEach(async ({ context }) => {
+      await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: BASE_URL }]);
+    });
+
+    test("event info: the share button and the directions in the reader's language", async ({
+      page,
+      shot,
+    }) => {
+      await page.goto("/event-info");
+      await expect(page.getByTestId("event-info-share")).toHaveText(text(m, "sharing.share"));
+      const venue = page.getByTestId("event-info-venues").getByRole("button").first();
+      await venue.click();
+      const links = page.getByTestId("directions-links").first();
+      await expect(links).toContainText(text(m, "maps.directions"));
+      const google = links.getByTestId("directions-google");
+      await expect(google).toHaveText(text(m, "maps.google"));
+      await expect(google).toHaveAttribute(
+        "aria-label",
+        new RegExp(
+          `${text(m, "maps.opensIn", { place: "§", app: text(m, "maps.google") })
+            .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+            .replace("§", ".+")}$`,
+        ),
+      );
+      await shot(page, `event-info-directions-${locale}`);
+    });
+
+    test.describe("signed in", () => {
+      test.use({ storageState: PARTICIPANT_STORAGE_STATE });
+
+      test("menu: the logout button and its question", async ({ page, shot }) => {
+        await page.goto("/menu");
+        await expect(page.getByTestId("logout-open")).toHaveText(text(m, "menu.logout"));
+        await page.getByTestId("logout-open").click();
+        const dialog = page.getByRole("alertdialog");
+        await expect(dialog.getByRole("heading")).toHaveText(text(m, "menu.logoutTitle"));
+        await expect(dialog).toContainText(text(m, "menu.logoutText"));
+        await expect(page.getByTestId("logout-confirm")).toHaveText(text(m, "menu.logoutConfirm"));
+        await expect(dialog.getByRole("button", { name: text(m, "common.cancel") })).toBeVisible();
+        await shot(page, `menu-logout-${locale}`);
+      });
+
+      test("dependents' instructions: the rules and the start button", async ({ page, shot }) => {
+        await page.goto("/dependents/instructions");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          text(m, "dependents.instructionsTitle"),
+        );
+        for (const rule of ["rule1", "rule2", "rule3", "rule4"])
+          await expect(page.getByText(text(m, `dependents.${rule}`))).toBeVisible();
+        await expect(page.getByTestId("dependents-start")).toBeDisabled();
+        await page.getByText(text(m, "dependents.readAndUnderstood")).click();
+        await expect(page.getByTestId("dependents-start")).toHaveText(text(m, "dependents.start"));
+        await expect(page.getByTestId("dependents-start")).toHaveAttribute(
+          "href",
+          "/register/origin?type=dependent",
+        );
+        await shot(page, `dependents-instructions-${locale}`);
+      });
+
+      test("settings: the switches, the language, the theme and the save button", async ({ page, shot }) => {
+        await page.goto("/settings/notifications");
+        const main = page.locator("#main-content");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(m, "settings.title"));
+        for (const key of ["community", "schedule", "news", "userContact", "language"])
+          await expect(main.getByText(text(m, `settings.${key}`), { exact: true })).toBeVisible();
+        await expect(main.getByText(text(m, "settings.es"), { exact: true })).toBeVisible();
+        await expect(page.getByRole("radiogroup", { name: text(m, "theme.title") })).toBeVisible();
+        await expect(main.getByText(text(m, "theme.dark"), { exact: true })).toBeVisible();
+        await expect(page.getByTestId("settings-save")).toHaveText(text(m, "settings.save"));
+        await shot(page, `settings-${locale}`);
+      });
+
+      test("terms: 'Meus dados' and the account deletion question", async ({ page, shot }) => {
+        await page.goto("/terms");
+        const myData = page.getByTestId("my-data");
+        await expect(myData.getByRole("heading")).toHaveText(text(m, "legal.myData"));
+        await expect(page.getByTestId("data-export")).toHaveText(text(m, "legal.download"));
+        await page.getByTestId("account-delete").click();
+        const dialog = page.getByRole("alertdialog");
+        await expect(dialog.getByRole("heading")).toHaveText(text(m, "legal.deleteTitle"));
+        const word = text(m, "legal.confirmWord");
+        await expect(dialog.getByText(text(m, "legal.typeWord", { word }))).toBeVisible();
+        await expect(page.getByTestId("account-delete-confirm")).toBeDisabled();
+        await page.getByTestId("account-delete-word").fill(word.toLowerCase());
+        await expect(page.getByTestId("account-delete-confirm")).toBeEnabled();
+        await expect(page.getByTestId("account-delete-confirm")).toHaveText(text(m, "legal.deleteConfirm"));
+        await shot(page, `terms-delete-${locale}`);
+      });
+    });
+  });
+}
