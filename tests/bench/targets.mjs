@@ -87,6 +87,78 @@ async function prepareLoginCodes(db, authSecret, phones) {
   return codes;
 }
 
+/**
+ * Scans a seed's run may need: 3 rounds of a 50-connection run (up to ~6,000 scans each on this
+ * VM) and a paced one (600), with the warm-up and preflight. Each scan must be a pass's first
+ * entry at its event, so the list must not run out (it did once the scan got faster: the list
+ * wrapped round into "already checked in").
+ */
+const DOOR_PASSES = 40_000;
+
+/**
+ * Door traffic: signed passes of people enrolled in an event who have not checked in yet, one
+ * per request. Called again after the enrolment race, which empties its events.
+ */
+export async function doorScans(db, passKey) {
+  const doors = await db.all(
+    'SELECT e."eventId", e."userId" FROM "Enrolment" e JOIN "User" u ON u."id" = e."userId" WHERE u."deletedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "CheckIn" c WHERE c."userId" = e."userId" AND c."eventId" = e."eventId") ORDER BY e."id"',
+  );
+  return doors.map((d) =>
+    JSON.stringify({
+      type: "event",
+      itemId: d.eventId,
+      code: passToken(passKey, d.userId),
+      deviceId: "bench",
+    }),
+  );
+}
+
+/**
+ * When the seed has fewer enrolments than DOOR_PASSES (the sample has ~16,700), people made for
+ * the door take free seats: each in one city, one event per slot (the schema's rule), never above
+ * an event's capacity, the counters kept, and never in `exclude` (the contended event).
+ */
+async function prepareDoorPeople(db, exclude) {
+  const have = (await db.get('SELECT COUNT(*) AS "n" FROM "Enrolment"')).n;
+  const need = DOOR_PASSES - Number(have);
+  if (need <= 0) return;
+  const events = await db.all(
+    'SELECT "id", "cityId", "startsAt", "capacity", "enrolledCount" FROM "Event" WHERE "id" <> ? ORDER BY "startsAt", "id"',
+    [exclude ?? ""],
+  );
+  const slotsByCity = new Map();
+  for (const e of events) {
+    if (!slotsByCity.has(e.cityId)) slotsByCity.set(e.cityId, new Map());
+    const slots = slotsByCity.get(e.cityId);
+    if (!slots.has(e.startsAt)) slots.set(e.startsAt, []);
+    slots.get(e.startsAt).push({ ...e, free: Number(e.capacity) - Number(e.enrolledCount) });
+  }
+  const cities = [...slotsByCity.keys()];
+  const now = new Date().toISOString().replace("Z", "+00:00");
+  const perPerson = Math.max(...[...slotsByCity.values()].map((slots) => slots.size));
+  const people = await prepareFreeParticipants(
+    db,
+    "bench-door",
+    "+5581994",
+    Math.ceil(need / (perPerson / 2)),
+  );
+  const enrolments = [];
+  const added = new Map();
+  people.forEach((p, i) => {
+    for (const options of slotsByCity.get(cities[i % cities.length]).values()) {
+      if (enrolments.length === need) return;
+      const e = options.find((o) => o.free > 0);
+      if (!e) continue;
+      e.free--;
+      added.set(e.id, (added.get(e.id) ?? 0) + 1);
+      enrolments.push([`bench-door-enr-${enrolments.length}`, p.id, e.id, e.startsAt, now]);
+    }
+  });
+  await db.insertMany("Enrolment", ["id", "userId", "eventId", "slotStartsAt", "createdAt"], enrolments);
+  for (const [id, n] of added)
+    await db.run('UPDATE "Event" SET "enrolledCount" = "enrolledCount" + ? WHERE "id" = ?', [n, id]);
+}
+
 /** Adults with no enrolment at all (bench-only rows), so enrolment meets free seats first. */
 export async function prepareFreeParticipants(db, prefix, phonePrefix, count) {
   const now = new Date().toISOString().replace("Z", "+00:00");
@@ -165,15 +237,12 @@ export async function sessionCookies(db, authSecret, subjects) {
 /** databaseUrl: the server's DATABASE_URL (file:… or postgresql://…). */
 export async function prepareTargets(base, { databaseUrl, authSecret, passKey }) {
   return withDb(databaseUrl, async (db) => {
-    // Door traffic: signed passes of people enrolled in an event who have not checked in yet.
-    const doors = await db.all(
-      'SELECT e."eventId", e."userId" FROM "Enrolment" e JOIN "User" u ON u."id" = e."userId" WHERE u."deletedAt" IS NULL AND NOT EXISTS (SELECT 1 FROM "CheckIn" c WHERE c."userId" = e."userId" AND c."eventId" = e."eventId") ORDER BY e."id"',
-    );
     // An event that still has seats: the first requests take them, the rest meet a full room.
     // Preferably a 200–400-seat event with 100+ seats left; else the one with the most seats left.
     const crowded = await db.get(
       'SELECT "id" FROM "Event" ORDER BY ("capacity" BETWEEN 200 AND 400 AND "capacity" - "enrolledCount" >= 100) DESC, "capacity" - "enrolledCount" DESC, "id" LIMIT 1',
     );
+    await prepareDoorPeople(db, crowded?.id);
     // The sample data enrols everyone in every slot: the contenders are participants made for the run.
     const free = await prepareFreeParticipants(db, "bench-free", "+5581997", 2000);
     const [staff, ...cookies] = await sessionCookies(db, authSecret, [
@@ -192,14 +261,7 @@ export async function prepareTargets(base, { databaseUrl, authSecret, passKey })
       base,
       participant,
       staff,
-      scans: doors.map((d) =>
-        JSON.stringify({
-          type: "event",
-          itemId: d.eventId,
-          code: passToken(passKey, d.userId),
-          deviceId: "bench",
-        }),
-      ),
+      scans: await doorScans(db, passKey),
       scanSeq: 0,
       crowdedEvent: crowded?.id,
       cookies,
