@@ -46,14 +46,16 @@ export function DirectionsLinksView({ labels, className, ...place }: DirectionsL
   );
 }
 
-/** The labels from the "maps" namespace's texts (`opensIn`: its "opensIn" for the place and an app's name). */
-export function directionsLabels(
-  directions: string,
-  names: Record<DirectionsApp, string>,
-  opensIn: (app: string) => string,
-): DirectionsLabels {
+/** The "maps" namespace's translator, from useTranslations (browser) or getTranslations (server). */
+type MapsT = (
+  key: "directions" | DirectionsApp | "opensIn",
+  values?: { place: string; app: string },
+) => string;
+
+/** The labels for the place called `place` (read by screen readers in each link's label). */
+export function directionsLabels(t: MapsT, place: string): DirectionsLabels {
   const apps = Object.fromEntries(
-    DIRECTIONS_APPS.map((app) => [app, { name: names[app], opensIn: opensIn(names[app]) }]),
+    DIRECTIONS_APPS.map((app) => [app, { name: t(app), opensIn: t("opensIn", { place, app: t(app) }) }]),
   ) as DirectionsLabels["apps"];
-  return { directions, apps };
+  return { directions: t("directions"), apps };
 }

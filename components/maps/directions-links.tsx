@@ -13,10 +13,5 @@ type Props = Place & {
 /** "Como chegar": Google Maps, Waze and Apple Maps links to a venue or boarding point. */
 export function DirectionsLinks({ label, ...rest }: Props) {
   const t = useTranslations("maps");
-  const labels = directionsLabels(
-    t("directions"),
-    { google: t("google"), waze: t("waze"), apple: t("apple") },
-    (app) => t("opensIn", { place: label, app }),
-  );
-  return <DirectionsLinksView labels={labels} {...rest} />;
+  return <DirectionsLinksView labels={directionsLabels(t, label)} {...rest} />;
 }

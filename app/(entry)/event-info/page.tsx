@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { EntryHeader } from "@/components/entry/entry-header";
 import { directionsLabels, DirectionsLinksView } from "@/components/maps/directions-links-view";
 import { ShareButtonView } from "@/components/share/share-button-view";
+import { shareLabels } from "@/components/share/share-labels";
 import { VideoFacade } from "@/components/entry/video-facade";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
@@ -35,14 +36,6 @@ export default async function EventInfoPage() {
     getTranslations("sharing"),
   ]);
   // The share button's and the directions' texts are translated here: no messages in the browser.
-  const shareLabels = {
-    share: sharing("share"),
-    shareItem: sharing("shareItem", { title: t("title") }),
-    copied: sharing("copied"),
-    copiedText: sharing("copiedText"),
-    copyFailed: sharing("copyFailed"),
-  };
-  const appNames = { google: maps("google"), waze: maps("waze"), apple: maps("apple") };
   const facts = [
     { icon: CalendarDaysIcon, label: t("dateLabel"), value: t("dateValue") },
     { icon: MapPinIcon, label: t("placeLabel"), value: t("placeValue") },
@@ -54,7 +47,7 @@ export default async function EventInfoPage() {
       <div className="mx-auto flex max-w-md flex-col gap-6 px-5 py-6">
         <p className="text-muted-foreground">{t("intro")}</p>
         <ShareButtonView
-          labels={shareLabels}
+          labels={shareLabels(sharing, t("title"))}
           look="button"
           className="self-start"
           title={t("title")}
@@ -112,9 +105,7 @@ export default async function EventInfoPage() {
                   <AccordionContent className="space-y-3">
                     {v.address && <p className="text-muted-foreground">{v.address}</p>}
                     <DirectionsLinksView
-                      labels={directionsLabels(maps("directions"), appNames, (app) =>
-                        maps("opensIn", { place: v.name, app }),
-                      )}
+                      labels={directionsLabels(maps, v.name)}
                       query={[v.name, v.address, v.city].filter(Boolean).join(", ")}
                       latitude={v.latitude}
                       longitude={v.longitude}
