@@ -37,6 +37,8 @@ test("the root layout loads its theme sync, scroll reset, progress bar, worker a
   expect(first).toContain("components/clock/now-provider.tsx");
   // Caught at once: the browser's install offer can come before the page is idle.
   expect(first).toContain("lib/install-prompt.ts");
+  // …and a tap on a link, so the bar shows a tap taken before it arrived.
+  expect(first).toContain("lib/navigation-tap.ts");
   expect(LATE.filter((f) => first.includes(f))).toEqual([]);
   // …and the late module does draw them all.
   expect(reach("components/pwa/root-extras-late.tsx")).toEqual(expect.arrayContaining(LATE));

@@ -6,6 +6,8 @@ import { type ComponentType, useEffect, useState } from "react";
 // page is idle; components/pwa/install-prompt-card.tsx reads it).
 import "@/lib/install-prompt";
 import { loadWhenIdle } from "@/lib/load-when-idle";
+// Side effect: records a tap on a link from hydration on, so the navigation bar (late) can show it.
+import "@/lib/navigation-tap";
 import type { RootExtrasLateProps } from "./root-extras-late";
 
 type Late = ComponentType<RootExtrasLateProps>;

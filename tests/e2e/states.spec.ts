@@ -211,6 +211,45 @@ test.describe("with the sample participant", () => {
     await expect(page.getByTestId("nav-progress")).toHaveCount(0);
   });
 
+  test("a tap taken before the progress bar's code has arrived shows the bar when it does", async ({
+    page,
+  }) => {
+    // The bar comes in a chunk after hydration (components/pwa/root-extras.tsx): hold that chunk
+    // (the one that draws data-testid "nav-progress") until the tap has been taken.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let barAsked = false;
+    await page.route(
+      (url) => url.pathname.startsWith("/_next/static/chunks/") && url.pathname.endsWith(".js"),
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('"nav-progress"')) {
+          barAsked = true;
+          await released;
+        }
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.route(
+      (url) => /^\/news\/[^/]+$/.test(url.pathname),
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 4000));
+        await route.continue().catch(() => {});
+      },
+    );
+    await page.goto("/news");
+    await expect.poll(() => barAsked).toBe(true); // hydrated, the bar's chunk on its way
+    await page.getByTestId("news-card").first().click();
+    await page.waitForTimeout(300); // longer than the bar's own delay: the tap is older than the bar
+    await expect(page.getByTestId("nav-progress")).toHaveCount(0);
+    release();
+    await expect(page.getByTestId("nav-progress")).toBeVisible();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page).toHaveURL(/\/news\/[^/]+$/, { timeout: 15_000 });
+    await expect(page.getByTestId("nav-progress")).toHaveCount(0);
+  });
+
   test("the error screen of a segment: translated, inside the shell, 'Tentar novamente' recovers", async ({
     page,
     context,
