@@ -9,6 +9,8 @@ import { PRINT_BUTTON_CLASS, PrintButton } from "@/components/payments/print-but
 import { CONTINUE_CLASS } from "@/components/plans/plan-picker";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import * as ours from "@/components/ui/accordion";
+import { Accordion as RadixAccordion } from "radix-ui";
 import * as lucideSvgs from "@/components/icons/lucide";
 import * as shellIcons from "@/components/shell/shell-icons";
 import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
@@ -247,6 +249,120 @@ describe("first-load JavaScript", () => {
       "next/navigation",
       "react",
     ]);
+  });
+
+  test("the accordion is our own: no Radix, cn or lucide runtime on the screens that draw it", () => {
+    // Radix's (collection, roving focus, presence, collapsible: ~12 KB gzip) and cn's merge table
+    // (~3) were /help/[topicId]'s, /event-info's and /terms' largest client code.
+    const screens = [
+      "app/(shell)/help/[topicId]/page.tsx",
+      "app/(entry)/event-info/page.tsx",
+      "app/(shell)/terms/page.tsx",
+    ];
+    for (const screen of screens)
+      expect(offenders([screen], /^components\/ui\/accordion\.tsx$/)).toHaveLength(1);
+    expect(
+      [...reach(["components/ui/accordion.tsx"]).keys()]
+        .slice(1)
+        .map((f) => (f.startsWith("/") ? path.relative(ROOT, f) : f))
+        .sort(),
+    ).toEqual(["components/ui/lucide-svg.tsx", "react"]);
+    // A help topic's only browser code is the accordion and the link.
+    const topic = "app/(shell)/help/[topicId]/page.tsx";
+    const client = [...reach([topic]).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f))
+      .sort();
+    expect(client).toEqual(["components/ui/accordion.tsx", "components/ui/app-link.tsx"]);
+    // Nor its 404 (the segment's not-found.tsx is in the route's first load too).
+    expect(offenders([topic, "app/(shell)/help/[topicId]/not-found.tsx"], /^lucide-react/)).toEqual([]);
+  });
+
+  test("the accordion draws Radix's markup (ids aside)", () => {
+    const items = [
+      ["a", "First question", "First answer"],
+      ["b", "Second question", "Second answer"],
+    ] as const;
+    const h = createElement;
+    const mine = h(
+      ours.Accordion,
+      { type: "single", collapsible: true, className: "rounded-2xl border", ...{ "data-testid": "acc" } },
+      items.map(([value, question, answer]) =>
+        h(
+          ours.AccordionItem,
+          { key: value, value, ...{ "data-testid": "item" } },
+          h(ours.AccordionTrigger, null, question),
+          h(ours.AccordionContent, { className: "space-y-3" }, answer),
+        ),
+      ),
+    );
+    // The shadcn part this replaces, as it was (components/ui/accordion.tsx before 2026-11-26).
+    const trigger =
+      "flex min-h-11 flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left text-sm font-medium transition-all outline-none hover:underline focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180";
+    const radix = h(
+      RadixAccordion.Root,
+      {
+        type: "single",
+        collapsible: true,
+        className: "rounded-2xl border",
+        ...{ "data-testid": "acc", "data-slot": "accordion" },
+      },
+      items.map(([value, question, answer]) =>
+        h(
+          RadixAccordion.Item,
+          {
+            key: value,
+            value,
+            ...{ "data-testid": "item", "data-slot": "accordion-item" },
+            className: cn("border-b last:border-b-0"),
+          },
+          h(
+            RadixAccordion.Header,
+            { className: "flex" },
+            h(
+              RadixAccordion.Trigger,
+              { className: cn(trigger), ...{ "data-slot": "accordion-trigger" } },
+              question,
+              h(lucide.ChevronDownIcon, {
+                className:
+                  "pointer-events-none size-4 shrink-0 translate-y-0.5 text-muted-foreground transition-transform duration-200",
+                "aria-hidden": "true",
+              }),
+            ),
+          ),
+          h(
+            RadixAccordion.Content,
+            {
+              className:
+                "overflow-hidden text-sm data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down",
+              ...{ "data-slot": "accordion-content" },
+            },
+            h("div", { className: cn("pt-0 pb-4", "space-y-3") }, answer),
+          ),
+        ),
+      ),
+    );
+    // Attributes compared as sets per element (React orders them as each component spreads them);
+    // ids replaced by their role; Radix's collection marker and its closed-content style (its
+    // height variables, set again when it opens) are Radix's own bookkeeping.
+    const normalise = (html: string) => {
+      const ids = new Map<string, string>();
+      return html
+        .replace(/ data-radix-collection-item=""/g, "")
+        .replace(/ style="--radix-accordion-content-height:[^"]*"/g, "")
+        .replace(/ (id|aria-controls|aria-labelledby)="([^"]+)"/g, (_, attr: string, id: string) => {
+          if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+          return ` ${attr}="${ids.get(id)}"`;
+        })
+        .replace(/<([a-z0-9]+)((?: [^\s=>]+(?:="[^"]*")?)*)>/g, (_, tag: string, attrs: string) => {
+          const list = attrs.match(/ [^\s=>]+(?:="[^"]*")?/g) ?? [];
+          return `<${tag}${list.sort().join("")}>`;
+        });
+    };
+    const html = renderToStaticMarkup(mine);
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('role="region"');
+    expect(normalise(html)).toBe(normalise(renderToStaticMarkup(radix)));
   });
 
   test("the QR decoder loads when the camera opens", () => {
