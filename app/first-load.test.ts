@@ -7,6 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { RETRY_BUTTON_CLASS } from "@/components/states/error-state";
 import { PRINT_BUTTON_CLASS, PrintButton } from "@/components/payments/print-button";
 import { CONTINUE_CLASS } from "@/components/plans/plan-picker";
+import { LOGOUT_BUTTON_CLASS } from "@/components/auth/logout-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import * as ours from "@/components/ui/accordion";
@@ -363,6 +364,36 @@ describe("first-load JavaScript", () => {
     expect(html).toContain('aria-expanded="false"');
     expect(html).toContain('role="region"');
     expect(normalise(html)).toBe(normalise(renderToStaticMarkup(radix)));
+  });
+
+  test("next-auth's client loads when the logout question opens, not with /menu", () => {
+    const file = "components/auth/logout-button.tsx";
+    expect(offenders([file], /^next-auth(\/|$)/)).toEqual([]);
+    expect(fs.readFileSync(path.join(ROOT, file), "utf8")).toMatch(/import\("next-auth\/react"\)/);
+  });
+
+  test("/menu's browser code is the logout button and the link, without Button, cn or lucide", () => {
+    const menu = "app/(shell)/menu/page.tsx";
+    const client = [...reach([menu]).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f))
+      .sort();
+    expect(client).toContain("components/auth/logout-button.tsx");
+    expect(offenders([menu], /^lucide-react/)).toEqual([]);
+    expect(
+      offenders(client, /^(lib\/utils\.ts|components\/ui\/(button|alert-dialog)\.tsx|radix-ui|next-intl)/),
+    ).toEqual([]);
+    // The trigger looks like Button's outline, large, with the red classes it was given.
+    expect(LOGOUT_BUTTON_CLASS).toBe(
+      cn(
+        buttonVariants({
+          variant: "outline",
+          size: "lg",
+          className:
+            "w-full border-red-200 text-red-600 hover:bg-red-50 hover:text-red-700 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300",
+        }),
+      ),
+    );
   });
 
   test("the QR decoder loads when the camera opens", () => {
