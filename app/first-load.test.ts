@@ -14,6 +14,8 @@ import * as ours from "@/components/ui/accordion";
 import { Accordion as RadixAccordion } from "radix-ui";
 import * as lucideSvgs from "@/components/icons/lucide";
 import * as shellIcons from "@/components/shell/shell-icons";
+import { LanguagesSvg } from "@/components/i18n/in-portuguese-badge";
+import type { LucideSvgProps } from "@/components/ui/lucide-svg";
 import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
 import * as lucide from "lucide-react";
 import { createElement } from "react";
@@ -141,6 +143,17 @@ describe("first-load JavaScript", () => {
       for (const className of ["size-5", "size-5 stroke-[2.5]"])
         expect(renderToStaticMarkup(createElement(ours, { className }))).toBe(
           renderToStaticMarkup(createElement(theirs, { className })),
+        );
+  });
+
+  test("the in-Portuguese badge's icon is lucide's, drawn the same", () => {
+    const variants: LucideSvgProps[] = [{ "aria-hidden": "true" }, { className: "size-3" }];
+    for (const [ours, theirs] of [
+      [LanguagesSvg, lucide.LanguagesIcon],
+    ] as const)
+      for (const props of variants)
+        expect(renderToStaticMarkup(createElement(ours, props))).toBe(
+          renderToStaticMarkup(createElement(theirs, props)),
         );
   });
 
@@ -393,6 +406,21 @@ describe("first-load JavaScript", () => {
             "w-full border-red-200 text-red-600 hover:bg-red-50 hover:text-red-700 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300",
         }),
       ),
+    );
+  });
+
+  test("/dashboard's browser code carries no Button, cn or lucide (the install card loads after hydration)", () => {
+    const dashboard = "app/(shell)/dashboard/page.tsx";
+    const client = [...reach([dashboard]).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f))
+      .sort();
+    expect(client).toContain("components/pwa/install-prompt-later.tsx");
+    expect(client).not.toContain("components/pwa/install-prompt-card.tsx");
+    expect(offenders([dashboard], /^lucide-react/)).toEqual([]);
+    expect(offenders(client, /^(lib\/utils\.ts|components\/ui\/button\.tsx|radix-ui|next-intl)/)).toEqual([]);
+    expect(fs.readFileSync(path.join(ROOT, "components/pwa/install-prompt-later.tsx"), "utf8")).toMatch(
+      /import\("\.\/install-prompt-card"\)/,
     );
   });
 
