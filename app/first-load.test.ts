@@ -16,6 +16,10 @@ import * as lucideSvgs from "@/components/icons/lucide";
 import * as shellIcons from "@/components/shell/shell-icons";
 import { LanguagesSvg } from "@/components/i18n/in-portuguese-badge";
 import type { LucideSvgProps } from "@/components/ui/lucide-svg";
+import { NavigationSvg } from "@/components/maps/directions-links-view";
+import { ShareButtonView } from "@/components/share/share-button-view";
+import { shareButtonLook, shareIconClass, type ShareLook } from "@/components/share/share-button-class";
+import { SHARE_LINK_CLASS } from "@/components/share/share-look";
 import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
 import * as lucide from "lucide-react";
 import { createElement } from "react";
@@ -146,10 +150,11 @@ describe("first-load JavaScript", () => {
         );
   });
 
-  test("the in-Portuguese badge's icon is lucide's, drawn the same", () => {
+  test("the badge's and the directions' icons are lucide's, drawn the same", () => {
     const variants: LucideSvgProps[] = [{ "aria-hidden": "true" }, { className: "size-3" }];
     for (const [ours, theirs] of [
       [LanguagesSvg, lucide.LanguagesIcon],
+      [NavigationSvg, lucide.NavigationIcon],
     ] as const)
       for (const props of variants)
         expect(renderToStaticMarkup(createElement(ours, props))).toBe(
@@ -422,6 +427,59 @@ describe("first-load JavaScript", () => {
     expect(fs.readFileSync(path.join(ROOT, "components/pwa/install-prompt-later.tsx"), "utf8")).toMatch(
       /import\("\.\/install-prompt-card"\)/,
     );
+  });
+
+  test("the share button draws Button's markup in each look, its look computed by the caller", () => {
+    const labels = {
+      share: "Share",
+      shareItem: "Share Title",
+      copied: "Copied",
+      copiedText: "Link copied",
+      copyFailed: "Failed",
+    };
+    const target = { title: "Title", url: "/news/1" };
+    for (const look of ["icon", "button", "link"] as ShareLook[])
+      for (const className of [undefined, "self-start"]) {
+        // ShareButtonView as it was: Button with these props.
+        const before = createElement(
+          Button,
+          {
+            type: "button",
+            variant: look === "icon" ? "ghost" : look === "link" ? "link" : "outline",
+            size: look === "icon" ? "icon" : "sm",
+            className: cn(
+              look === "icon" && "size-9 rounded-full text-muted-foreground",
+              look === "link" && SHARE_LINK_CLASS,
+              className,
+            ),
+            "aria-label": look === "icon" ? labels.shareItem : undefined,
+            ...{ "data-testid": "share" },
+          },
+          createElement(lucide.Share2Icon, { className: shareIconClass(look), "aria-hidden": "true" }),
+          look !== "icon" && labels.share,
+        );
+        const now = createElement(ShareButtonView, {
+          ...target,
+          look,
+          labels,
+          button: shareButtonLook(look, className),
+          icon: createElement(lucideSvgs.Share2Icon, {
+            className: shareIconClass(look),
+            "aria-hidden": "true",
+          }),
+        });
+        expect(renderToStaticMarkup(now)).toBe(renderToStaticMarkup(before));
+      }
+  });
+
+  test("/event-info's browser code carries no Button, cn, lucide or next-intl", () => {
+    const page = "app/(entry)/event-info/page.tsx";
+    const client = [...reach([page]).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f));
+    expect(client).toContain("components/share/share-button-view.tsx");
+    expect(offenders([page], /^lucide-react/)).toEqual([]);
+    expect(offenders(client, /^(lib\/utils\.ts|components\/ui\/button\.tsx|radix-ui|next-intl)/)).toEqual([]);
   });
 
   test("the QR decoder loads when the camera opens", () => {
