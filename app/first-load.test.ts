@@ -7,10 +7,19 @@ import { buttonVariants } from "@/components/ui/button";
 import { RETRY_BUTTON_CLASS } from "@/components/states/error-state";
 import { PRINT_BUTTON_CLASS, PrintButton } from "@/components/payments/print-button";
 import { CONTINUE_CLASS } from "@/components/plans/plan-picker";
+import { LOGOUT_BUTTON_CLASS } from "@/components/auth/logout-button";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import * as ours from "@/components/ui/accordion";
+import { Accordion as RadixAccordion } from "radix-ui";
 import * as lucideSvgs from "@/components/icons/lucide";
 import * as shellIcons from "@/components/shell/shell-icons";
+import { LanguagesSvg } from "@/components/i18n/in-portuguese-badge";
+import type { LucideSvgProps } from "@/components/ui/lucide-svg";
+import { NavigationSvg } from "@/components/maps/directions-links-view";
+import { ShareButtonView } from "@/components/share/share-button-view";
+import { shareButtonLook, shareIconClass, type ShareLook } from "@/components/share/share-button-class";
+import { SHARE_LINK_CLASS } from "@/components/share/share-look";
 import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
 import * as lucide from "lucide-react";
 import { createElement } from "react";
@@ -141,6 +150,18 @@ describe("first-load JavaScript", () => {
         );
   });
 
+  test("the badge's and the directions' icons are lucide's, drawn the same", () => {
+    const variants: LucideSvgProps[] = [{ "aria-hidden": "true" }, { className: "size-3" }];
+    for (const [ours, theirs] of [
+      [LanguagesSvg, lucide.LanguagesIcon],
+      [NavigationSvg, lucide.NavigationIcon],
+    ] as const)
+      for (const props of variants)
+        expect(renderToStaticMarkup(createElement(ours, props))).toBe(
+          renderToStaticMarkup(createElement(theirs, props)),
+        );
+  });
+
   test("components/icons/lucide.tsx draws each icon as lucide-react does", () => {
     const icons = Object.entries(lucideSvgs);
     expect(icons.length).toBeGreaterThan(5);
@@ -247,6 +268,218 @@ describe("first-load JavaScript", () => {
       "next/navigation",
       "react",
     ]);
+  });
+
+  test("the accordion is our own: no Radix, cn or lucide runtime on the screens that draw it", () => {
+    // Radix's (collection, roving focus, presence, collapsible: ~12 KB gzip) and cn's merge table
+    // (~3) were /help/[topicId]'s, /event-info's and /terms' largest client code.
+    const screens = [
+      "app/(shell)/help/[topicId]/page.tsx",
+      "app/(entry)/event-info/page.tsx",
+      "app/(shell)/terms/page.tsx",
+    ];
+    for (const screen of screens)
+      expect(offenders([screen], /^components\/ui\/accordion\.tsx$/)).toHaveLength(1);
+    expect(
+      [...reach(["components/ui/accordion.tsx"]).keys()]
+        .slice(1)
+        .map((f) => (f.startsWith("/") ? path.relative(ROOT, f) : f))
+        .sort(),
+    ).toEqual(["components/ui/lucide-svg.tsx", "react"]);
+    // A help topic's only browser code is the accordion and the link.
+    const topic = "app/(shell)/help/[topicId]/page.tsx";
+    const client = [...reach([topic]).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f))
+      .sort();
+    expect(client).toEqual(["components/ui/accordion.tsx", "components/ui/app-link.tsx"]);
+    // Nor its 404 (the segment's not-found.tsx is in the route's first load too).
+    expect(offenders([topic, "app/(shell)/help/[topicId]/not-found.tsx"], /^lucide-react/)).toEqual([]);
+  });
+
+  test("the accordion draws Radix's markup (ids aside)", () => {
+    const items = [
+      ["a", "First question", "First answer"],
+      ["b", "Second question", "Second answer"],
+    ] as const;
+    const h = createElement;
+    const mine = h(
+      ours.Accordion,
+      { type: "single", collapsible: true, className: "rounded-2xl border", ...{ "data-testid": "acc" } },
+      items.map(([value, question, answer]) =>
+        h(
+          ours.AccordionItem,
+          { key: value, value, ...{ "data-testid": "item" } },
+          h(ours.AccordionTrigger, null, question),
+          h(ours.AccordionContent, { className: "space-y-3" }, answer),
+        ),
+      ),
+    );
+    // The shadcn part this replaces, as it was (components/ui/accordion.tsx before 2026-11-26).
+    const trigger =
+      "flex min-h-11 flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left text-sm font-medium transition-all outline-none hover:underline focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180";
+    const radix = h(
+      RadixAccordion.Root,
+      {
+        type: "single",
+        collapsible: true,
+        className: "rounded-2xl border",
+        ...{ "data-testid": "acc", "data-slot": "accordion" },
+      },
+      items.map(([value, question, answer]) =>
+        h(
+          RadixAccordion.Item,
+          {
+            key: value,
+            value,
+            ...{ "data-testid": "item", "data-slot": "accordion-item" },
+            className: cn("border-b last:border-b-0"),
+          },
+          h(
+            RadixAccordion.Header,
+            { className: "flex" },
+            h(
+              RadixAccordion.Trigger,
+              { className: cn(trigger), ...{ "data-slot": "accordion-trigger" } },
+              question,
+              h(lucide.ChevronDownIcon, {
+                className:
+                  "pointer-events-none size-4 shrink-0 translate-y-0.5 text-muted-foreground transition-transform duration-200",
+                "aria-hidden": "true",
+              }),
+            ),
+          ),
+          h(
+            RadixAccordion.Content,
+            {
+              className:
+                "overflow-hidden text-sm data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down",
+              ...{ "data-slot": "accordion-content" },
+            },
+            h("div", { className: cn("pt-0 pb-4", "space-y-3") }, answer),
+          ),
+        ),
+      ),
+    );
+    // Attributes compared as sets per element (React orders them as each component spreads them);
+    // ids replaced by their role; Radix's collection marker and its closed-content style (its
+    // height variables, set again when it opens) are Radix's own bookkeeping.
+    const normalise = (html: string) => {
+      const ids = new Map<string, string>();
+      return html
+        .replace(/ data-radix-collection-item=""/g, "")
+        .replace(/ style="--radix-accordion-content-height:[^"]*"/g, "")
+        .replace(/ (id|aria-controls|aria-labelledby)="([^"]+)"/g, (_, attr: string, id: string) => {
+          if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+          return ` ${attr}="${ids.get(id)}"`;
+        })
+        .replace(/<([a-z0-9]+)((?: [^\s=>]+(?:="[^"]*")?)*)>/g, (_, tag: string, attrs: string) => {
+          const list = attrs.match(/ [^\s=>]+(?:="[^"]*")?/g) ?? [];
+          return `<${tag}${list.sort().join("")}>`;
+        });
+    };
+    const html = renderToStaticMarkup(mine);
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('role="region"');
+    expect(normalise(html)).toBe(normalise(renderToStaticMarkup(radix)));
+  });
+
+  test("next-auth's client loads when the logout question opens, not with /menu", () => {
+    const file = "components/auth/logout-button.tsx";
+    expect(offenders([file], /^next-auth(\/|$)/)).toEqual([]);
+    expect(fs.readFileSync(path.join(ROOT, file), "utf8")).toMatch(/import\("next-auth\/react"\)/);
+  });
+
+  test("/menu's browser code is the logout button and the link, without Button, cn or lucide", () => {
+    const menu = "app/(shell)/menu/page.tsx";
+    const client = [...reach([menu]).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f))
+      .sort();
+    expect(client).toContain("components/auth/logout-button.tsx");
+    expect(offenders([menu], /^lucide-react/)).toEqual([]);
+    expect(
+      offenders(client, /^(lib\/utils\.ts|components\/ui\/(button|alert-dialog)\.tsx|radix-ui|next-intl)/),
+    ).toEqual([]);
+    // The trigger looks like Button's outline, large, with the red classes it was given.
+    expect(LOGOUT_BUTTON_CLASS).toBe(
+      cn(
+        buttonVariants({
+          variant: "outline",
+          size: "lg",
+          className:
+            "w-full border-red-200 text-red-600 hover:bg-red-50 hover:text-red-700 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300",
+        }),
+      ),
+    );
+  });
+
+  test("/dashboard's browser code carries no Button, cn or lucide (the install card loads after hydration)", () => {
+    const dashboard = "app/(shell)/dashboard/page.tsx";
+    const client = [...reach([dashboard]).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f))
+      .sort();
+    expect(client).toContain("components/pwa/install-prompt-later.tsx");
+    expect(client).not.toContain("components/pwa/install-prompt-card.tsx");
+    expect(offenders([dashboard], /^lucide-react/)).toEqual([]);
+    expect(offenders(client, /^(lib\/utils\.ts|components\/ui\/button\.tsx|radix-ui|next-intl)/)).toEqual([]);
+    expect(fs.readFileSync(path.join(ROOT, "components/pwa/install-prompt-later.tsx"), "utf8")).toMatch(
+      /import\("\.\/install-prompt-card"\)/,
+    );
+  });
+
+  test("the share button draws Button's markup in each look, its look computed by the caller", () => {
+    const labels = {
+      share: "Share",
+      shareItem: "Share Title",
+      copied: "Copied",
+      copiedText: "Link copied",
+      copyFailed: "Failed",
+    };
+    const target = { title: "Title", url: "/news/1" };
+    for (const look of ["icon", "button", "link"] as ShareLook[])
+      for (const className of [undefined, "self-start"]) {
+        // ShareButtonView as it was: Button with these props.
+        const before = createElement(
+          Button,
+          {
+            type: "button",
+            variant: look === "icon" ? "ghost" : look === "link" ? "link" : "outline",
+            size: look === "icon" ? "icon" : "sm",
+            className: cn(
+              look === "icon" && "size-9 rounded-full text-muted-foreground",
+              look === "link" && SHARE_LINK_CLASS,
+              className,
+            ),
+            "aria-label": look === "icon" ? labels.shareItem : undefined,
+            ...{ "data-testid": "share" },
+          },
+          createElement(lucide.Share2Icon, { className: shareIconClass(look), "aria-hidden": "true" }),
+          look !== "icon" && labels.share,
+        );
+        const now = createElement(ShareButtonView, {
+          ...target,
+          look,
+          labels,
+          button: shareButtonLook(look, className),
+          icon: createElement(lucideSvgs.Share2Icon, {
+            className: shareIconClass(look),
+            "aria-hidden": "true",
+          }),
+        });
+        expect(renderToStaticMarkup(now)).toBe(renderToStaticMarkup(before));
+      }
+  });
+
+  test("/event-info's browser code carries no Button, cn, lucide or next-intl", () => {
+    const page = "app/(entry)/event-info/page.tsx";
+    const client = [...reach([page]).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f));
+    expect(client).toContain("components/share/share-button-view.tsx");
+    expect(offenders([page], /^lucide-react/)).toEqual([]);
+    expect(offenders(client, /^(lib\/utils\.ts|components\/ui\/button\.tsx|radix-ui|next-intl)/)).toEqual([]);
   });
 
   test("the QR decoder loads when the camera opens", () => {

@@ -1,4 +1,4 @@
-import { CloudIcon, CloudRainIcon, MapPinIcon, SunIcon } from "lucide-react";
+import { CloudIcon, CloudRainIcon, MapPinIcon, SunIcon } from "@/components/icons/lucide";
 import { AppLink } from "@/components/ui/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";

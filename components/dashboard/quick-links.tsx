@@ -1,11 +1,13 @@
-import { BusIcon, CalendarDaysIcon, GiftIcon, QrCodeIcon, type LucideIcon } from "lucide-react";
+import type { ComponentType } from "react";
+import { BusIcon, CalendarDaysIcon, GiftIcon, QrCodeIcon } from "@/components/icons/lucide";
+import type { LucideSvgProps } from "@/components/ui/lucide-svg";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 
 export interface QuickLink {
   key: "pass" | "schedule" | "transport" | "rewards";
   href: string;
-  icon: LucideIcon;
+  icon: ComponentType<LucideSvgProps>;
 }
 
 /** The participant's main places, in one list: the homes' shortcuts and the menu share it. */

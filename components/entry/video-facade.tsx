@@ -1,6 +1,5 @@
 "use client";
 
-import { PlayIcon } from "lucide-react";
 import { useState } from "react";
 
 export interface VideoFacadeProps {
@@ -9,10 +8,12 @@ export interface VideoFacadeProps {
   poster?: string;
   title: string;
   playLabel: string;
+  /** lucide's play icon, drawn by the server page (no lucide runtime in the browser). */
+  playIcon: React.ReactNode;
 }
 
 /** Loads the external player only on demand: fast first paint, nothing fetched until asked. */
-export function VideoFacade({ src, poster, title, playLabel }: VideoFacadeProps) {
+export function VideoFacade({ src, poster, title, playLabel, playIcon }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -44,7 +45,7 @@ export function VideoFacade({ src, poster, title, playLabel }: VideoFacadeProps)
       )}
       <span className="absolute inset-0 bg-gradient-to-t from-black/60 via-transparent to-transparent" />
       <span className="relative flex size-16 items-center justify-center rounded-full bg-white/25 ring-2 ring-white/70 backdrop-blur transition group-hover:scale-110">
-        <PlayIcon className="size-8 fill-white" aria-hidden="true" />
+        {playIcon}
       </span>
       <span className="sr-only">{playLabel}</span>
       <span className="absolute bottom-3 left-4 text-sm font-semibold drop-shadow">{title}</span>

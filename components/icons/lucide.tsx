@@ -11,6 +11,24 @@ export const ArrowLeftIcon = lucideSvg(
     ["path", { d: "M19 12H5" }],
   ],
 );
+export const BusIcon = lucideSvg(
+  "bus",
+  [],
+  [
+    ["path", { d: "M8 6v6" }],
+    ["path", { d: "M15 6v6" }],
+    ["path", { d: "M2 12h19.6" }],
+    [
+      "path",
+      {
+        d: "M18 18h3s.5-1.7.8-2.8c.1-.4.2-.8.2-1.2 0-.4-.1-.8-.2-1.2l-1.4-5C20.1 6.8 19.1 6 18 6H4a2 2 0 0 0-2 2v10h3",
+      },
+    ],
+    ["circle", { cx: "7", cy: "18", r: "2" }],
+    ["path", { d: "M9 18h5" }],
+    ["circle", { cx: "16", cy: "18", r: "2" }],
+  ],
+);
 export const CalendarDaysIcon = lucideSvg(
   "calendar-days",
   [],
@@ -37,6 +55,70 @@ export const CheckCircle2Icon = lucideSvg(
 );
 export const ChevronDownIcon = lucideSvg("chevron-down", [], [["path", { d: "m6 9 6 6 6-6" }]]);
 export const ChevronRightIcon = lucideSvg("chevron-right", [], [["path", { d: "m9 18 6-6-6-6" }]]);
+export const CloudIcon = lucideSvg(
+  "cloud",
+  [],
+  [["path", { d: "M17.5 19H9a7 7 0 1 1 6.71-9h1.79a4.5 4.5 0 1 1 0 9Z" }]],
+);
+export const CloudRainIcon = lucideSvg(
+  "cloud-rain",
+  [],
+  [
+    ["path", { d: "M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242" }],
+    ["path", { d: "M16 14v6" }],
+    ["path", { d: "M8 14v6" }],
+    ["path", { d: "M12 16v6" }],
+  ],
+);
+export const ExternalLinkIcon = lucideSvg(
+  "external-link",
+  [],
+  [
+    ["path", { d: "M15 3h6v6" }],
+    ["path", { d: "M10 14 21 3" }],
+    ["path", { d: "M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" }],
+  ],
+);
+export const FileQuestionIcon = lucideSvg(
+  "file-question-mark",
+  ["file-question"],
+  [
+    [
+      "path",
+      {
+        d: "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z",
+      },
+    ],
+    ["path", { d: "M9 9.5a3 2.5 0 016 0c0 2-2 2-3 3.5" }],
+    ["path", { d: "M12 17h.01" }],
+  ],
+);
+export const FileTextIcon = lucideSvg(
+  "file-text",
+  [],
+  [
+    [
+      "path",
+      {
+        d: "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z",
+      },
+    ],
+    ["path", { d: "M14 2v5a1 1 0 0 0 1 1h5" }],
+    ["path", { d: "M10 9H8" }],
+    ["path", { d: "M16 13H8" }],
+    ["path", { d: "M16 17H8" }],
+  ],
+);
+export const GiftIcon = lucideSvg(
+  "gift",
+  [],
+  [
+    ["path", { d: "M12 7v14" }],
+    ["path", { d: "M20 11v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8" }],
+    ["path", { d: "M7.5 7a1 1 0 0 1 0-5A4.8 8 0 0 1 12 7a4.8 8 0 0 1 4.5-5 1 1 0 0 1 0 5" }],
+    ["rect", { x: "3", y: "7", width: "18", height: "4", rx: "1" }],
+  ],
+);
 export const GlobeIcon = lucideSvg(
   "globe",
   [],
@@ -46,6 +128,15 @@ export const GlobeIcon = lucideSvg(
     ["path", { d: "M2 12h20" }],
   ],
 );
+export const HelpCircleIcon = lucideSvg(
+  "circle-question-mark",
+  ["help-circle", "circle-help"],
+  [
+    ["circle", { cx: "12", cy: "12", r: "10" }],
+    ["path", { d: "M9 9.5a3 2.5 0 016 0c0 2-2 2-3 3.5" }],
+    ["path", { d: "M12 17h.01" }],
+  ],
+);
 export const LogInIcon = lucideSvg(
   "log-in",
   [],
@@ -53,6 +144,15 @@ export const LogInIcon = lucideSvg(
     ["path", { d: "m10 17 5-5-5-5" }],
     ["path", { d: "M15 12H3" }],
     ["path", { d: "M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" }],
+  ],
+);
+export const LogOutIcon = lucideSvg(
+  "log-out",
+  [],
+  [
+    ["path", { d: "m16 17 5-5-5-5" }],
+    ["path", { d: "M21 12H9" }],
+    ["path", { d: "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" }],
   ],
 );
 export const MapPinIcon = lucideSvg(
@@ -80,6 +180,24 @@ export const MessageCircleIcon = lucideSvg(
     ],
   ],
 );
+export const PencilIcon = lucideSvg(
+  "pencil",
+  [],
+  [
+    [
+      "path",
+      {
+        d: "M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z",
+      },
+    ],
+    ["path", { d: "m15 5 4 4" }],
+  ],
+);
+export const PlayIcon = lucideSvg(
+  "play",
+  [],
+  [["path", { d: "M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" }]],
+);
 export const PrinterIcon = lucideSvg(
   "printer",
   [],
@@ -87,6 +205,24 @@ export const PrinterIcon = lucideSvg(
     ["path", { d: "M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" }],
     ["path", { d: "M6 9V3a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v6" }],
     ["rect", { x: "6", y: "14", width: "12", height: "8", rx: "1" }],
+  ],
+);
+export const QrCodeIcon = lucideSvg(
+  "qr-code",
+  [],
+  [
+    ["rect", { width: "5", height: "5", x: "3", y: "3", rx: "1" }],
+    ["rect", { width: "5", height: "5", x: "16", y: "3", rx: "1" }],
+    ["rect", { width: "5", height: "5", x: "3", y: "16", rx: "1" }],
+    ["path", { d: "M21 16h-3a2 2 0 0 0-2 2v3" }],
+    ["path", { d: "M21 21v.01" }],
+    ["path", { d: "M12 7v3a2 2 0 0 1-2 2H7" }],
+    ["path", { d: "M3 12h.01" }],
+    ["path", { d: "M12 3h.01" }],
+    ["path", { d: "M12 16v.01" }],
+    ["path", { d: "M16 12h1" }],
+    ["path", { d: "M21 12v.01" }],
+    ["path", { d: "M12 21v-1" }],
   ],
 );
 export const ReceiptTextIcon = lucideSvg(
@@ -112,6 +248,19 @@ export const SearchIcon = lucideSvg(
     ["circle", { cx: "11", cy: "11", r: "8" }],
   ],
 );
+export const SettingsIcon = lucideSvg(
+  "settings",
+  [],
+  [
+    [
+      "path",
+      {
+        d: "M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915",
+      },
+    ],
+    ["circle", { cx: "12", cy: "12", r: "3" }],
+  ],
+);
 export const Share2Icon = lucideSvg(
   "share-2",
   [],
@@ -121,6 +270,57 @@ export const Share2Icon = lucideSvg(
     ["circle", { cx: "18", cy: "19", r: "3" }],
     ["line", { x1: "8.59", x2: "15.42", y1: "13.51", y2: "17.49" }],
     ["line", { x1: "15.41", x2: "8.59", y1: "6.51", y2: "10.49" }],
+  ],
+);
+export const ShieldCheckIcon = lucideSvg(
+  "shield-check",
+  [],
+  [
+    [
+      "path",
+      {
+        d: "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z",
+      },
+    ],
+    ["path", { d: "m9 12 2 2 4-4" }],
+  ],
+);
+export const SunIcon = lucideSvg(
+  "sun",
+  [],
+  [
+    ["circle", { cx: "12", cy: "12", r: "4" }],
+    ["path", { d: "M12 2v2" }],
+    ["path", { d: "M12 20v2" }],
+    ["path", { d: "m4.93 4.93 1.41 1.41" }],
+    ["path", { d: "m17.66 17.66 1.41 1.41" }],
+    ["path", { d: "M2 12h2" }],
+    ["path", { d: "M20 12h2" }],
+    ["path", { d: "m6.34 17.66-1.41 1.41" }],
+    ["path", { d: "m19.07 4.93-1.41 1.41" }],
+  ],
+);
+export const TicketIcon = lucideSvg(
+  "ticket",
+  [],
+  [
+    [
+      "path",
+      {
+        d: "M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z",
+      },
+    ],
+    ["path", { d: "M13 5v2" }],
+    ["path", { d: "M13 17v2" }],
+    ["path", { d: "M13 11v2" }],
+  ],
+);
+export const UserIcon = lucideSvg(
+  "user",
+  [],
+  [
+    ["path", { d: "M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" }],
+    ["circle", { cx: "12", cy: "7", r: "4" }],
   ],
 );
 export const UsersIcon = lucideSvg(

@@ -1,7 +1,18 @@
-import { NavigationIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { lucideSvg } from "@/components/ui/lucide-svg";
 import { directionsUrls, type Place } from "@/lib/directions";
 import { cn } from "@/lib/utils";
+
+/**
+ * lucide's "navigation" without lucide's runtime (a client module even when this server view draws
+ * it); here, not in components/icons/lucide.tsx, because ./directions-links.tsx draws the view in
+ * the browser too. app/first-load.test.ts compares it with lucide's.
+ */
+export const NavigationSvg = lucideSvg(
+  "navigation",
+  [],
+  [["polygon", { points: "3 11 22 2 13 21 11 13 3 11" }]],
+);
 
 export const DIRECTIONS_APPS = ["google", "waze", "apple"] as const;
 export type DirectionsApp = (typeof DIRECTIONS_APPS)[number];
@@ -24,7 +35,7 @@ export function DirectionsLinksView({ labels, className, ...place }: DirectionsL
   return (
     <div className={cn("space-y-1.5", className)} data-testid="directions-links">
       <p className="flex items-center gap-1.5 text-sm font-medium">
-        <NavigationIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+        <NavigationSvg className="size-4 text-muted-foreground" aria-hidden="true" />
         {labels.directions}
       </p>
       <div className="flex flex-wrap gap-2">

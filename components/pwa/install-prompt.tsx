@@ -1,11 +1,14 @@
 import { getTranslations } from "next-intl/server";
-import { InstallPromptCard } from "./install-prompt-card";
+import { InstallPromptLater } from "./install-prompt-later";
 
-/** The homes' install card, translated here on the server (the homes ship no message formatter). */
+/**
+ * The homes' install card, translated here on the server (the homes ship no message formatter);
+ * its code loads after hydration (./install-prompt-later.tsx).
+ */
 export async function InstallPrompt() {
   const t = await getTranslations("journey.install");
   return (
-    <InstallPromptCard
+    <InstallPromptLater
       labels={{
         title: t("title"),
         text: t("text"),

@@ -1,10 +1,7 @@
 "use client";
 
-import { Share2Icon } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { shareLink, type ShareTarget, type ShareTexts } from "@/lib/share-link";
-import { cn } from "@/lib/utils";
-import { SHARE_LINK_CLASS } from "./share-look";
+import type { ShareLook, shareButtonLook } from "./share-button-class";
 
 /** The button's texts ("sharing" namespace): `shareItem` is the icon look's label, with the title in it. */
 export interface ShareLabels extends ShareTexts {
@@ -14,33 +11,35 @@ export interface ShareLabels extends ShareTexts {
 
 export type ShareButtonViewProps = ShareTarget & {
   /** icon: a round icon button (cards, headers); button: icon and 'Compartilhar'; link: the same as a text link. */
-  look?: "icon" | "button" | "link";
-  className?: string;
+  look?: ShareLook;
+  /** Button's look for `look` (./share-button-class.ts), computed by the caller. */
+  button: ReturnType<typeof shareButtonLook>;
+  /** lucide's share-2 icon, sized with shareIconClass(look). */
+  icon: React.ReactNode;
   testId?: string;
   labels: ShareLabels;
 };
 
 /**
- * 'Compartilhar' with its texts given: from a server page (/event-info, which then needs no
- * messages in the browser) or from ./share-button.tsx, which translates them in the browser.
+ * 'Compartilhar' with its texts and look given: from a server page (/event-info, which then needs
+ * no messages, Button, `cn` or lucide in the browser) or from ./share-button.tsx, which translates
+ * them in the browser. The markup is Button's (app/first-load.test.ts compares it).
  */
 export function ShareButtonView({
   look = "icon",
-  className,
+  button,
+  icon,
   testId = "share",
   labels,
   ...target
 }: ShareButtonViewProps) {
   return (
-    <Button
+    <button
+      data-slot="button"
+      data-variant={button.variant}
+      data-size={button.size}
+      className={button.className}
       type="button"
-      variant={look === "icon" ? "ghost" : look === "link" ? "link" : "outline"}
-      size={look === "icon" ? "icon" : "sm"}
-      className={cn(
-        look === "icon" && "size-9 rounded-full text-muted-foreground",
-        look === "link" && SHARE_LINK_CLASS,
-        className,
-      )}
       aria-label={look === "icon" ? labels.shareItem : undefined}
       onClick={(e) => {
         // Cards open on a tap: sharing must not open the card too.
@@ -49,8 +48,8 @@ export function ShareButtonView({
       }}
       data-testid={testId}
     >
-      <Share2Icon className={look === "link" ? "size-4" : "size-5"} aria-hidden="true" />
+      {icon}
       {look !== "icon" && labels.share}
-    </Button>
+    </button>
   );
 }

@@ -1,13 +1,25 @@
 "use client";
 
+import { Share2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { shareButtonLook, shareIconClass } from "./share-button-class";
 import { ShareButtonView, type ShareButtonViewProps } from "./share-button-view";
 import { shareLabels } from "./share-labels";
 
-export type ShareButtonProps = Omit<ShareButtonViewProps, "labels">;
+export type ShareButtonProps = Omit<ShareButtonViewProps, "labels" | "button" | "icon"> & {
+  className?: string;
+};
 
 /** 'Compartilhar': the system share sheet, or the link copied with a toast (lib/share-link.ts). */
-export function ShareButton(props: ShareButtonProps) {
+export function ShareButton({ className, ...props }: ShareButtonProps) {
   const t = useTranslations("sharing");
-  return <ShareButtonView {...props} labels={shareLabels(t, props.title)} />;
+  const look = props.look ?? "icon";
+  return (
+    <ShareButtonView
+      {...props}
+      button={shareButtonLook(look, className)}
+      icon={<Share2Icon className={shareIconClass(look)} aria-hidden="true" />}
+      labels={shareLabels(t, props.title)}
+    />
+  );
 }

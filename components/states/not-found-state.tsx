@@ -1,4 +1,4 @@
-import { FileQuestionIcon } from "lucide-react";
+import { FileQuestionIcon } from "@/components/icons/lucide";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";

@@ -1,9 +1,18 @@
-import { CalendarDaysIcon, ExternalLinkIcon, MapPinIcon, ShieldCheckIcon, UsersIcon } from "lucide-react";
+import {
+  CalendarDaysIcon,
+  ExternalLinkIcon,
+  MapPinIcon,
+  PlayIcon,
+  Share2Icon,
+  ShieldCheckIcon,
+  UsersIcon,
+} from "@/components/icons/lucide";
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { EntryHeader } from "@/components/entry/entry-header";
 import { directionsLabels, DirectionsLinksView } from "@/components/maps/directions-links-view";
+import { shareButtonLook, shareIconClass } from "@/components/share/share-button-class";
 import { ShareButtonView } from "@/components/share/share-button-view";
 import { shareLabels } from "@/components/share/share-labels";
 import { VideoFacade } from "@/components/entry/video-facade";
@@ -49,7 +58,8 @@ export default async function EventInfoPage() {
         <ShareButtonView
           labels={shareLabels(sharing, t("title"))}
           look="button"
-          className="self-start"
+          button={shareButtonLook("button", "self-start")}
+          icon={<Share2Icon className={shareIconClass("button")} aria-hidden="true" />}
           title={t("title")}
           text={t("intro")}
           url="/event-info"
@@ -81,6 +91,7 @@ export default async function EventInfoPage() {
               poster={publicConfig.eventVideoPoster}
               title={t("videoTitle")}
               playLabel={t("playVideo")}
+              playIcon={<PlayIcon className="size-8 fill-white" aria-hidden="true" />}
             />
           </section>
         )}

@@ -1,4 +1,4 @@
-import { CheckCircle2Icon } from "lucide-react";
+import { CheckCircle2Icon } from "@/components/icons/lucide";
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { redirect } from "next/navigation";

@@ -1,4 +1,4 @@
-import { TicketIcon } from "lucide-react";
+import { TicketIcon } from "@/components/icons/lucide";
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";

@@ -2,12 +2,13 @@ import {
   ChevronRightIcon,
   FileTextIcon,
   HelpCircleIcon,
+  LogOutIcon,
   PencilIcon,
   ReceiptTextIcon,
   SettingsIcon,
   UserIcon,
   UsersIcon,
-} from "lucide-react";
+} from "@/components/icons/lucide";
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
@@ -78,7 +79,7 @@ export default async function MenuPage() {
           ))}
         </ul>
       </nav>
-      <LogoutButton labels={await logoutLabels()} />
+      <LogoutButton labels={await logoutLabels()} icon={<LogOutIcon aria-hidden="true" />} />
       <p className="text-center text-xs text-muted-foreground" data-testid="app-version">
         {t("version", { version: packageJson.version })}
       </p>

@@ -45,7 +45,7 @@ export default async function TermsPage() {
       >
         {docs.map((d) => (
           <AccordionItem key={d.id} value={d.id} data-testid="legal-doc" data-doc={d.id}>
-            <AccordionTrigger className="text-left">
+            <AccordionTrigger>
               <span>
                 <span className="block font-semibold">{d.title}</span>
                 <span className="block text-xs font-normal text-muted-foreground" data-testid="legal-version">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { LogoutButton } from "@/components/auth/logout-button";
+import { LogOutIcon } from "@/components/icons/lucide";
 import { logoutLabels } from "@/components/auth/logout-labels";
 import { PageHeader } from "@/components/shell/page-header";
 import { StaffHome } from "@/components/staff/staff-home";
@@ -33,7 +34,11 @@ export default async function StaffHomePage() {
       />
       <StaffHome cities={cities} />
       <div className="mt-auto pt-6">
-        <LogoutButton redirectTo="/app-checkin" labels={await logoutLabels()} />
+        <LogoutButton
+          redirectTo="/app-checkin"
+          labels={await logoutLabels()}
+          icon={<LogOutIcon aria-hidden="true" />}
+        />
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
+import { ArrowLeftIcon, MessageCircleIcon } from "@/components/icons/lucide";
 import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
