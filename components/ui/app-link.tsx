@@ -10,8 +10,9 @@ import { createContext, useContext, useEffect, useRef, useTransition, type Compo
  * URL navigates on the client (`router.push`, or `replace`) inside a transition whose pending flag
  * `useAppLinkPending` reads (the tabs' pending line, as next/link's `useLinkStatus`); modified
  * clicks, middle clicks, `target`, `download` and other origins are left to the browser. Like
- * next/link in production it prefetches the route once when the link nears the viewport, and
- * again on hover / touch; `prefetch={false}` turns both off.
+ * next/link in production it prefetches the route when the link nears the viewport, again while
+ * it is there each time the router's cache is invalidated, and on hover / touch;
+ * `prefetch={false}` turns all three off.
  */
 export interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   href: string;
@@ -19,7 +20,7 @@ export interface AppLinkProps extends Omit<ComponentProps<"a">, "href"> {
   replace?: boolean;
   /** false: keep the scroll position (next/link's `scroll`). */
   scroll?: boolean;
-  /** false: never prefetch (viewport or hover). Default: next/link's production default. */
+  /** false: never prefetch (viewport, invalidation or hover). Default: next/link's production default. */
   prefetch?: boolean | null;
 }
 
@@ -45,39 +46,48 @@ export function clientNavigationTarget(
   return url.pathname + url.search + url.hash;
 }
 
-// One observer for every link: a link within 200 px of the viewport (next/link's margin) prefetches.
-type Visible = () => void;
-const watched = new Map<Element, Visible>();
+// One observer for every link: a link within 200 px of the viewport (next/link's margin) is
+// visible; each link's callback runs as it comes into view.
+const watched = new Map<Element, () => void>();
+const visible = new Set<Element>();
 let observer: IntersectionObserver | null = null;
 
-function watch(element: Element, onVisible: Visible) {
+function watch(element: Element, onVisible: () => void) {
   if (typeof IntersectionObserver === "undefined") return () => {};
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries)
-        if (entry.isIntersecting || entry.intersectionRatio > 0) {
-          watched.get(entry.target)?.();
-          unwatch(entry.target);
+      for (const { target, isIntersecting, intersectionRatio } of entries)
+        if (!isIntersecting && !intersectionRatio) visible.delete(target);
+        else if (!visible.has(target)) {
+          visible.add(target);
+          watched.get(target)?.();
         }
     },
     { rootMargin: "200px" },
   );
   watched.set(element, onVisible);
   observer.observe(element);
-  return () => unwatch(element);
+  return () => {
+    watched.delete(element);
+    visible.delete(element);
+    observer?.unobserve(element);
+  };
 }
 
-function unwatch(element: Element) {
-  watched.delete(element);
-  observer?.unobserve(element);
-}
-
-/** next/link's production prefetch (the route's static part and loading state). */
-function prefetchLink(router: ReturnType<typeof useRouter>, element: HTMLAnchorElement) {
+/**
+ * next/link's production prefetch (the route's static part and loading state). The router answers
+ * from its cache when it holds the route, fresh; `onInvalidate` runs once when the cache drops what
+ * this prefetch read (`router.refresh()`, a server action that revalidates).
+ */
+function prefetchLink(router: Router, element: HTMLAnchorElement, onInvalidate?: () => void) {
   if (process.env.NODE_ENV !== "production") return;
   const path = clientNavigationTarget(PLAIN_CLICK, element, window.location);
-  if (path !== null) router.prefetch(path);
+  // No `kind`: the router's default, next/link's (its type is an enum of Next's internals).
+  if (path !== null) router.prefetch(path, { onInvalidate } as PrefetchOptions);
 }
+
+type Router = ReturnType<typeof useRouter>;
+type PrefetchOptions = NonNullable<Parameters<Router["prefetch"]>[1]>;
 
 export function AppLink({
   href,
@@ -98,8 +108,25 @@ export function AppLink({
   useEffect(() => {
     const element = anchor.current;
     if (!canPrefetch || !element) return;
-    // Once per href, when it nears the viewport.
-    return watch(element, () => prefetchLink(router, element));
+    // When it comes into view, and again whenever the router's cache is invalidated while it is in
+    // view (next/link's pingVisibleLinks): a tap after a refresh is still instant. One listener at
+    // a time, so scrolling back and forth does not pile them up.
+    let listening = false;
+    const prefetch = () => {
+      prefetchLink(
+        router,
+        element,
+        listening
+          ? undefined
+          : () => {
+              listening = false;
+              // Still in view, and still this href's (not an earlier one's, same element).
+              if (visible.has(element) && watched.get(element) === prefetch) prefetch();
+            },
+      );
+      listening = true;
+    };
+    return watch(element, prefetch);
   }, [canPrefetch, href, router]);
 
   return (

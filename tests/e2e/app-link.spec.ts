@@ -1,13 +1,23 @@
+import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { PARTICIPANT_STORAGE_STATE } from "./support/env";
 
 // components/ui/app-link.tsx, the app's link in place of next/link (docs/performance.md): a plain
 // <a href> in the server HTML, client navigation on a plain tap, the browser's own behaviour on a
 // modified click, the tab's pending line while the next screen loads, and the prefetch of the
-// links on screen.
+// links on screen, on hover / touch, and again after the router's cache is invalidated.
 
 const isPrefetch = (headers: Record<string, string>) =>
   "next-router-prefetch" in headers || "next-router-segment-prefetch" in headers;
+
+/** The prefetch requests of `pathname` the page makes from now on (the list grows as they come). */
+function prefetchesOf(page: Page, pathname: string): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname === pathname && isPrefetch(req.headers())) seen.push(req);
+  });
+  return seen;
+}
 
 test.describe("the app's link", () => {
   test.use({ storageState: PARTICIPANT_STORAGE_STATE, serviceWorkers: "block" });
@@ -92,5 +102,52 @@ test.describe("the app's link", () => {
     await shot(page, "app-link-pending");
     await expect(page).toHaveURL(/\/news$/, { timeout: 15_000 });
     await expect(page.getByTestId("nav-pending")).toHaveCount(0);
+  });
+
+  test("hover and touch prefetch a link that was not prefetched on screen", async ({ page }) => {
+    // No viewport prefetch: an observer that never reports, so only the intent to tap prefetches.
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    const news = prefetchesOf(page, "/news");
+    const help = prefetchesOf(page, "/help");
+    await page.goto("/dashboard");
+    await page.waitForLoadState("networkidle");
+    expect(news).toHaveLength(0);
+    expect(help).toHaveLength(0);
+
+    // A pointer over the news tab (a desktop's hover), a finger down on the help tab (before its tap).
+    await page.getByTestId("nav-news").hover();
+    await expect.poll(() => news.length).toBeGreaterThan(0);
+    await page.getByTestId("nav-help").dispatchEvent("touchstart");
+    await expect.poll(() => help.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/dashboard$/); // prefetched, not navigated
+  });
+
+  test("the links on screen are prefetched again after the router's cache is invalidated", async ({
+    page,
+  }) => {
+    const help = prefetchesOf(page, "/help");
+    await page.goto("/dashboard");
+    await expect.poll(() => help.length).toBeGreaterThan(0); // the bottom bar's help tab, on screen
+    await page.waitForLoadState("networkidle");
+    const before = help.length;
+
+    // Back online: the home's RefreshOnReturn calls router.refresh(), which invalidates the cache.
+    const refreshed = page.waitForRequest(
+      (req) =>
+        new URL(req.url()).pathname === "/dashboard" && "rsc" in req.headers() && !isPrefetch(req.headers()),
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await refreshed;
+    await expect.poll(() => help.length).toBeGreaterThan(before);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
