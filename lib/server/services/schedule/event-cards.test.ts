@@ -91,6 +91,25 @@ test("organisers' edits and new events show after the TTL, not before; each filt
   expect(cards.find((e) => e.id === added.id)).toBeDefined();
 });
 
+test("in an entry's last quarter a read answers from the cache and reloads it in the background", async () => {
+  clearEventCardCache();
+  const p = await makeParticipant();
+  const a = await makeEvent({ title: "Antes" });
+  const title = async () => (await eventCards(p.id, day)).find((e) => e.id === a.id)?.title;
+  expect(await title()).toBe("Antes");
+  await db.event.update({ where: { id: a.id }, data: { title: "Depois" } });
+  later(EVENT_CARDS_TTL_MS * 0.8);
+  // Served from the entry (still within the TTL), the reload started meanwhile…
+  expect(await title()).toBe("Antes");
+  // …lands without waiting for the TTL: a later read (same mocked clock) sees the edit.
+  let seen: string | undefined;
+  for (let i = 0; i < 100 && seen !== "Depois"; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    seen = await title();
+  }
+  expect(seen).toBe("Depois");
+});
+
 test("the same filter in another order is the same entry; the answer is by start time, then id", async () => {
   clearEventCardCache();
   const p = await makeParticipant();
