@@ -11,22 +11,26 @@ export const onSqlite = () => rawDriver(db).kind === "sqlite";
 
 const METHODS = ["run", "get", "all", "iterate"] as const;
 
-/** Runs `fn` and returns its result with the statements it executed, in order. */
-export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+/** Runs `fn` and returns its result with the statements it executed, in order, and their parameters. */
+export async function countQueries<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; sql: string[]; params: unknown[][] }> {
   const driver = rawDriver(db);
   if (driver.kind !== "sqlite") throw new Error("countQueries: SQLite only");
   const conn = await driver.connection();
   const proto = Object.getPrototypeOf(conn.prepare("SELECT 1")) as Record<string, unknown>;
   const sql: string[] = [];
+  const params: unknown[][] = [];
   const originals = METHODS.map((m) => proto[m] as (...args: unknown[]) => unknown);
   METHODS.forEach((m, i) => {
     proto[m] = function (this: BetterSqlite3.Statement, ...args: unknown[]) {
       sql.push(this.source);
+      params.push(args);
       return originals[i]!.apply(this, args);
     };
   });
   try {
-    return { result: await fn(), sql };
+    return { result: await fn(), sql, params };
   } finally {
     METHODS.forEach((m, i) => (proto[m] = originals[i]));
   }

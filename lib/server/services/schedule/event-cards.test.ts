@@ -178,6 +178,28 @@ test("the search's JSON (bytes cached per card, live fields per request) is JSON
   expect(none.json().toString("utf8")).toBe('{"events":[]}');
 });
 
+test("a cached text's ids serve the live read: seats of any size written as JSON would, a deleted match leaves", async () => {
+  clearEventCardCache();
+  const p = await makeParticipant();
+  const seats = [0, 9, 10, 99, 100, 12345, 2_000_000_000];
+  const made = [];
+  for (const capacity of seats) made.push(await makeEvent({ capacity, title: `Vigília ${capacity}` }));
+  const text = { needle: "vigilia", locale: "pt" as const };
+  const json = async () => {
+    const found = await searchCards(p.id, day, text);
+    expect(found.json().toString("utf8")).toBe(JSON.stringify({ events: liveLast(found.cards()) }));
+    return found.cards();
+  };
+  expect((await json()).map((c) => c.capacity)).toEqual(seats);
+  // Live counts of every width, on the cached selection of the same text.
+  for (const [i, e] of made.entries())
+    await db.event.update({ where: { id: e.id }, data: { enrolledCount: seats[seats.length - 1 - i] } });
+  expect((await json()).map((c) => c.enrolledCount)).toEqual([...seats].reverse());
+  // An event deleted meanwhile: the cached selection still names it, the live read drops it.
+  await db.event.delete({ where: { id: made[3]!.id } });
+  expect((await json()).map((c) => c.id)).toEqual(made.filter((_, i) => i !== 3).map((e) => e.id));
+});
+
 test("a text's matches are found once per entry and locale (at most 100 texts kept), still live", async () => {
   clearEventCardCache();
   const p = await makeParticipant();

@@ -68,10 +68,31 @@ interface CardSet {
    */
   json: Partial<Record<AppLocale, Buffer[]>>;
   /**
-   * The indexes each searched text matched, per locale and folded needle (the entry's rows do not
+   * The rows each searched text matched, per locale and folded needle (the entry's rows do not
    * change while it is cached); at most MAX_NEEDLES per entry and locale, the oldest first out.
    */
-  matches: Partial<Record<AppLocale, Map<string, number[]>>>;
+  matches: Partial<Record<AppLocale, Map<string, Selection>>>;
+  /** Every row (the list without a text), built on first use. */
+  all?: Selection;
+}
+
+/**
+ * Some of an entry's rows, with what their live read needs, kept with the entry so a request
+ * builds none of it (docs/performance.md, "what a search allocates").
+ */
+interface Selection {
+  /** The rows' indexes in the entry, in its order (start time, then id). */
+  indexes: number[];
+  /** Their ids: the live read's parameter (PostgreSQL), and as JSON text (SQLite's json_each). */
+  ids: string[];
+  idsJson: string;
+  /** Each id's place in `indexes`, where its live row goes. */
+  at: Map<string, number>;
+}
+
+function selection(set: CardSet, indexes: number[]): Selection {
+  const ids = indexes.map((i) => set.rows[i]!.id);
+  return { indexes, ids, idsJson: JSON.stringify(ids), at: new Map(ids.map((id, k) => [id, k])) };
 }
 
 /** Texts whose matches an entry keeps per locale (typed searches: one per letter or word). */
@@ -165,20 +186,17 @@ interface LiveRow {
 const LIVE_COLUMNS = (user: string) => `e."id", e."enrolledCount", e."capacity",
   EXISTS (SELECT 1 FROM "Enrolment" n WHERE n."userId" = ${user} AND n."eventId" = e."id") AS "enrolled",
   EXISTS (SELECT 1 FROM "WaitlistEntry" w WHERE w."userId" = ${user} AND w."eventId" = e."id") AS "waiting"`;
+// Written once: a text built per request is also flattened per request (the prepared statements' key).
+const LIVE_SQLITE = `SELECT ${LIVE_COLUMNS("?")} FROM "Event" e WHERE e."id" IN (SELECT value FROM json_each(?))`;
+const LIVE_POSTGRES = `SELECT ${LIVE_COLUMNS("$1")} FROM "Event" e WHERE e."id" = ANY($2::text[])`;
 
 /** Seats and the viewer's place for these events: one statement on the driver under Prisma. */
-function liveRows(userId: string, ids: string[]): Promise<LiveRow[]> {
+function liveRows(userId: string, { ids, idsJson }: Selection): Promise<LiveRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return rawRead<LiveRow>({
     name: "t26-event-cards-live",
-    sqlite: {
-      text: `SELECT ${LIVE_COLUMNS("?")} FROM "Event" e WHERE e."id" IN (SELECT value FROM json_each(?))`,
-      values: [userId, userId, JSON.stringify(ids)],
-    },
-    postgres: {
-      text: `SELECT ${LIVE_COLUMNS("$1")} FROM "Event" e WHERE e."id" = ANY($2::text[])`,
-      values: [userId, ids],
-    },
+    sqlite: { text: LIVE_SQLITE, values: [userId, userId, idsJson] },
+    postgres: { text: LIVE_POSTGRES, values: [userId, ids] },
   });
 }
 
@@ -187,38 +205,44 @@ function liveRows(userId: string, ids: string[]): Promise<LiveRow[]> {
  * needle: the folded texts are scanned once per entry, locale and needle (a CPU profile of the
  * text search had this scan of every event's description as the route's largest own cost).
  */
-function textMatches(set: CardSet, { needle, locale }: CardText): number[] {
+function textMatches(set: CardSet, { needle, locale }: CardText): Selection {
   const known = (set.matches[locale] ??= new Map());
   let found = known.get(needle);
   if (!found) {
     const folded = foldedTexts(set, locale);
-    found = [];
+    const indexes: number[] = [];
     for (let i = 0; i < folded.length; i++)
-      if (folded[i]!.title.includes(needle) || folded[i]!.description.includes(needle)) found.push(i);
+      if (folded[i]!.title.includes(needle) || folded[i]!.description.includes(needle)) indexes.push(i);
+    found = selection(set, indexes);
     if (known.size >= MAX_NEEDLES) known.delete(known.keys().next().value!);
     known.set(needle, found);
   }
   return found;
 }
 
-/** The cached entry's indexes matching the text (all without one), and their live rows. */
+/** The cache key of a filter: the same for the same cities, types and day in any order. */
+function filterKey({ cities = [], types = [], date }: CardFilter) {
+  if (cities.length === 0 && types.length === 0 && !date) return NO_FILTER; // the plain search's
+  return JSON.stringify([[...new Set(cities)].sort(), [...new Set(types)].sort(), date ?? null]);
+}
+const NO_FILTER = JSON.stringify([[], [], null]);
+
+/**
+ * The cached entry's rows matching the text (all without one), and their live rows, each at its
+ * row's place in `rows.indexes` (undefined where the event is gone).
+ */
 async function matching(userId: string, filter: CardFilter, text?: CardText) {
-  const key = JSON.stringify([
-    [...new Set(filter.cities ?? [])].sort(),
-    [...new Set(filter.types ?? [])].sort(),
-    filter.date ?? null,
-  ]);
-  const set = await cards.get(key, () => loadCards(filter));
-  const indexes = text?.needle ? textMatches(set, text) : set.rows.map((_, i) => i);
-  const live = new Map(
-    (
-      await liveRows(
-        userId,
-        indexes.map((i) => set.rows[i]!.id),
-      )
-    ).map((r) => [r.id, r]),
-  );
-  return { set, indexes, live };
+  const set = await cards.get(filterKey(filter), () => loadCards(filter));
+  const rows = text?.needle
+    ? textMatches(set, text)
+    : (set.all ??= selection(
+        set,
+        set.rows.map((_, i) => i),
+      ));
+  const live: (LiveRow | undefined)[] = new Array(rows.indexes.length);
+  const read = await liveRows(userId, rows);
+  for (let r = 0; r < read.length; r++) live[rows.at.get(read[r]!.id)!] = read[r];
+  return { set, indexes: rows.indexes, live };
 }
 
 /**
@@ -229,20 +253,19 @@ async function matching(userId: string, filter: CardFilter, text?: CardText) {
  */
 export async function eventCards(userId: string, filter: CardFilter, text?: CardText) {
   const { set, indexes, live } = await matching(userId, filter, text);
-  return indexes.flatMap((i) => {
-    const row = set.rows[i]!;
-    const now = live.get(row.id);
-    if (!now) return [];
-    return [
-      {
-        ...row,
-        enrolledCount: Number(now.enrolledCount),
-        capacity: Number(now.capacity),
-        isEnrolled: Boolean(now.enrolled),
-        isWaiting: Boolean(now.waiting),
-      },
-    ];
-  });
+  const out = [];
+  for (let k = 0; k < indexes.length; k++) {
+    const now = live[k];
+    if (!now) continue;
+    out.push({
+      ...set.rows[indexes[k]!]!,
+      enrolledCount: Number(now.enrolledCount),
+      capacity: Number(now.capacity),
+      isEnrolled: Boolean(now.enrolled),
+      isWaiting: Boolean(now.waiting),
+    });
+  }
+  return out;
 }
 
 type ShownCard = ReturnType<typeof shownCard>;
@@ -306,24 +329,66 @@ export class SearchFound {
    */
   json(): Buffer<ArrayBuffer> {
     const heads = (this.set.json[this.locale] ??= this.shown.map(staticJson));
-    const lives: string[] = [];
     let size = OPEN.length + CLOSE.length + Math.max(0, this.hits.length - 1);
-    for (const hit of this.hits) {
-      const live = `"enrolledCount":${hit.enrolledCount},"capacity":${hit.capacity},"isEnrolled":${hit.isEnrolled},"isWaiting":${hit.isWaiting}}`;
-      lives.push(live);
-      size += heads[hit.index]!.length + live.length;
+    for (let k = 0; k < this.hits.length; k++) {
+      const hit = this.hits[k]!;
+      size +=
+        heads[hit.index]!.length +
+        ENROLLED_COUNT.length +
+        digits(hit.enrolledCount) +
+        CAPACITY.length +
+        digits(hit.capacity) +
+        (hit.isEnrolled ? ENROLLED_TRUE : ENROLLED_FALSE).length +
+        (hit.isWaiting ? WAITING_TRUE : WAITING_FALSE).length;
     }
+    // Bytes copied and digits written in place: no string per card or per field.
     const out = Buffer.allocUnsafe(size);
     let at = OPEN.copy(out, 0);
     for (let k = 0; k < this.hits.length; k++) {
+      const hit = this.hits[k]!;
       if (k > 0) out[at++] = 0x2c; // ","
-      at += heads[this.hits[k]!.index]!.copy(out, at);
-      // Digits and true/false only: one byte a character.
-      at += out.write(lives[k]!, at, "latin1");
+      at += heads[hit.index]!.copy(out, at);
+      at += ENROLLED_COUNT.copy(out, at);
+      at = writeDigits(out, at, hit.enrolledCount);
+      at += CAPACITY.copy(out, at);
+      at = writeDigits(out, at, hit.capacity);
+      at += (hit.isEnrolled ? ENROLLED_TRUE : ENROLLED_FALSE).copy(out, at);
+      at += (hit.isWaiting ? WAITING_TRUE : WAITING_FALSE).copy(out, at);
     }
     CLOSE.copy(out, at);
     return out;
   }
+}
+
+// A card's live fields as JSON.stringify writes them, last in the card (SearchFound.json).
+const ENROLLED_COUNT = Buffer.from('"enrolledCount":');
+const CAPACITY = Buffer.from(',"capacity":');
+const ENROLLED_TRUE = Buffer.from(',"isEnrolled":true');
+const ENROLLED_FALSE = Buffer.from(',"isEnrolled":false');
+const WAITING_TRUE = Buffer.from(',"isWaiting":true}');
+const WAITING_FALSE = Buffer.from(',"isWaiting":false}');
+
+/** A count's length in JSON (seats: safe integers, never negative in the database, but written as JSON would). */
+function digits(n: number) {
+  if (!Number.isSafeInteger(n) || n < 0) return Buffer.byteLength(JSON.stringify(n));
+  let d = 1;
+  while (n >= 10) {
+    n = Math.floor(n / 10);
+    d++;
+  }
+  return d;
+}
+
+/** Writes `n` as JSON.stringify does at `at`; returns where it ends. */
+function writeDigits(out: Buffer, at: number, n: number) {
+  if (!Number.isSafeInteger(n) || n < 0) return at + out.write(JSON.stringify(n), at, "latin1");
+  const end = at + digits(n);
+  let i = end;
+  do {
+    out[--i] = 0x30 + (n % 10);
+    n = Math.floor(n / 10);
+  } while (n > 0);
+  return end;
 }
 
 /**
@@ -333,10 +398,11 @@ export class SearchFound {
 export async function searchCards(userId: string, filter: CardFilter, text: CardText): Promise<SearchFound> {
   const { set, indexes, live } = await matching(userId, filter, text);
   const hits: SearchHit[] = [];
-  for (const index of indexes) {
-    const row = set.rows[index]!;
-    const now = live.get(row.id);
+  for (let k = 0; k < indexes.length; k++) {
+    const now = live[k];
     if (!now) continue;
+    const index = indexes[k]!;
+    const row = set.rows[index]!;
     hits.push({
       index,
       id: row.id,
