@@ -5,7 +5,8 @@ import pt from "@/messages/pt.json";
 import { countdownParts, EVENT_START } from "@/lib/event";
 import { localeFromAcceptLanguage, resolveLocale } from "@/lib/i18n/config";
 import { allMessages } from "@/lib/i18n/messages";
-import { formatPhone, normalisePhone } from "@/lib/phone";
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { COUNTRY_CODES, formatPhone, normalisePhone, normalisePhoneWithDisplay } from "@/lib/phone";
 import { pageAccess, safeNext } from "@/lib/route-access";
 import {
   badgeLabel,
@@ -481,5 +482,65 @@ describe("normalisePhone", () => {
     expect(formatPhone("+5581999990001")).toBe("+55 81 99999 0001");
     expect(formatPhone("+34612345678")).toBe("+34 612 34 56 78");
     expect(formatPhone("not-a-number")).toBe("not-a-number");
+  });
+
+  // The checks as they were written before the one-parse version (isValid(), then getType(), and
+  // formatPhone on the result): every answer must stay the same.
+  function twoStep(countryCode: string, raw: string) {
+    const digits = raw.replace(/[^\d+]/g, "");
+    if (digits.length < 6 || digits.length > 20) return null;
+    const full = digits.startsWith("+") ? digits : `${countryCode}${digits.replace(/^0+/, "")}`;
+    const parsed = parsePhoneNumberFromString(full);
+    if (!parsed || !parsed.isValid()) return null;
+    const type = parsed.getType();
+    if (type === "FIXED_LINE" || type === "PREMIUM_RATE" || type === "TOLL_FREE" || type === "SHARED_COST")
+      return null;
+    return { e164: parsed.number, display: formatPhone(parsed.number) };
+  }
+
+  test("one parse answers as isValid + getType + formatPhone did, for every country code", () => {
+    // Deterministic digits (a linear congruential sequence) after prefixes that reach mobiles,
+    // fixed lines, toll-free and premium numbers, and other countries typed with their "+".
+    let seed = 18;
+    const digits = (n: number) =>
+      Array.from({ length: n }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >> 16) % 10).join("");
+    const prefixes = [
+      "",
+      "0",
+      "819",
+      "813",
+      "0800",
+      "119",
+      "201",
+      "800",
+      "900",
+      "6",
+      "7",
+      "9",
+      "911",
+      "+447",
+      "+3519",
+      "+4915",
+      "+336",
+    ];
+    let valid = 0;
+    for (const { code } of COUNTRY_CODES)
+      for (const prefix of prefixes)
+        for (let i = 0; i < 24; i++) {
+          const raw = prefix + digits(5 + (i % 8));
+          const expected = twoStep(code, raw);
+          if (expected) valid++;
+          expect(normalisePhoneWithDisplay(code, raw)).toEqual(expected);
+          expect(normalisePhone(code, raw)).toBe(expected?.e164 ?? null);
+        }
+    expect(valid).toBeGreaterThan(40); // the sample reaches the valid branch, not only refusals
+  });
+
+  test("normalisePhoneWithDisplay gives the number and how it is shown", () => {
+    expect(normalisePhoneWithDisplay("+55", "(81) 99999-0001")).toEqual({
+      e164: "+5581999990001",
+      display: "+55 81 99999 0001",
+    });
+    expect(normalisePhoneWithDisplay("+55", "8133334444")).toBeNull();
   });
 });
