@@ -1,0 +1,167 @@
+// Server CPU time per request of the login code targets and the bare route (issue 18): a
+// `next start` of the current build on a fresh, seeded database, the bench's own requests
+// (tests/bench/targets.mjs) at 50 connections, and the server process tree's user + system time
+// (/proc/<pid>/stat) over a fixed number of answered requests. Steadier than throughput on a
+// shared machine: other processes' load changes how long a request waits, little what it costs.
+// Not part of `npm test`; needs a build (`next build`) of the current sources.
+//
+//   node tests/bench/cpu.mjs [--db sqlite|postgres] [--port 3660] [--n 3000] [--rounds 3]
+//                            [--only "login code"] [--prof DIR]
+//
+//   --prof  starts the server with --cpu-prof (a .cpuprofile in DIR when the server exits).
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { freshPostgresDatabase } from "./db.mjs";
+import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+process.chdir(root);
+const { values: opts } = parseArgs({
+  options: {
+    db: { type: "string", default: "sqlite" },
+    port: { type: "string", default: "3660" },
+    n: { type: "string", default: "3000" },
+    rounds: { type: "string", default: "3" },
+    only: { type: "string", default: "login code" },
+    prof: { type: "string" },
+  },
+});
+const BASE = `http://127.0.0.1:${opts.port}`;
+const N = Number(opts.n);
+const TICK = 1e6 / 100; // µs per clock tick (USER_HZ is 100 on Linux)
+
+const passKeys = crypto.generateKeyPairSync("ed25519");
+const passJwk = passKeys.privateKey.export({ format: "jwk" });
+// The bench's server environment (tests/bench/run.mjs).
+const baseEnv = {
+  ...process.env,
+  APP_ENV: "test",
+  AUTH_SECRET: "bench-only-secret-0123456789abcdefghijklmn",
+  PASS_SIGNING_PRIVATE_KEY: passJwk.d,
+  PASS_SIGNING_PUBLIC_KEY: passJwk.x,
+  PASS_KEY_VERSION: "1",
+  RATE_LIMIT_IP_PER_HOUR: "100000000",
+  UPLOADS_DIR: "tests/.tmp/bench-uploads",
+  APP_NOW: "2026-10-25T12:00:00-03:00",
+  DOOR_OPENS_MINUTES_BEFORE: "20160",
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+
+function run(cmd, args, env) {
+  const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"], env });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+async function prepareDatabase() {
+  let url;
+  if (opts.db === "sqlite") {
+    const file = `tests/.tmp/cpu-${opts.port}.db`;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    for (const s of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + s, { force: true });
+    url = `file:./${file}`;
+  } else {
+    url = await freshPostgresDatabase(
+      process.env.TEST_POSTGRES_URL ?? "postgresql://together:together@127.0.0.1:5432/postgres",
+      `t26_cpu_${opts.port}`,
+    );
+  }
+  const env = { ...baseEnv, DATABASE_URL: url };
+  run(
+    process.execPath,
+    ["--experimental-wasm-modules", "--no-warnings", "prisma/tools/migrate.mjs", "deploy"],
+    env,
+  );
+  run(process.execPath, ["--import", "tsx", "prisma/seed.ts"], env);
+  return url;
+}
+
+/** utime + stime of the process and every live descendant, in clock ticks. */
+function treeTicks(pid) {
+  const stats = [];
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const s = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+      const f = s.slice(s.lastIndexOf(")") + 2).split(" ");
+      stats.push({ pid: Number(name), ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
+    } catch {}
+  }
+  const tree = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const s of stats)
+      if (!tree.has(s.pid) && tree.has(s.ppid)) {
+        tree.add(s.pid);
+        grew = true;
+      }
+  }
+  return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0);
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const databaseUrl = await prepareDatabase();
+  const args = ["node_modules/next/dist/bin/next", "start", "-p", opts.port, "-H", "127.0.0.1"];
+  const nodeArgs = opts.prof ? ["--cpu-prof", `--cpu-prof-dir=${opts.prof}`] : [];
+  const server = spawn(process.execPath, [...nodeArgs, ...args], {
+    env: { ...baseEnv, DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${BASE}/api/health`)).ok) break;
+      } catch {}
+      if (i > 120) throw new Error("server did not start");
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const ctx = await prepareTargets(BASE, {
+      databaseUrl,
+      authSecret: baseEnv.AUTH_SECRET,
+      passKey: passKeys.privateKey,
+    });
+    const targets = [BARE, ...TARGETS.filter((t) => t.label.includes(opts.only))];
+    const sides = targets.map((t) => {
+      const req = { method: "GET", ...t.request(ctx) };
+      return { label: t.label, url: `${BASE}${req.path}`, requests: [req], us: [], statuses: {} };
+    });
+    // Warm-up: JIT and lazy modules, not part of any figure.
+    for (const side of sides)
+      await cannon({ url: side.url, requests: side.requests, amount: 1000, connections: 50 });
+    for (let round = 0; round < Number(opts.rounds); round++)
+      for (const side of sides) {
+        const before = treeTicks(server.pid);
+        const r = await cannon({ url: side.url, requests: side.requests, amount: N, connections: 50 });
+        const ticks = treeTicks(server.pid) - before;
+        const answered = r.requests.total;
+        side.us.push((ticks * TICK) / answered);
+        for (const [code, s] of Object.entries(r.statusCodeStats ?? {}))
+          side.statuses[code] = (side.statuses[code] ?? 0) + s.count;
+      }
+    console.log(
+      `${opts.db}, ${N} requests × ${opts.rounds} rounds at 50 connections, ${os.cpus().length} CPUs`,
+    );
+    for (const s of sides)
+      console.log(
+        `${s.label.padEnd(24)} ${Math.round(median(s.us))} µs CPU/request (rounds ${s.us.map(Math.round).join(", ")}) answers ${JSON.stringify(s.statuses)}`,
+      );
+  } finally {
+    server.kill("SIGINT");
+    await new Promise((r) => server.once("exit", r));
+  }
+}
+
+await main();
