@@ -23,6 +23,10 @@ import { SHARE_LINK_CLASS } from "@/components/share/share-look";
 import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
 import * as lucide from "lucide-react";
 import { createElement } from "react";
+import { AccordionClosedFace } from "@/components/ui/accordion-face";
+import { AccordionList } from "@/components/ui/accordion-list";
+import { CountdownFace } from "@/components/entry/countdown-face";
+import { CountdownClock } from "@/components/entry/countdown-clock";
 import { renderToStaticMarkup } from "react-dom/server";
 
 /** Specifiers a file loads with its module (type-only imports and `import()` excluded). */
@@ -67,6 +71,8 @@ function files(dir: string, name: RegExp, out: string[] = []): string[] {
 
 const isClient = (file: string) =>
   /^\s*["']use client["']/.test(fs.readFileSync(path.join(ROOT, file), "utf8"));
+
+const h = createElement;
 
 describe("first-load JavaScript", () => {
   test("every route's error boundaries carry no lucide, tailwind-merge, Button or next/link", () => {
@@ -201,7 +207,10 @@ describe("first-load JavaScript", () => {
     expect(client).toContain("components/payments/print-button.tsx");
     // The link is a UI module without cn ("nothing reaches next/link" keeps it so).
     expect(
-      offenders(client, /^(lib\/utils\.ts|components\/ui\/(?!app-link\.tsx$)|radix-ui|next-intl)/),
+      offenders(
+        client,
+        /^(lib\/utils\.ts|components\/ui\/(?!(app-link|hydrate-later)\.tsx$)|radix-ui|next-intl)/,
+      ),
     ).toEqual([]);
     // Nor the icons module (every icon of it would ship): the server parent draws the icon and passes it.
     const everyClient = ["app", "components", "hooks"].flatMap((d) => files(d, /\.tsx?$/)).filter(isClient);
@@ -278,23 +287,83 @@ describe("first-load JavaScript", () => {
       "app/(entry)/event-info/page.tsx",
       "app/(shell)/terms/page.tsx",
     ];
-    for (const screen of screens)
+    // /help/[topicId]'s comes after the page's code (components/ui/accordion-list-later.tsx).
+    for (const screen of [...screens.slice(1), "components/ui/accordion-list.tsx"])
       expect(offenders([screen], /^components\/ui\/accordion\.tsx$/)).toHaveLength(1);
     expect(
       [...reach(["components/ui/accordion.tsx"]).keys()]
         .slice(1)
         .map((f) => (f.startsWith("/") ? path.relative(ROOT, f) : f))
         .sort(),
-    ).toEqual(["components/ui/lucide-svg.tsx", "react"]);
-    // A help topic's only browser code is the accordion and the link.
+    ).toEqual(["components/ui/accordion-face.tsx", "components/ui/lucide-svg.tsx", "react"]);
+    // A help topic's only browser code is the accordion (after the page's) and the link.
     const topic = "app/(shell)/help/[topicId]/page.tsx";
     const client = [...reach([topic]).keys()]
       .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
       .map((f) => path.relative(ROOT, f))
       .sort();
-    expect(client).toEqual(["components/ui/accordion.tsx", "components/ui/app-link.tsx"]);
+    // The accordion's code comes after the page's (components/ui/hydrate-later.tsx).
+    expect(client).toEqual([
+      "components/ui/accordion-list-later.tsx",
+      "components/ui/app-link.tsx",
+      "components/ui/hydrate-later.tsx",
+    ]);
     // Nor its 404 (the segment's not-found.tsx is in the route's first load too).
     expect(offenders([topic, "app/(shell)/help/[topicId]/not-found.tsx"], /^lucide-react/)).toEqual([]);
+  });
+
+  test("the server's closed accordion is the accordion's first render (ids aside)", () => {
+    const items = [
+      { value: "a", id: "a", title: "First question", content: "First answer" },
+      { value: "b", title: h("b", null, "Second"), content: "Second answer" },
+    ];
+    const className = "rounded-2xl border bg-card px-4";
+    const ids = (html: string) => {
+      const seen = new Map<string, string>();
+      return html.replace(/ (id|aria-controls|aria-labelledby)="([^"]+)"/g, (_, attr: string, id: string) => {
+        if (!seen.has(id)) seen.set(id, `id${seen.size}`);
+        return ` ${attr}="${seen.get(id)}"`;
+      });
+    };
+    const face = renderToStaticMarkup(h(AccordionClosedFace, { items, className }));
+    expect(face).toContain('aria-expanded="false"');
+    expect(face).toContain('id="a"');
+    expect(ids(face)).toBe(ids(renderToStaticMarkup(h(AccordionList, { items, className }))));
+    // A class changed on one side only fails.
+    expect(ids(face)).not.toBe(
+      ids(renderToStaticMarkup(h(AccordionList, { items, className: `${className} mt-1` }))),
+    );
+  });
+
+  test("the homes' countdown clock and pass keeping load after the page's code", () => {
+    // The pass keeping comes with the install card (components/pwa/home-later.tsx).
+    const home = "app/(shell)/dashboard/page.tsx";
+    const client = [...reach([home]).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f));
+    expect(client).toContain("components/entry/countdown-later.tsx");
+    expect(client).toContain("components/pwa/install-prompt-later.tsx");
+    expect(
+      offenders(
+        client,
+        /^(components\/entry\/countdown-clock\.tsx|lib\/(event|pwa)\.ts|components\/pwa\/(keep-pass-offline|home-later)\.tsx)$/,
+      ),
+    ).toEqual([]);
+    const later = fs.readFileSync(path.join(ROOT, "components/entry/countdown-later.tsx"), "utf8");
+    expect(later).toMatch(/import\("\.\/countdown-clock"\)/);
+    // The server's "--" is the clock's first render.
+    const labels = {
+      title: "T",
+      days: "D",
+      hours: "H",
+      minutes: "M",
+      seconds: "S",
+      started: "Go",
+    };
+    for (const inverted of [true, false])
+      expect(renderToStaticMarkup(h(CountdownFace, { labels, inverted, className: "x", parts: null }))).toBe(
+        renderToStaticMarkup(h(CountdownClock, { labels, inverted, className: "x" })),
+      );
   });
 
   test("the accordion draws Radix's markup (ids aside)", () => {
@@ -387,7 +456,33 @@ describe("first-load JavaScript", () => {
   test("next-auth's client loads when the logout question opens, not with /menu", () => {
     const file = "components/auth/logout-button.tsx";
     expect(offenders([file], /^next-auth(\/|$)/)).toEqual([]);
-    expect(fs.readFileSync(path.join(ROOT, file), "utf8")).toMatch(/import\("next-auth\/react"\)/);
+    const dialog = "components/auth/logout-dialog.tsx";
+    expect(offenders([dialog], /^next-auth(\/|$)/)).toEqual([]);
+    expect(fs.readFileSync(path.join(ROOT, dialog), "utf8")).toMatch(/import\("next-auth\/react"\)/);
+  });
+
+  test("/menu's logout question, toast and offline cleanup load on the first tap", () => {
+    expect(isClient("components/auth/logout-button.tsx")).toBe(false); // the button is the server's
+    const file = "components/auth/logout-question.tsx";
+    // Only the button and lazy-load.tsx's core: not the dialog, nor lazy-overlay.tsx's loaders of
+    // every UI overlay module.
+    expect(
+      offenders(
+        [file],
+        /^(components\/auth\/logout-dialog|components\/ui\/(lazy-overlay|alert-dialog)|lib\/(pwa|toast))\.tsx?$/,
+      ),
+    ).toEqual([]);
+    expect(fs.readFileSync(path.join(ROOT, file), "utf8")).toMatch(/import\("\.\/logout-dialog"\)/);
+  });
+
+  test("a screen with only its own lazy overlays does not carry lazy-overlay.tsx's UI loaders", () => {
+    for (const file of [
+      "components/dependents/dependents-list.tsx",
+      "components/profile/profile-edit-form.tsx",
+      "components/community/overlays.ts",
+      "components/schedule/lazy-event-dialog.ts",
+    ])
+      expect(offenders([file], /^components\/ui\/lazy-overlay\.tsx$/)).toEqual([]);
   });
 
   test("/menu's browser code is the logout button and the link, without Button, cn or lucide", () => {
@@ -396,7 +491,7 @@ describe("first-load JavaScript", () => {
       .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
       .map((f) => path.relative(ROOT, f))
       .sort();
-    expect(client).toContain("components/auth/logout-button.tsx");
+    expect(client).toContain("components/auth/logout-question.tsx");
     expect(offenders([menu], /^lucide-react/)).toEqual([]);
     expect(
       offenders(client, /^(lib\/utils\.ts|components\/ui\/(button|alert-dialog)\.tsx|radix-ui|next-intl)/),
@@ -425,7 +520,10 @@ describe("first-load JavaScript", () => {
     expect(offenders([dashboard], /^lucide-react/)).toEqual([]);
     expect(offenders(client, /^(lib\/utils\.ts|components\/ui\/button\.tsx|radix-ui|next-intl)/)).toEqual([]);
     expect(fs.readFileSync(path.join(ROOT, "components/pwa/install-prompt-later.tsx"), "utf8")).toMatch(
-      /import\("\.\/install-prompt-card"\)/,
+      /import\("\.\/home-later"\)/,
+    );
+    expect(fs.readFileSync(path.join(ROOT, "components/pwa/home-later.tsx"), "utf8")).toMatch(
+      /from "\.\/install-prompt-card"/,
     );
   });
 
