@@ -23,10 +23,6 @@ import { SHARE_LINK_CLASS } from "@/components/share/share-look";
 import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
 import * as lucide from "lucide-react";
 import { createElement } from "react";
-import { AccordionClosedFace } from "@/components/ui/accordion-face";
-import { AccordionList } from "@/components/ui/accordion-list";
-import { CountdownFace } from "@/components/entry/countdown-face";
-import { CountdownClock } from "@/components/entry/countdown-clock";
 import { renderToStaticMarkup } from "react-dom/server";
 
 /** Specifiers a file loads with its module (type-only imports and `import()` excluded). */
@@ -71,8 +67,6 @@ function files(dir: string, name: RegExp, out: string[] = []): string[] {
 
 const isClient = (file: string) =>
   /^\s*["']use client["']/.test(fs.readFileSync(path.join(ROOT, file), "utf8"));
-
-const h = createElement;
 
 describe("first-load JavaScript", () => {
   test("every route's error boundaries carry no lucide, tailwind-merge, Button or next/link", () => {
@@ -287,83 +281,35 @@ describe("first-load JavaScript", () => {
       "app/(entry)/event-info/page.tsx",
       "app/(shell)/terms/page.tsx",
     ];
-    // /help/[topicId]'s comes after the page's code (components/ui/accordion-list-later.tsx).
-    for (const screen of [...screens.slice(1), "components/ui/accordion-list.tsx"])
+    for (const screen of screens)
       expect(offenders([screen], /^components\/ui\/accordion\.tsx$/)).toHaveLength(1);
     expect(
       [...reach(["components/ui/accordion.tsx"]).keys()]
         .slice(1)
         .map((f) => (f.startsWith("/") ? path.relative(ROOT, f) : f))
         .sort(),
-    ).toEqual(["components/ui/accordion-face.tsx", "components/ui/lucide-svg.tsx", "react"]);
-    // A help topic's only browser code is the accordion (after the page's) and the link.
+    ).toEqual(["components/ui/lucide-svg.tsx", "react"]);
+    // A help topic's only browser code is the accordion and the link.
     const topic = "app/(shell)/help/[topicId]/page.tsx";
     const client = [...reach([topic]).keys()]
       .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
       .map((f) => path.relative(ROOT, f))
       .sort();
-    // The accordion's code comes after the page's (components/ui/hydrate-later.tsx).
-    expect(client).toEqual([
-      "components/ui/accordion-list-later.tsx",
-      "components/ui/app-link.tsx",
-      "components/ui/hydrate-later.tsx",
-    ]);
+    expect(client).toEqual(["components/ui/accordion.tsx", "components/ui/app-link.tsx"]);
     // Nor its 404 (the segment's not-found.tsx is in the route's first load too).
     expect(offenders([topic, "app/(shell)/help/[topicId]/not-found.tsx"], /^lucide-react/)).toEqual([]);
   });
 
-  test("the server's closed accordion is the accordion's first render (ids aside)", () => {
-    const items = [
-      { value: "a", id: "a", title: "First question", content: "First answer" },
-      { value: "b", title: h("b", null, "Second"), content: "Second answer" },
-    ];
-    const className = "rounded-2xl border bg-card px-4";
-    const ids = (html: string) => {
-      const seen = new Map<string, string>();
-      return html.replace(/ (id|aria-controls|aria-labelledby)="([^"]+)"/g, (_, attr: string, id: string) => {
-        if (!seen.has(id)) seen.set(id, `id${seen.size}`);
-        return ` ${attr}="${seen.get(id)}"`;
-      });
-    };
-    const face = renderToStaticMarkup(h(AccordionClosedFace, { items, className }));
-    expect(face).toContain('aria-expanded="false"');
-    expect(face).toContain('id="a"');
-    expect(ids(face)).toBe(ids(renderToStaticMarkup(h(AccordionList, { items, className }))));
-    // A class changed on one side only fails.
-    expect(ids(face)).not.toBe(
-      ids(renderToStaticMarkup(h(AccordionList, { items, className: `${className} mt-1` }))),
-    );
-  });
-
-  test("the homes' countdown clock and pass keeping load after the page's code", () => {
-    // The pass keeping comes with the install card (components/pwa/home-later.tsx).
+  test("the homes' pass keeping loads with the install card, after hydration", () => {
+    // components/pwa/home-later.tsx: KeepPassOffline waits for load and idle anyway.
     const home = "app/(shell)/dashboard/page.tsx";
     const client = [...reach([home]).keys()]
       .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
       .map((f) => path.relative(ROOT, f));
-    expect(client).toContain("components/entry/countdown-later.tsx");
     expect(client).toContain("components/pwa/install-prompt-later.tsx");
     expect(
-      offenders(
-        client,
-        /^(components\/entry\/countdown-clock\.tsx|lib\/(event|pwa)\.ts|components\/pwa\/(keep-pass-offline|home-later)\.tsx)$/,
-      ),
+      offenders(client, /^(lib\/pwa\.ts|components\/pwa\/(keep-pass-offline|home-later)\.tsx)$/),
     ).toEqual([]);
-    const later = fs.readFileSync(path.join(ROOT, "components/entry/countdown-later.tsx"), "utf8");
-    expect(later).toMatch(/import\("\.\/countdown-clock"\)/);
-    // The server's "--" is the clock's first render.
-    const labels = {
-      title: "T",
-      days: "D",
-      hours: "H",
-      minutes: "M",
-      seconds: "S",
-      started: "Go",
-    };
-    for (const inverted of [true, false])
-      expect(renderToStaticMarkup(h(CountdownFace, { labels, inverted, className: "x", parts: null }))).toBe(
-        renderToStaticMarkup(h(CountdownClock, { labels, inverted, className: "x" })),
-      );
   });
 
   test("the accordion draws Radix's markup (ids aside)", () => {

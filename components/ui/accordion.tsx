@@ -1,13 +1,7 @@
 "use client";
 
 import * as React from "react";
-import {
-  ACCORDION_CHEVRON_CLASS,
-  ACCORDION_CONTENT_CLASS,
-  ACCORDION_ITEM_CLASS,
-  ACCORDION_TRIGGER_CLASS,
-  ChevronDownIcon,
-} from "./accordion-face";
+import { lucideSvg } from "@/components/ui/lucide-svg";
 
 // A single-open, collapsible accordion with Radix's markup, ARIA and animations, in ~1 KB gzip
 // instead of Radix's (~12 KB: collection, roving focus, presence, collapsible; docs/performance.md,
@@ -17,6 +11,8 @@ import {
 // ArrowUp/ArrowDown/Home/End between the triggers, and the height animations of globals.css
 // (--radix-accordion-content-height, measured as Radix does). Classes are joined, not merged
 // (no `cn`): a caller's class adds to the part's own, as every caller here does.
+
+const ChevronDownIcon = lucideSvg("chevron-down", [], [["path", { d: "m6 9 6 6 6-6" }]]);
 
 const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(" ");
 const state = (open: boolean) => (open ? "open" : "closed");
@@ -113,7 +109,7 @@ function AccordionItem({ value, className, ...props }: AccordionItemProps) {
         data-state={state(open)}
         data-orientation="vertical"
         data-slot="accordion-item"
-        className={join(ACCORDION_ITEM_CLASS, className)}
+        className={join("border-b last:border-b-0", className)}
         {...props}
       />
     </ItemContext.Provider>
@@ -132,7 +128,10 @@ function AccordionTrigger({ className, children, onClick, ...props }: React.Comp
         data-state={state(open)}
         data-orientation="vertical"
         data-slot="accordion-trigger"
-        className={join(ACCORDION_TRIGGER_CLASS, className)}
+        className={join(
+          "flex min-h-11 flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left text-sm font-medium transition-all outline-none hover:underline focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180",
+          className,
+        )}
         onClick={(event) => {
           onClick?.(event);
           if (!event.defaultPrevented) toggle();
@@ -140,7 +139,10 @@ function AccordionTrigger({ className, children, onClick, ...props }: React.Comp
         {...props}
       >
         {children}
-        <ChevronDownIcon className={ACCORDION_CHEVRON_CLASS} aria-hidden="true" />
+        <ChevronDownIcon
+          className="pointer-events-none size-4 shrink-0 translate-y-0.5 text-muted-foreground transition-transform duration-200"
+          aria-hidden="true"
+        />
       </button>
     </h3>
   );
@@ -175,7 +177,7 @@ function AccordionContent({ className, children, style, ...props }: React.Compon
       data-orientation="vertical"
       data-slot="accordion-content"
       hidden={!present}
-      className={ACCORDION_CONTENT_CLASS}
+      className="overflow-hidden text-sm data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"
       style={style}
       onAnimationEnd={(event) => {
         if (!open && event.target === event.currentTarget) setPresent(false);

@@ -3,14 +3,11 @@ import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/shell/page-header";
-import { AccordionClosedFace } from "@/components/ui/accordion-face";
-import { AccordionListLater } from "@/components/ui/accordion-list-later";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { env } from "@/lib/server/env";
 import { supportLink } from "@/lib/server/services/help/search";
 import { getHelpTopic } from "@/lib/server/services/help/topics";
-
-const FAQ_CLASS = "rounded-2xl border bg-card px-4";
 
 export default async function HelpTopicPage({ params }: { params: Promise<{ topicId: string }> }) {
   const { topicId } = await params;
@@ -19,8 +16,6 @@ export default async function HelpTopicPage({ params }: { params: Promise<{ topi
   if (!topic) notFound();
   const t = await getTranslations("help");
   const e = env();
-  // The accordion's code arrives after the page's (components/ui/hydrate-later.tsx).
-  const faqs = topic.faqs.map((f) => ({ value: f.id, id: f.id, title: f.question, content: f.answer }));
   return (
     <div className="flex flex-col gap-5">
       <AppLink href="/help" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -28,11 +23,14 @@ export default async function HelpTopicPage({ params }: { params: Promise<{ topi
         {t("back")}
       </AppLink>
       <PageHeader title={topic.title} description={topic.description} />
-      <AccordionListLater
-        items={faqs}
-        className={FAQ_CLASS}
-        fallback={<AccordionClosedFace items={faqs} className={FAQ_CLASS} />}
-      />
+      <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4">
+        {topic.faqs.map((f) => (
+          <AccordionItem key={f.id} value={f.id} id={f.id}>
+            <AccordionTrigger>{f.question}</AccordionTrigger>
+            <AccordionContent>{f.answer}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
       <a
         href={supportLink(e.SUPPORT_WHATSAPP_NUMBER, e.SUPPORT_WHATSAPP_MESSAGE)}
         target="_blank"
