@@ -201,7 +201,10 @@ describe("first-load JavaScript", () => {
     expect(client).toContain("components/payments/print-button.tsx");
     // The link is a UI module without cn ("nothing reaches next/link" keeps it so).
     expect(
-      offenders(client, /^(lib\/utils\.ts|components\/ui\/(?!app-link\.tsx$)|radix-ui|next-intl)/),
+      offenders(
+        client,
+        /^(lib\/utils\.ts|components\/ui\/(?!(app-link|hydrate-later)\.tsx$)|radix-ui|next-intl)/,
+      ),
     ).toEqual([]);
     // Nor the icons module (every icon of it would ship): the server parent draws the icon and passes it.
     const everyClient = ["app", "components", "hooks"].flatMap((d) => files(d, /\.tsx?$/)).filter(isClient);
@@ -297,6 +300,18 @@ describe("first-load JavaScript", () => {
     expect(offenders([topic, "app/(shell)/help/[topicId]/not-found.tsx"], /^lucide-react/)).toEqual([]);
   });
 
+  test("the homes' pass keeping loads with the install card, after hydration", () => {
+    // components/pwa/home-later.tsx: KeepPassOffline waits for load and idle anyway.
+    const home = "app/(shell)/dashboard/page.tsx";
+    const client = [...reach([home]).keys()]
+      .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
+      .map((f) => path.relative(ROOT, f));
+    expect(client).toContain("components/pwa/install-prompt-later.tsx");
+    expect(
+      offenders(client, /^(lib\/pwa\.ts|components\/pwa\/(keep-pass-offline|home-later)\.tsx)$/),
+    ).toEqual([]);
+  });
+
   test("the accordion draws Radix's markup (ids aside)", () => {
     const items = [
       ["a", "First question", "First answer"],
@@ -387,7 +402,33 @@ describe("first-load JavaScript", () => {
   test("next-auth's client loads when the logout question opens, not with /menu", () => {
     const file = "components/auth/logout-button.tsx";
     expect(offenders([file], /^next-auth(\/|$)/)).toEqual([]);
-    expect(fs.readFileSync(path.join(ROOT, file), "utf8")).toMatch(/import\("next-auth\/react"\)/);
+    const dialog = "components/auth/logout-dialog.tsx";
+    expect(offenders([dialog], /^next-auth(\/|$)/)).toEqual([]);
+    expect(fs.readFileSync(path.join(ROOT, dialog), "utf8")).toMatch(/import\("next-auth\/react"\)/);
+  });
+
+  test("/menu's logout question, toast and offline cleanup load on the first tap", () => {
+    expect(isClient("components/auth/logout-button.tsx")).toBe(false); // the button is the server's
+    const file = "components/auth/logout-question.tsx";
+    // Only the button and lazy-load.tsx's core: not the dialog, nor lazy-overlay.tsx's loaders of
+    // every UI overlay module.
+    expect(
+      offenders(
+        [file],
+        /^(components\/auth\/logout-dialog|components\/ui\/(lazy-overlay|alert-dialog)|lib\/(pwa|toast))\.tsx?$/,
+      ),
+    ).toEqual([]);
+    expect(fs.readFileSync(path.join(ROOT, file), "utf8")).toMatch(/import\("\.\/logout-dialog"\)/);
+  });
+
+  test("a screen with only its own lazy overlays does not carry lazy-overlay.tsx's UI loaders", () => {
+    for (const file of [
+      "components/dependents/dependents-list.tsx",
+      "components/profile/profile-edit-form.tsx",
+      "components/community/overlays.ts",
+      "components/schedule/lazy-event-dialog.ts",
+    ])
+      expect(offenders([file], /^components\/ui\/lazy-overlay\.tsx$/)).toEqual([]);
   });
 
   test("/menu's browser code is the logout button and the link, without Button, cn or lucide", () => {
@@ -396,7 +437,7 @@ describe("first-load JavaScript", () => {
       .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
       .map((f) => path.relative(ROOT, f))
       .sort();
-    expect(client).toContain("components/auth/logout-button.tsx");
+    expect(client).toContain("components/auth/logout-question.tsx");
     expect(offenders([menu], /^lucide-react/)).toEqual([]);
     expect(
       offenders(client, /^(lib\/utils\.ts|components\/ui\/(button|alert-dialog)\.tsx|radix-ui|next-intl)/),
@@ -425,7 +466,10 @@ describe("first-load JavaScript", () => {
     expect(offenders([dashboard], /^lucide-react/)).toEqual([]);
     expect(offenders(client, /^(lib\/utils\.ts|components\/ui\/button\.tsx|radix-ui|next-intl)/)).toEqual([]);
     expect(fs.readFileSync(path.join(ROOT, "components/pwa/install-prompt-later.tsx"), "utf8")).toMatch(
-      /import\("\.\/install-prompt-card"\)/,
+      /import\("\.\/home-later"\)/,
+    );
+    expect(fs.readFileSync(path.join(ROOT, "components/pwa/home-later.tsx"), "utf8")).toMatch(
+      /from "\.\/install-prompt-card"/,
     );
   });
 

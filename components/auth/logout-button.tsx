@@ -1,16 +1,4 @@
-"use client";
-
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { LazyAlertDialog } from "@/components/ui/lazy-overlay";
-import { clearOfflineData } from "@/lib/pwa";
-import { toast } from "@/lib/toast";
-
-export const LOGOUT_REDIRECT_MS = 1000;
-
-// next-auth's client (~10 KB gzip with its Babel helpers) is needed only for the confirmed
-// logout: it loads when the question opens, not with the screen (docs/performance.md).
-const loadSignOut = () => import("next-auth/react").then((m) => m.signOut);
+import { LogoutQuestion } from "./logout-question";
 
 /** Translated on the server (./logout-labels.ts): the screens need no messages in the browser. */
 export interface LogoutLabels {
@@ -38,28 +26,11 @@ export interface LogoutButtonProps {
   icon: React.ReactNode;
 }
 
-/** Confirmation, then the session ends on the server, toast 'Logout realizado', and /home after 1 s. */
+/**
+ * Confirmation, then the session ends on the server, toast 'Logout realizado', and /home after 1 s.
+ * The button is drawn here, on the server; ./logout-question.tsx makes it ask.
+ */
 export function LogoutButton({ redirectTo = "/home", labels, icon }: LogoutButtonProps) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-
-  async function logout() {
-    setBusy(true);
-    const signOut = await loadSignOut();
-    await signOut({ redirect: false });
-    await clearOfflineData();
-    toast.success(labels.logoutDone);
-    window.setTimeout(() => {
-      router.replace(redirectTo);
-      router.refresh();
-    }, LOGOUT_REDIRECT_MS);
-  }
-
-  const [open, setOpen] = useState(false);
-  function openQuestion() {
-    setOpen(true);
-    void loadSignOut().catch(() => {}); // fetched while the question is read; logout() awaits it
-  }
   const button = (
     <button
       data-slot="button"
@@ -71,46 +42,5 @@ export function LogoutButton({ redirectTo = "/home", labels, icon }: LogoutButto
       {icon} {labels.logout}
     </button>
   );
-
-  // Radix's alert dialog loads on the first tap (components/ui/lazy-overlay.tsx).
-  return (
-    <LazyAlertDialog
-      active={open}
-      onLoadError={() => setOpen(false)}
-      placeholder={{ trigger: button, popup: "dialog", onOpen: openQuestion }}
-    >
-      {({
-        AlertDialog,
-        AlertDialogAction,
-        AlertDialogCancel,
-        AlertDialogContent,
-        AlertDialogDescription,
-        AlertDialogFooter,
-        AlertDialogHeader,
-        AlertDialogTitle,
-        AlertDialogTrigger,
-      }) => (
-        <AlertDialog open={open} onOpenChange={setOpen}>
-          <AlertDialogTrigger asChild>{button}</AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{labels.logoutTitle}</AlertDialogTitle>
-              <AlertDialogDescription>{labels.logoutText}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{labels.cancel}</AlertDialogCancel>
-              <AlertDialogAction
-                onClick={logout}
-                disabled={busy}
-                className="bg-red-600 text-white hover:bg-red-700"
-                data-testid="logout-confirm"
-              >
-                {labels.logoutConfirm}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
-      )}
-    </LazyAlertDialog>
-  );
+  return <LogoutQuestion trigger={button} labels={labels} redirectTo={redirectTo} />;
 }

@@ -5,7 +5,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { lazyOverlay } from "@/components/ui/lazy-overlay";
+import { lazyOverlay } from "@/components/ui/lazy-load";
 import { DependentCard } from "./dependent-card";
 import { PageHeader } from "@/components/shell/page-header";
 import type { DependentView } from "@/lib/server/services/dependents/dependents";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useProfileEdit } from "@/hooks/use-profile-edit";
 import { useUnsavedChanges } from "@/hooks/use-unsaved-changes";
 import type { EditableProfile } from "@/lib/server/services/users/profile-edit";
-import { lazyOverlay } from "@/components/ui/lazy-overlay";
+import { lazyOverlay } from "@/components/ui/lazy-load";
 import { ProfileFields } from "./profile-fields";
 import { ProfilePhoto } from "./profile-photo";
 import { ProfilePrivacy } from "./profile-privacy";

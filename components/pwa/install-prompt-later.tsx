@@ -2,19 +2,20 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 import { loadWhenIdle } from "@/lib/load-when-idle";
-import type { InstallPromptLabels } from "./install-prompt-card";
+import type { HomeLaterProps } from "./home-later";
 
-type Card = ComponentType<{ labels: InstallPromptLabels }>;
+type Card = ComponentType<HomeLaterProps>;
 
-const loadCard = () => import("./install-prompt-card").then((m) => m.InstallPromptCard);
+const loadCard = () => import("./home-later").then((m) => m.HomeLater);
 
 /**
  * The install card's code (its buttons, icons and class merging: ~7 KB gzip on the homes) loads
  * once the page has hydrated, not with it: the card draws nothing in the server's HTML and appears
  * only after load, when the browser offers an install (or on iOS). If the import fails (offline),
- * it is tried again when the page is idle or on the first tap (docs/performance.md).
+ * it is tried again when the page is idle or on the first tap (docs/performance.md). With
+ * `keepPassOffline`, the same module also keeps the pass offline (./home-later.tsx).
  */
-export function InstallPromptLater({ labels }: { labels: InstallPromptLabels }) {
+export function InstallPromptLater(props: HomeLaterProps) {
   const [card, setCard] = useState<{ Card: Card } | null>(null);
   useEffect(() => {
     let live = true;
@@ -32,5 +33,5 @@ export function InstallPromptLater({ labels }: { labels: InstallPromptLabels }) 
       cancelRetry();
     };
   }, []);
-  return card ? <card.Card labels={labels} /> : null;
+  return card ? <card.Card {...props} /> : null;
 }

@@ -3,12 +3,14 @@ import { InstallPromptLater } from "./install-prompt-later";
 
 /**
  * The homes' install card, translated here on the server (the homes ship no message formatter);
- * its code loads after hydration (./install-prompt-later.tsx).
+ * its code loads after hydration (./install-prompt-later.tsx), with the pass keeping if asked
+ * (`keepPassOffline`, ./keep-pass-offline.tsx).
  */
-export async function InstallPrompt() {
+export async function InstallPrompt({ keepPassOffline }: { keepPassOffline?: boolean }) {
   const t = await getTranslations("journey.install");
   return (
     <InstallPromptLater
+      keepPassOffline={keepPassOffline}
       labels={{
         title: t("title"),
         text: t("text"),

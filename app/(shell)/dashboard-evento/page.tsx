@@ -6,7 +6,6 @@ import { EventHomeSections } from "@/components/dashboard/event-home-sections";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
 import { QuickLinks } from "@/components/dashboard/quick-links";
 import { InstallPrompt } from "@/components/pwa/install-prompt";
-import { KeepPassOffline } from "@/components/pwa/keep-pass-offline";
 import { Button } from "@/components/ui/button";
 import { RefreshOnReturn } from "@/components/states/refresh-on-return";
 import { formatLongDate, formatNumericDate, formatTime } from "@/lib/format";
@@ -97,8 +96,7 @@ export default async function EventDashboardPage() {
       <Button asChild variant="outline" className="w-full" data-testid="to-pre-event">
         <AppLink href="/dashboard">{t("toPreEventHome")}</AppLink>
       </Button>
-      <KeepPassOffline />
-      <InstallPrompt />
+      <InstallPrompt keepPassOffline />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
-import { KeepPassOffline } from "@/components/pwa/keep-pass-offline";
 import { InstallPrompt } from "@/components/pwa/install-prompt";
 import { QuickLinks } from "@/components/dashboard/quick-links";
 import { Countdown } from "@/components/entry/countdown";
@@ -59,8 +58,7 @@ export default async function DashboardPage() {
       <Button asChild variant="outline" className="w-full">
         <AppLink href="/dashboard-evento">{t("toEventHome")}</AppLink>
       </Button>
-      <KeepPassOffline />
-      <InstallPrompt />
+      <InstallPrompt keepPassOffline />
     </div>
   );
 }
