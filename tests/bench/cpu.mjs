@@ -10,7 +10,6 @@
 //
 //   --prof  starts the server with --cpu-prof (a .cpuprofile in DIR when the server exits).
 import { spawn, spawnSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { freshPostgresDatabase } from "./db.mjs";
+import { benchServerEnv } from "./server-env.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -36,22 +36,7 @@ const BASE = `http://127.0.0.1:${opts.port}`;
 const N = Number(opts.n);
 const TICK = 1e6 / 100; // µs per clock tick (USER_HZ is 100 on Linux)
 
-const passKeys = crypto.generateKeyPairSync("ed25519");
-const passJwk = passKeys.privateKey.export({ format: "jwk" });
-// The bench's server environment (tests/bench/run.mjs).
-const baseEnv = {
-  ...process.env,
-  APP_ENV: "test",
-  AUTH_SECRET: "bench-only-secret-0123456789abcdefghijklmn",
-  PASS_SIGNING_PRIVATE_KEY: passJwk.d,
-  PASS_SIGNING_PUBLIC_KEY: passJwk.x,
-  PASS_KEY_VERSION: "1",
-  RATE_LIMIT_IP_PER_HOUR: "100000000",
-  UPLOADS_DIR: "tests/.tmp/bench-uploads",
-  APP_NOW: "2026-10-25T12:00:00-03:00",
-  DOOR_OPENS_MINUTES_BEFORE: "20160",
-  NEXT_TELEMETRY_DISABLED: "1",
-};
+const { passKeys, env: baseEnv } = benchServerEnv();
 
 function run(cmd, args, env) {
   const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"], env });

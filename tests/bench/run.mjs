@@ -37,7 +37,6 @@
 // Results are kept per database in tests/bench/results.json: a run on one database rewrites
 // BENCHMARKS.md with the other database's last figures, dated.
 import { spawn, spawnSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -46,6 +45,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { buildNeeded } from "../e2e/build-state.mjs";
 import { contention } from "./contention.mjs";
+import { benchServerEnv } from "./server-env.mjs";
 import { freshPostgresDatabase, withDb } from "./db.mjs";
 import { firstLoadJs, frameworkFloor } from "./first-load.mjs";
 import { assertPortFree, request } from "./http.mjs";
@@ -97,26 +97,7 @@ const COMMAND = `npm run bench -- ${process.argv.slice(2).join(" ")}`.trim().rep
 const started = Date.now();
 fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
 fs.writeFileSync(SERVER_LOG, "");
-// The pass-signing pair is given to the server explicitly: a project .env (npm run setup writes
-// one) would otherwise win over the key derived from AUTH_SECRET, and every bench pass would be
-// an INVALID_CODE.
-const passKeys = crypto.generateKeyPairSync("ed25519");
-const passJwk = passKeys.privateKey.export({ format: "jwk" });
-const baseEnv = {
-  ...process.env,
-  APP_ENV: "test",
-  AUTH_SECRET: "bench-only-secret-0123456789abcdefghijklmn",
-  PASS_SIGNING_PRIVATE_KEY: passJwk.d,
-  PASS_SIGNING_PUBLIC_KEY: passJwk.x,
-  PASS_KEY_VERSION: "1",
-  RATE_LIMIT_IP_PER_HOUR: "100000000",
-  UPLOADS_DIR: "tests/.tmp/bench-uploads",
-  // Business rules run a week before the congress (enrolment is closed after it starts).
-  APP_NOW: "2026-10-25T12:00:00-03:00",
-  // …and the doors open 14 days early, so scans measure real first entries (lib/door-window.ts).
-  DOOR_OPENS_MINUTES_BEFORE: "20160",
-  NEXT_TELEMETRY_DISABLED: "1",
-};
+const { passKeys, env: baseEnv } = benchServerEnv();
 const log = (m) => console.log(`[bench ${((Date.now() - started) / 60000).toFixed(1)} min] ${m}`);
 
 function run(cmd, args, env) {
