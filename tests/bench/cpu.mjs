@@ -9,7 +9,7 @@
 //                            [--only "login code"] [--prof DIR]
 //
 //   --prof  starts the server with --cpu-prof (a .cpuprofile in DIR when the server exits).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { freshPostgresDatabase } from "./db.mjs";
-import { benchServerEnv } from "./server-env.mjs";
+import { benchServerEnv, migrateAndSeed } from "./server-env.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -38,11 +38,6 @@ const TICK = 1e6 / 100; // µs per clock tick (USER_HZ is 100 on Linux)
 
 const { passKeys, env: baseEnv } = benchServerEnv();
 
-function run(cmd, args, env) {
-  const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"], env });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
-}
-
 async function prepareDatabase() {
   let url;
   if (opts.db === "sqlite") {
@@ -57,12 +52,7 @@ async function prepareDatabase() {
     );
   }
   const env = { ...baseEnv, DATABASE_URL: url };
-  run(
-    process.execPath,
-    ["--experimental-wasm-modules", "--no-warnings", "prisma/tools/migrate.mjs", "deploy"],
-    env,
-  );
-  run(process.execPath, ["--import", "tsx", "prisma/seed.ts"], env);
+  migrateAndSeed(env, ["ignore", "ignore", "inherit"]);
   return url;
 }
 

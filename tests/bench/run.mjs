@@ -45,7 +45,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { buildNeeded } from "../e2e/build-state.mjs";
 import { contention } from "./contention.mjs";
-import { benchServerEnv } from "./server-env.mjs";
+import { benchServerEnv, migrateAndSeed } from "./server-env.mjs";
 import { freshPostgresDatabase, withDb } from "./db.mjs";
 import { firstLoadJs, frameworkFloor } from "./first-load.mjs";
 import { assertPortFree, request } from "./http.mjs";
@@ -116,12 +116,7 @@ async function prepareDatabase(kind, scale) {
     url = await freshPostgresDatabase(PG_ADMIN, PG_DATABASE);
   }
   const env = { ...baseEnv, DATABASE_URL: url };
-  run(
-    process.execPath,
-    ["--experimental-wasm-modules", "--no-warnings", "prisma/tools/migrate.mjs", "deploy"],
-    env,
-  );
-  run(process.execPath, ["--import", "tsx", "prisma/seed.ts"], env);
+  migrateAndSeed(env);
   if (scale) await withDb(url, scaleSeed);
   return url;
 }

@@ -1,4 +1,5 @@
 // The environment of the app server the benches start (tests/bench/run.mjs, tests/bench/cpu.mjs).
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 
 /**
@@ -25,4 +26,15 @@ export function benchServerEnv() {
     NEXT_TELEMETRY_DISABLED: "1",
   };
   return { passKeys, env };
+}
+
+/** Migrates and seeds the database of `env.DATABASE_URL` as the e2e servers' databases are. */
+export function migrateAndSeed(env, stdio = "inherit") {
+  for (const args of [
+    ["--experimental-wasm-modules", "--no-warnings", "prisma/tools/migrate.mjs", "deploy"],
+    ["--import", "tsx", "prisma/seed.ts"],
+  ]) {
+    const r = spawnSync(process.execPath, args, { stdio, env });
+    if (r.status !== 0) throw new Error(`node ${args.join(" ")} failed`);
+  }
 }
