@@ -9,12 +9,10 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { useNow } from "@/hooks/use-now";
-import { eventMarkers } from "@/lib/schedule-marker";
 import { EVENT_TYPES, SEARCH_MAX } from "@/lib/validations/limits";
 import type { ScheduleEvent } from "./event-dialog";
-import { EventDialog } from "./lazy-event-dialog";
-import { EventCard } from "./schedule-view";
+import { EventCard } from "./event-card";
+import { EventCards } from "./event-cards";
 
 export interface ResultsViewProps {
   q: string;
@@ -41,8 +39,6 @@ export function ResultsView({
   const router = useRouter();
   const [term, setTerm] = useState(q);
   const [showFilters, setShowFilters] = useState(false);
-  const [open, setOpen] = useState<string | null>(null);
-  const markers = eventMarkers(events, useNow());
 
   const go = (changes: {
     q?: string;
@@ -182,20 +178,16 @@ export function ResultsView({
           </Button>
         </div>
       ) : (
-        <ul className="space-y-3">
-          {events.map((e) => (
-            <li key={e.id}>
-              <EventCard event={e} onOpen={() => setOpen(e.id)} marker={markers[e.id]} />
-            </li>
-          ))}
-        </ul>
+        <EventCards events={events}>
+          <ul className="space-y-3">
+            {events.map((e) => (
+              <li key={e.id}>
+                <EventCard event={e} />
+              </li>
+            ))}
+          </ul>
+        </EventCards>
       )}
-      <EventDialog
-        active={open !== null}
-        onLoadError={() => setOpen(null)}
-        event={events.find((e) => e.id === open) ?? null}
-        onClose={() => setOpen(null)}
-      />
     </div>
   );
 }
