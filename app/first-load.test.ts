@@ -407,6 +407,15 @@ describe("first-load JavaScript", () => {
     expect(fs.readFileSync(path.join(ROOT, dialog), "utf8")).toMatch(/import\("next-auth\/react"\)/);
   });
 
+  test("next-auth's client is never in a route's first load (the code screens fetch it on open)", () => {
+    const routes = files("app", /^(page|layout|template)\.tsx$/);
+    expect(routes.length).toBeGreaterThan(30);
+    expect(offenders(routes, /^next-auth\/react$/)).toEqual([]);
+    expect(fs.readFileSync(path.join(ROOT, "lib/auth-client.ts"), "utf8")).toMatch(
+      /import\("next-auth\/react"\)/,
+    );
+  });
+
   test("/menu's logout question, toast and offline cleanup load on the first tap", () => {
     expect(isClient("components/auth/logout-button.tsx")).toBe(false); // the button is the server's
     const file = "components/auth/logout-question.tsx";

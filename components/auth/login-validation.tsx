@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { useCodeCheck } from "@/hooks/use-code-check";
 import { useStoredJson, writeStored } from "@/hooks/use-stored-value";
 import { apiFetch } from "@/lib/api-client";
-import { credentialsSignIn } from "@/lib/auth-client";
+import { credentialsSignIn, useSignInPreload } from "@/lib/auth-client";
 import { keepPassOffline } from "@/lib/pwa";
 import { CodeCheckPanel } from "./code-check-panel";
 import { LOGIN_STORAGE_KEY, type PendingLogin } from "./pending-login";
@@ -35,6 +35,7 @@ function LoginCode({ pending, next }: { pending: PendingLogin; next: string }) {
   const t = useTranslations("codeEntry");
   const common = useTranslations("common");
   const router = useRouter();
+  useSignInPreload();
   const check = useCodeCheck({
     verify: (code) => credentialsSignIn("participant-otp", { phone: pending.phone, code }, common("retry")),
     resend: async () => {

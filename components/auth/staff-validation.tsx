@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/hooks/use-api-action";
 import { useStoredJson, writeStored } from "@/hooks/use-stored-value";
 import { apiFetch } from "@/lib/api-client";
-import { credentialsSignIn } from "@/lib/auth-client";
+import { credentialsSignIn, useSignInPreload } from "@/lib/auth-client";
 import { toast } from "@/lib/toast";
 import { CodeCountdown } from "./code-countdown";
 import { CodeInput } from "./code-input";
@@ -24,6 +24,7 @@ export function StaffValidation() {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [expired, setExpired] = useState(false);
+  useSignInPreload();
 
   useEffect(() => {
     if (missing) router.replace("/app-checkin");

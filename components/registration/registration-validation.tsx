@@ -9,7 +9,7 @@ import { errorMessage } from "@/hooks/use-api-action";
 import { useCodeCheck } from "@/hooks/use-code-check";
 import { useRegistrationDraft } from "@/hooks/use-registration-draft";
 import { apiFetch } from "@/lib/api-client";
-import { credentialsSignIn } from "@/lib/auth-client";
+import { credentialsSignIn, useSignInPreload } from "@/lib/auth-client";
 import {
   clearDraft,
   originPath,
@@ -48,6 +48,7 @@ function RegistrationCode({ type, draft }: { type: RegistrationType; draft: Comp
   const common = useTranslations("common");
   const router = useRouter();
   const dependent = type === "dependent";
+  useSignInPreload();
 
   async function verify(code: string) {
     if (dependent) {
