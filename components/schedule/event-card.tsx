@@ -4,7 +4,7 @@ import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { ScheduleEvent } from "./event-dialog";
-import { EventCardFrame, EventCardMarker } from "./event-cards";
+import { EventCardFrame, EventCardMarker, EventCards } from "./event-cards";
 
 /**
  * One event of a schedule list, inside `EventCards`. Server or client: /schedule draws its cards
@@ -52,5 +52,26 @@ export function EventCard({ event }: { event: ScheduleEvent }) {
         {t("enrolledOf", { enrolled: event.enrolled, capacity: event.capacity })}
       </p>
     </EventCardFrame>
+  );
+}
+
+/** A schedule list: its cards and the dialog they open (`openEventId`: open at first). */
+export function EventCardList({
+  events,
+  openEventId,
+}: {
+  events: ScheduleEvent[];
+  openEventId?: string | null;
+}) {
+  return (
+    <EventCards events={events} openEventId={openEventId}>
+      <ul className="space-y-3">
+        {events.map((e) => (
+          <li key={e.id}>
+            <EventCard event={e} />
+          </li>
+        ))}
+      </ul>
+    </EventCards>
   );
 }

@@ -11,8 +11,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { EVENT_TYPES, SEARCH_MAX } from "@/lib/validations/limits";
 import type { ScheduleEvent } from "./event-dialog";
-import { EventCard } from "./event-card";
-import { EventCards } from "./event-cards";
+import { EventCardList } from "./event-card";
 
 export interface ResultsViewProps {
   q: string;
@@ -178,15 +177,7 @@ export function ResultsView({
           </Button>
         </div>
       ) : (
-        <EventCards events={events}>
-          <ul className="space-y-3">
-            {events.map((e) => (
-              <li key={e.id}>
-                <EventCard event={e} />
-              </li>
-            ))}
-          </ul>
-        </EventCards>
+        <EventCardList events={events} />
       )}
     </div>
   );

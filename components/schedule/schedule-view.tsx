@@ -3,8 +3,7 @@ import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/shell/page-header";
 import { AppLink } from "@/components/ui/app-link";
 import { AgendaGoogleCalendar, type AgendaCalendarItem } from "./agenda-google-calendar";
-import { EventCard } from "./event-card";
-import { EventCards } from "./event-cards";
+import { EventCardList } from "./event-card";
 import type { ScheduleEvent } from "./event-dialog";
 import { ScheduleCitySelect, ScheduleSearch } from "./schedule-controls";
 
@@ -120,22 +119,14 @@ export function ScheduleView({
         </div>
       </div>
 
-      <EventCards events={events} openEventId={openEventId}>
-        {events.length === 0 ? (
-          <div className="rounded-2xl border border-dashed p-8 text-center" data-testid="schedule-empty">
-            <p className="font-semibold">{t("emptyTitle")}</p>
-            <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
-          </div>
-        ) : (
-          <ul className="space-y-3">
-            {events.map((e) => (
-              <li key={e.id}>
-                <EventCard event={e} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </EventCards>
+      {events.length === 0 ? (
+        <div className="rounded-2xl border border-dashed p-8 text-center" data-testid="schedule-empty">
+          <p className="font-semibold">{t("emptyTitle")}</p>
+          <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
+        </div>
+      ) : (
+        <EventCardList events={events} openEventId={openEventId} />
+      )}
 
       <a
         href="/api/schedule/ics"
