@@ -26,6 +26,7 @@ import type { ContactRequested, ProfileView } from "@/lib/server/services/commun
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { LikeButton } from "./like-button";
+import { useLikeLabels } from "./use-like-labels";
 
 const MARITAL_ICON = {
   solteiro: UserIcon,
@@ -37,6 +38,7 @@ const MARITAL_ICON = {
 /** A community profile ('Perfil' or 'Perfil Missionário'): what the owner shows, likes, contact requests, posts and participations. */
 export function ProfileView({ profile }: { profile: ProfileView }) {
   const t = useTranslations("community");
+  const likeLabels = useLikeLabels();
   const locale = useLocale();
   const [contact, setContact] = useState(profile.contact);
   const [asking, setAsking] = useState<"whatsapp" | "instagram" | null>(null);
@@ -155,6 +157,7 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
               </span>
             ) : (
               <LikeButton
+                labels={likeLabels}
                 url={`/api/community/profiles/${profile.id}/like`}
                 liked={profile.liked}
                 count={profile.likesCount}
