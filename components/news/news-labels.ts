@@ -49,12 +49,12 @@ const COMMENTS_KEYS = [
   "commentAddedText",
 ] as const;
 
-/** The article's comments' texts; `comments` is the raw "Comentários ({count})", counted in the browser. */
+/** The article's comments' texts; `comments` is "Comentários ({count})" with `{count}` left for the browser. */
 export type NewsCommentsLabels = Record<(typeof COMMENTS_KEYS)[number], string>;
 
 export async function newsCommentsLabels(): Promise<NewsCommentsLabels> {
   const t = await getTranslations("news");
   return Object.fromEntries(
-    COMMENTS_KEYS.map((key) => [key, key === "comments" ? t.raw(key) : t(key)]),
+    COMMENTS_KEYS.map((key) => [key, key === "comments" ? t(key, { count: "{count}" }) : t(key)]),
   ) as NewsCommentsLabels;
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ListErrorLabels } from "@/components/states/list-error";
 import type { PullLabels } from "@/components/states/pull-to-refresh";
 import { listErrorLabels, pullLabels } from "@/components/states/state-labels";
+import type { AppLocale } from "@/lib/i18n/config";
 import { pluralForms, type PluralForms } from "@/lib/i18n/plural";
 
 // /notifications' texts, translated by its server page: the screen needs no messages in the
@@ -35,7 +36,7 @@ export type NotificationsLabels = Record<(typeof KEYS)[number], string> & {
   pull: PullLabels;
 };
 
-export async function notificationsLabels(): Promise<NotificationsLabels> {
+export async function notificationsLabels(locale: AppLocale): Promise<NotificationsLabels> {
   const [t, listError, pull] = await Promise.all([
     getTranslations("notifications"),
     listErrorLabels(),
@@ -43,7 +44,7 @@ export async function notificationsLabels(): Promise<NotificationsLabels> {
   ]);
   return {
     ...(Object.fromEntries(KEYS.map((key) => [key, t(key)])) as Record<(typeof KEYS)[number], string>),
-    unreadText: pluralForms(t.raw("unreadText") as string),
+    unreadText: pluralForms((count) => t("unreadText", { count }), locale),
     listError,
     pull,
   };

@@ -1,21 +1,32 @@
 import type { AppLocale } from "./config";
 
-/** A `{count, plural, one {…} other {…}}` message split into its forms (`#` kept), for the browser. */
+/** A plural message's forms (`#` for the count) per plural category of the locale, for the browser. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
-const WHOLE = /^\{(\w+), plural, ((?:(?:zero|one|two|few|many|other) \{[^{}]*\} ?)+)\}$/;
-const FORM = /(zero|one|two|few|many|other) \{([^{}]*)\}/g;
-
 /**
- * The forms of a message that is one plural and nothing else, its forms plain text and `#` (no
- * `=n`, offset or nested argument): a server page passes them to client code that counts, which then
- * needs no messages or ICU parser. Throws on any other shape, so a reworded message is caught.
+ * The forms of a message whose only varying part is a plural of one count, for client code that
+ * counts (it then needs no messages or formatter). Taken from the formatted message itself (the
+ * build precompiles the messages, so their source text is not at hand): for each of the locale's
+ * plural categories, the message for a count in that category, with that count's digits as `#`.
+ * Throws when the digits are not there exactly once in a form that varies.
  */
-export function pluralForms(raw: string): PluralForms {
-  const whole = WHOLE.exec(raw);
-  if (!whole) throw new Error(`not a plain plural message: ${raw}`);
-  const forms = Object.fromEntries([...whole[2]!.matchAll(FORM)].map((m) => [m[1], m[2]]));
-  if (typeof forms.other !== "string") throw new Error(`a plural message without "other": ${raw}`);
+export function pluralForms(format: (count: number) => string, locale: AppLocale): PluralForms {
+  const rules = new Intl.PluralRules(locale);
+  const number = new Intl.NumberFormat(locale);
+  const forms: Partial<Record<Intl.LDMLPluralRule, string>> = {};
+  for (const category of rules.resolvedOptions().pluralCategories) {
+    // The largest count below 1000 of that category (0 last: an `=0` form is not the category's).
+    let count = -1;
+    for (let n = 999; n >= 1 && count < 0; n--) if (rules.select(n) === category) count = n;
+    if (count < 0 && rules.select(0) === category) count = 0;
+    if (count < 0) continue; // a category of fractions only
+    const text = format(count);
+    const digits = number.format(count);
+    const parts = text.split(digits);
+    if (parts.length > 2) throw new Error(`"${text}": the count ${digits} appears more than once`);
+    forms[category] = parts.join("#");
+  }
+  if (forms.other === undefined) throw new Error("no 'other' form");
   return forms as PluralForms;
 }
 

@@ -17,11 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 // Translated here: no messages in the browser.
 export default async function NotificationsPage() {
   const session = await requireParticipant("/notifications");
-  const [{ items }, labels, locale] = await Promise.all([
-    listNotifications(session.id),
-    notificationsLabels(),
-    pageLocale(),
-  ]);
+  const locale = await pageLocale();
+  const [{ items }, labels] = await Promise.all([listNotifications(session.id), notificationsLabels(locale)]);
   return (
     <NotificationsView
       initial={withNotificationTexts(items, locale).map((n) => ({
