@@ -3,11 +3,12 @@ import path from "node:path";
 import { BASE_URL, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { expect, test } from "./support/fixtures";
 
-// /event-info, /menu, /terms, /dependents/instructions, /settings, /news, /news/[newsId] and
-// /notifications have no next-intl provider (docs/performance.md, "First-load JavaScript"): their
-// server pages translate the texts of the share button, the directions, the logout, "Meus dados",
-// the dependents' instructions, the settings, the news list and article and the notifications and
-// pass them down. Each language still shows its own texts.
+// /event-info, /menu, /terms, /dependents/instructions, /settings, /news, /news/[newsId],
+// /notifications, /my-profile and /community/profile/[userId] have no next-intl provider
+// (docs/performance.md, "First-load JavaScript"): their server pages translate the texts of the
+// share button, the directions, the logout, "Meus dados", the dependents' instructions, the
+// settings, the news list and article, the notifications and the profiles and pass them down. Each
+// language still shows its own texts.
 
 const LOCALES = ["pt", "en", "es"] as const;
 
@@ -182,6 +183,43 @@ for (const locale of LOCALES) {
             text(m, "notifications.emptyRead"),
           );
         await shot(page, `notifications-${locale}`);
+      });
+
+      test("profiles: one's own and another's, with the contact question", async ({ page, shot }) => {
+        await page.goto("/my-profile");
+        await expect(page.getByTestId("profile-kind")).toHaveText(
+          new RegExp(`^(${text(m, "community.profile")}|${text(m, "community.missionaryProfile")})$`),
+        );
+        await expect(page.getByRole("link", { name: text(m, "community.editProfile") })).toBeVisible();
+        await expect(page.getByRole("heading", { name: text(m, "community.latestPosts") })).toBeVisible();
+        await shot(page, `my-profile-${locale}`);
+
+        await page.goto("/community/profile/seed-user-gabriel");
+        await expect(page.getByTestId("back")).toHaveText(text(m, "common.back"));
+        await expect(page.getByText(text(m, "community.profileLikes"))).toBeVisible();
+        const liked = (await page.getByTestId("profile-like").getAttribute("data-liked")) === "true";
+        await expect(page.getByTestId("profile-like").locator(".sr-only")).toHaveText(
+          text(m, liked ? "community.unlike" : "community.like"),
+        );
+        const request = page.getByTestId("profile-request-whatsapp");
+        const states = ["requestWhatsapp", "requestPending", "requestApproved", "requestRejected"];
+        expect(states.map((k) => text(m, `community.${k}`))).toContain((await request.textContent())?.trim());
+        if (await request.isEnabled()) {
+          await request.click();
+          const dialog = page.getByRole("alertdialog");
+          await expect(dialog.getByRole("heading")).toHaveText(
+            text(m, "community.requestTitle").replace(
+              /\{kind, select, whatsapp \{([^{}]*)\} other \{[^{}]*\}\}/,
+              "$1",
+            ),
+          );
+          await expect(page.getByTestId("profile-request-confirm")).toHaveText(
+            text(m, "community.requestConfirm"),
+          );
+          await shot(page, `profile-request-${locale}`);
+          await dialog.getByRole("button", { name: text(m, "community.cancel") }).click();
+          await expect(dialog).toHaveCount(0);
+        }
       });
 
       test("terms: 'Meus dados' and the account deletion question", async ({ page, shot }) => {
