@@ -93,6 +93,7 @@ test("the landing, the participant home, the splash and the lighter screens need
     "app/(shell)/notifications/page.tsx",
     "app/(shell)/my-profile/page.tsx",
     "app/(shell)/community/profile/[userId]/page.tsx",
+    "app/(shell)/dependents/(list)/page.tsx",
   ]) {
     const file = path.join(ROOT, page);
     expect({ page, uses: translatingClientCode(file) }).toEqual({ page, uses: [] });

@@ -4,10 +4,11 @@ import { BASE_URL, PARTICIPANT_STORAGE_STATE } from "./support/env";
 import { expect, test } from "./support/fixtures";
 
 // /event-info, /menu, /terms, /dependents/instructions, /settings, /news, /news/[newsId],
-// /notifications, /my-profile and /community/profile/[userId] have no next-intl provider
+// /notifications, /my-profile, /community/profile/[userId] and /dependents have no next-intl provider
 // (docs/performance.md, "First-load JavaScript"): their server pages translate the texts of the
 // share button, the directions, the logout, "Meus dados", the dependents' instructions, the
-// settings, the news list and article, the notifications and the profiles and pass them down. Each
+// settings, the news list and article, the notifications, the profiles and the dependents and pass
+// them down. Each
 // language still shows its own texts.
 
 const LOCALES = ["pt", "en", "es"] as const;
@@ -220,6 +221,27 @@ for (const locale of LOCALES) {
           await dialog.getByRole("button", { name: text(m, "community.cancel") }).click();
           await expect(dialog).toHaveCount(0);
         }
+      });
+
+      test("dependents: the list, and a dependent's sheet when there is one", async ({ page, shot }) => {
+        await page.goto("/dependents");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(m, "dependents.title"));
+        await expect(page.getByTestId("dependents-add")).toHaveText(text(m, "dependents.add"));
+        const view = page.getByTestId("dependent-view").first();
+        if (await view.isVisible()) {
+          await expect(view).toHaveText(text(m, "dependents.view"));
+          await expect(page.getByTestId("dependent-cancel").first()).toHaveText(
+            text(m, "dependents.cancelEnrolment"),
+          );
+          await view.click();
+          const sheet = page.getByTestId("dependent-sheet");
+          await expect(sheet).toContainText(text(m, "dependents.dataOf"));
+          await expect(sheet).toContainText(text(m, "dependents.memberCode"));
+          await expect(sheet.getByRole("link")).toHaveText(text(m, "dependents.pass"));
+        } else {
+          await expect(page.getByTestId("dependents-empty")).toHaveText(text(m, "dependents.empty"));
+        }
+        await shot(page, `dependents-${locale}`);
       });
 
       test("terms: 'Meus dados' and the account deletion question", async ({ page, shot }) => {
