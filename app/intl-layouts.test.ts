@@ -88,6 +88,12 @@ test("the landing, the participant home, the splash and the lighter screens need
     "app/(entry)/event-info/page.tsx",
     "app/(shell)/dependents/instructions/page.tsx",
     "app/(shell)/settings/notifications/page.tsx",
+    "app/(shell)/news/(list)/page.tsx",
+    "app/(shell)/news/[newsId]/page.tsx",
+    "app/(shell)/notifications/page.tsx",
+    "app/(shell)/my-profile/page.tsx",
+    "app/(shell)/community/profile/[userId]/page.tsx",
+    "app/(shell)/dependents/(list)/page.tsx",
   ]) {
     const file = path.join(ROOT, page);
     expect({ page, uses: translatingClientCode(file) }).toEqual({ page, uses: [] });

@@ -2,12 +2,10 @@
 
 import { ArrowLeftIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { goBackOr } from "@/lib/back";
 
-/** Back to the previous page (or a fallback when the page was opened directly). */
-export function BackButton({ fallback }: { fallback: string }) {
-  const t = useTranslations("common");
+/** Back to the previous page (or a fallback when the page was opened directly); `label` is common.back, from the server page. */
+export function BackButton({ fallback, label }: { fallback: string; label: string }) {
   const router = useRouter();
   return (
     <button
@@ -16,7 +14,7 @@ export function BackButton({ fallback }: { fallback: string }) {
       className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-medium text-muted-foreground hover:bg-muted"
       data-testid="back"
     >
-      <ArrowLeftIcon className="size-4" aria-hidden="true" /> {t("back")}
+      <ArrowLeftIcon className="size-4" aria-hidden="true" /> {label}
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ListError } from "@/components/states/list-error";
 import { PullToRefresh } from "@/components/states/pull-to-refresh";
+import { useListErrorLabels, usePullLabels } from "@/components/states/use-state-labels";
 import { Button } from "@/components/ui/button";
 import { useNow } from "@/hooks/use-now";
 import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
@@ -28,6 +29,8 @@ export function FeedView({
   viewerId: string;
 }) {
   const t = useTranslations("community");
+  const listError = useListErrorLabels();
+  const pull = usePullLabels();
   const [posts, setPosts] = useState(initial);
   const [cursor, setCursor] = useState(initialCursor);
   const [loading, setLoading] = useState(false);
@@ -84,12 +87,12 @@ export function FeedView({
   const newPostHref = topicId ? `/community/new-post?topic=${topicId}` : "/community/new-post";
   return (
     <>
-      <PullToRefresh onRefresh={refresh} />
+      <PullToRefresh labels={pull} onRefresh={refresh} />
       {failed === "refresh" && posts.length > 0 && (
-        <ListError variant="banner" onRetry={refresh} testId="feed-error" />
+        <ListError labels={listError} variant="banner" onRetry={refresh} testId="feed-error" />
       )}
       {failed === "refresh" && posts.length === 0 ? (
-        <ListError onRetry={refresh} testId="feed-error" />
+        <ListError labels={listError} onRetry={refresh} testId="feed-error" />
       ) : posts.length === 0 ? (
         <div
           className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center"
@@ -120,7 +123,7 @@ export function FeedView({
             data-testid="feed-footer"
           >
             {failed === "more" ? (
-              <ListError variant="more" onRetry={loadMore} testId="feed-more-error" />
+              <ListError labels={listError} variant="more" onRetry={loadMore} testId="feed-more-error" />
             ) : cursor ? (
               loading ? (
                 t("loadingMore")

@@ -1,12 +1,18 @@
 "use client";
 
 import { HeartIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import type { LikeState } from "@/lib/server/services/community/likes";
 import { cn } from "@/lib/utils";
+
+/** The like button's texts ("community" namespace), from ./like-labels.ts (server) or ./use-like-labels.ts. */
+export interface LikeLabels {
+  like: string;
+  unlike: string;
+  retryLater: string;
+}
 
 /**
  * A like toggle on the server: the button sets the wanted state (PUT {liked}), shows it at once and
@@ -18,14 +24,15 @@ export function LikeButton({
   count: initialCount,
   testId = "like",
   onChange,
+  labels,
 }: {
   url: string;
   liked: boolean;
   count: number;
   testId?: string;
   onChange?: (liked: boolean) => void;
+  labels: LikeLabels;
 }) {
-  const t = useTranslations("community");
   const [state, setState] = useState({ liked: initialLiked, count: initialCount });
   const { run: setLike, busy } = useApiAction(
     async (wanted: boolean, before: LikeState) => {
@@ -38,7 +45,7 @@ export function LikeButton({
       }
     },
     {
-      fallback: t("retryLater"),
+      fallback: labels.retryLater,
       onSuccess: (res) => {
         setState(res);
         onChange?.(res.liked);
@@ -66,7 +73,7 @@ export function LikeButton({
     >
       <HeartIcon className={cn("size-5", state.liked && "fill-current")} aria-hidden="true" />
       {/* The name holds the visible count too (WCAG 2.5.3): "Curtir 3", not "Curtir". */}
-      <span className="sr-only">{state.liked ? t("unlike") : t("like")}</span>
+      <span className="sr-only">{state.liked ? labels.unlike : labels.like}</span>
       <span data-testid={`${testId}-count`}>{state.count}</span>
     </button>
   );

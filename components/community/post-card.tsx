@@ -13,6 +13,7 @@ import { relativeTime } from "@/lib/relative-time";
 import type { PostAuthor, PostView } from "@/lib/server/services/community/posts";
 import { ImageCarousel } from "./image-carousel";
 import { LikeButton } from "./like-button";
+import { useLikeLabels } from "./use-like-labels";
 
 export function AuthorLine({
   author,
@@ -64,6 +65,7 @@ export function PostCard({
   linkToPost?: boolean;
 }) {
   const t = useTranslations("community");
+  const likeLabels = useLikeLabels();
   const tShare = useTranslations("sharing");
   const router = useRouter();
   const open = () => linkToPost && router.push(`/community/post/${post.id}`);
@@ -142,6 +144,7 @@ export function PostCard({
       )}
       <div className="mt-2 flex items-center gap-2">
         <LikeButton
+          labels={likeLabels}
           url={`/api/community/posts/${post.id}/like`}
           liked={post.liked}
           count={post.likes}

@@ -14,6 +14,7 @@ import { toast } from "@/lib/toast";
 import { CommentComposer } from "./comment-composer";
 import { AuthorLine, PostCard } from "./post-card";
 import { LikeButton } from "./like-button";
+import { useLikeLabels } from "./use-like-labels";
 import { DeletePostDialog, ReportSheet } from "./overlays";
 import type { ReportTarget } from "./report-sheet";
 
@@ -30,6 +31,7 @@ export function PostDetail({
   const router = useRouter();
   const [deleting, setDeleting] = useState<string | null>(null);
   const t = useTranslations("community");
+  const likeLabels = useLikeLabels();
   const [post, setPost] = useState(initialPost);
   const [comments, setComments] = useState(initialComments);
   const [text, setText] = useState("");
@@ -95,6 +97,7 @@ export function PostDetail({
                 </p>
                 <div className="ml-12">
                   <LikeButton
+                    labels={likeLabels}
                     url={`/api/community/comments/${c.id}/like`}
                     liked={c.liked}
                     count={c.likes}

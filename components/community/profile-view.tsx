@@ -12,7 +12,6 @@ import {
   UserIcon,
 } from "lucide-react";
 import { AppLink } from "@/components/ui/app-link";
-import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Badge } from "@/components/ui/badge";
@@ -21,11 +20,13 @@ import { LazyAlertDialog } from "@/components/ui/lazy-overlay";
 import { useApiAction } from "@/hooks/use-api-action";
 import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
+import type { AppLocale } from "@/lib/i18n/config";
 import { relativeTime } from "@/lib/relative-time";
 import type { ContactRequested, ProfileView } from "@/lib/server/services/community/profile";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { LikeButton } from "./like-button";
+import type { ProfileLabels } from "./profile-labels";
 
 const MARITAL_ICON = {
   solteiro: UserIcon,
@@ -35,9 +36,16 @@ const MARITAL_ICON = {
 } as const;
 
 /** A community profile ('Perfil' or 'Perfil Missionário'): what the owner shows, likes, contact requests, posts and participations. */
-export function ProfileView({ profile }: { profile: ProfileView }) {
-  const t = useTranslations("community");
-  const locale = useLocale();
+export function ProfileView({
+  profile,
+  labels,
+  locale,
+}: {
+  profile: ProfileView;
+  /** The texts, translated by the server page (./profile-labels.ts). */
+  labels: ProfileLabels;
+  locale: AppLocale;
+}) {
   const [contact, setContact] = useState(profile.contact);
   const [asking, setAsking] = useState<"whatsapp" | "instagram" | null>(null);
   const [allPosts, setAllPosts] = useState(false);
@@ -53,11 +61,13 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
       return { kind, name: res.name };
     },
     {
-      fallback: t("retryLater"),
-      errorTitle: t("requestError"),
+      fallback: labels.retryLater,
+      errorTitle: labels.requestError,
       onSuccess: ({ kind, name }) => {
         setContact((c) => ({ ...c, [kind]: "PENDING" }));
-        toast.success(t("requestSent"), { description: t("requestSentText", { name, kind }) });
+        toast.success(labels.requestSent, {
+          description: labels.requestSentText[kind].replace("{name}", name),
+        });
         setAsking(null);
       },
     },
@@ -72,14 +82,14 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
     const Icon = kind === "whatsapp" ? MessageCircleIcon : AtSignIcon;
     const label =
       status === "PENDING"
-        ? t("requestPending")
+        ? labels.requestPending
         : status === "APPROVED"
-          ? t("requestApproved")
+          ? labels.requestApproved
           : status === "REJECTED"
-            ? t("requestRejected")
+            ? labels.requestRejected
             : kind === "whatsapp"
-              ? t("requestWhatsapp")
-              : t("requestInstagram");
+              ? labels.requestWhatsapp
+              : labels.requestInstagram;
     return (
       <Button
         variant={kind === "whatsapp" ? "default" : "outline"}
@@ -124,7 +134,7 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
             )}
             data-testid="profile-kind"
           >
-            {missionary ? t("missionaryProfile") : t("profile")}
+            {missionary ? labels.missionaryProfile : labels.profile}
           </p>
           <h1 className="text-xl font-bold">{profile.name}</h1>
           <Badge variant="secondary" className="mt-1">
@@ -139,12 +149,12 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
             )}
             {profile.age !== null && (
               <span className="inline-flex items-center gap-1" data-testid="profile-age">
-                <CakeIcon className="size-4" aria-hidden="true" /> {t("age", { age: profile.age })}
+                <CakeIcon className="size-4" aria-hidden="true" /> {labels.age}
               </span>
             )}
-            {profile.maritalStatus && MaritalIcon && (
+            {labels.marital && MaritalIcon && (
               <span className="inline-flex items-center gap-1" data-testid="profile-marital">
-                <MaritalIcon className="size-4" aria-hidden="true" /> {t(`marital.${profile.maritalStatus}`)}
+                <MaritalIcon className="size-4" aria-hidden="true" /> {labels.marital}
               </span>
             )}
           </div>
@@ -155,32 +165,33 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
               </span>
             ) : (
               <LikeButton
+                labels={labels.like}
                 url={`/api/community/profiles/${profile.id}/like`}
                 liked={profile.liked}
                 count={profile.likesCount}
                 testId="profile-like"
-                onChange={(liked) => toast.success(liked ? t("profileLiked") : t("profileUnliked"))}
+                onChange={(liked) => toast.success(liked ? labels.profileLiked : labels.profileUnliked)}
               />
             )}
-            <span>{t("profileLikes")}</span>
+            <span>{labels.profileLikes}</span>
           </div>
           <div className="mt-4 grid w-full max-w-sm grid-cols-2 gap-3">
             <div className="rounded-2xl bg-muted/60 p-3">
               <p className="text-xl font-bold" data-testid="profile-posts-count">
                 {profile.postsCount}
               </p>
-              <p className="text-xs text-muted-foreground">{t("posts")}</p>
+              <p className="text-xs text-muted-foreground">{labels.posts}</p>
             </div>
             <div className="rounded-2xl bg-muted/60 p-3">
               <p className="text-xl font-bold">{profile.commentsCount}</p>
-              <p className="text-xs text-muted-foreground">{t("commentsLabel")}</p>
+              <p className="text-xs text-muted-foreground">{labels.commentsLabel}</p>
             </div>
           </div>
           <div className="mt-4 grid w-full max-w-sm gap-2">
             {profile.isSelf ? (
               <Button asChild variant="outline">
                 <AppLink href="/profile/edit">
-                  <PencilIcon className="size-4" aria-hidden="true" /> {t("editProfile")}
+                  <PencilIcon className="size-4" aria-hidden="true" /> {labels.editProfile}
                 </AppLink>
               </Button>
             ) : (
@@ -194,9 +205,9 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
       </section>
 
       <section className="rounded-2xl border bg-card p-4">
-        <h2 className="mb-3 font-bold">{t("latestPosts")}</h2>
+        <h2 className="mb-3 font-bold">{labels.latestPosts}</h2>
         {profile.posts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("noPosts")}</p>
+          <p className="text-sm text-muted-foreground">{labels.noPosts}</p>
         ) : (
           <ul className="space-y-3" data-testid="profile-posts">
             {posts.map((p) => (
@@ -229,15 +240,15 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
             onClick={() => setAllPosts((v) => !v)}
             data-testid="profile-more"
           >
-            {allPosts ? t("seeLess") : t("seeMore")}
+            {allPosts ? labels.seeLess : labels.seeMore}
           </Button>
         )}
       </section>
 
       <section className="rounded-2xl border bg-card p-4">
-        <h2 className="mb-3 font-bold">{t("recent")}</h2>
+        <h2 className="mb-3 font-bold">{labels.recent}</h2>
         {profile.participations.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("noParticipations")}</p>
+          <p className="text-sm text-muted-foreground">{labels.noParticipations}</p>
         ) : (
           <ul className="space-y-2">
             {profile.participations.map((c) => (
@@ -246,7 +257,7 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
                   href={`/community/post/${c.postId}`}
                   className="block rounded-xl p-2 text-sm hover:bg-muted/60"
                 >
-                  <span className="text-muted-foreground">{t("commentedOn")}</span>{" "}
+                  <span className="text-muted-foreground">{labels.commentedOn}</span>{" "}
                   <span className="font-medium">{c.postTitle}</span>
                   <span className="mt-1 line-clamp-2 block">“{c.content}”</span>
                   <span className="text-xs text-muted-foreground" suppressHydrationWarning>
@@ -273,13 +284,11 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
           <AlertDialog open={asking !== null} onOpenChange={(open) => !open && !sending && setAsking(null)}>
             <AlertDialogContent>
               <AlertDialogHeader>
-                <AlertDialogTitle>{t("requestTitle", { kind: asking ?? "whatsapp" })}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {t("requestText", { name: profile.nickname || profile.name })}
-                </AlertDialogDescription>
+                <AlertDialogTitle>{labels.requestTitle[asking ?? "whatsapp"]}</AlertDialogTitle>
+                <AlertDialogDescription>{labels.requestText}</AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
-                <AlertDialogCancel disabled={sending}>{t("cancel")}</AlertDialogCancel>
+                <AlertDialogCancel disabled={sending}>{labels.cancel}</AlertDialogCancel>
                 <AlertDialogAction
                   disabled={sending}
                   onClick={(e) => {
@@ -288,7 +297,7 @@ export function ProfileView({ profile }: { profile: ProfileView }) {
                   }}
                   data-testid="profile-request-confirm"
                 >
-                  {sending ? t("sending") : t("requestConfirm")}
+                  {sending ? labels.sending : labels.requestConfirm}
                 </AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>

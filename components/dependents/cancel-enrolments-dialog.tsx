@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,7 +13,10 @@ import {
 } from "@/components/ui/alert-dialog";
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
+import type { AppLocale } from "@/lib/i18n/config";
+import { formatPlural } from "@/lib/i18n/plural";
 import { toast } from "@/lib/toast";
+import type { DependentsLabels } from "./dependents-labels";
 import type { DependentItem } from "./dependents-list";
 import type { EnrolmentsCancelled } from "@/lib/server/services/dependents/dependents";
 
@@ -22,18 +24,19 @@ export interface CancelEnrolmentsDialogProps {
   /** Whose enrolments to cancel; null closes the dialog. */
   cancelling: DependentItem | null;
   onClose: () => void;
+  labels: DependentsLabels;
+  locale: AppLocale;
 }
 
 /** 'Cancelar inscrições?': every enrolment of the dependent, then the list reloads. */
-export function CancelEnrolmentsDialog({ cancelling, onClose }: CancelEnrolmentsDialogProps) {
-  const t = useTranslations("dependents");
+export function CancelEnrolmentsDialog({ cancelling, onClose, labels, locale }: CancelEnrolmentsDialogProps) {
   const router = useRouter();
   const cancelAction = useApiAction(
     (id: string) => apiFetch<EnrolmentsCancelled>(`/api/dependents/${id}/enrolments`, { method: "DELETE" }),
     {
-      fallback: t("failed"),
+      fallback: labels.failed,
       onSuccess: (res) => {
-        toast.success(t("cancelled", { count: res.cancelled }));
+        toast.success(formatPlural(labels.cancelled, res.cancelled, locale));
         onClose();
         router.refresh();
       },
@@ -47,15 +50,11 @@ export function CancelEnrolmentsDialog({ cancelling, onClose }: CancelEnrolments
     <AlertDialog open={cancelling !== null} onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{t("cancelTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {cancelling
-              ? t("cancelText", { name: cancelling.nickname, count: cancelling.enrolments.length })
-              : null}
-          </AlertDialogDescription>
+          <AlertDialogTitle>{labels.cancelTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{cancelling ? cancelling.texts.cancelText : null}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{t("keep")}</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{labels.keep}</AlertDialogCancel>
           <AlertDialogAction
             onClick={(e) => {
               e.preventDefault();
@@ -65,7 +64,7 @@ export function CancelEnrolmentsDialog({ cancelling, onClose }: CancelEnrolments
             className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
             data-testid="dependent-cancel-confirm"
           >
-            {busy ? t("cancelling") : t("confirmCancel")}
+            {busy ? labels.cancelling : labels.confirmCancel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

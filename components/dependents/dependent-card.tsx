@@ -1,15 +1,11 @@
 "use client";
 
 import { CalendarXIcon, EyeIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { RELATIONSHIPS } from "@/lib/registration/personal";
 import { cn } from "@/lib/utils";
+import type { DependentsLabels } from "./dependents-labels";
 import type { DependentItem } from "./dependents-list";
-
-/** Stored relationships are the registration list's values (validated on the server). */
-type Relationship = (typeof RELATIONSHIPS)[number];
 
 /** Spec part 2 §9: under 12, 12 to 15, 16 or over — three colours. */
 export function ageBadgeClass(age: number) {
@@ -33,12 +29,11 @@ export interface DependentCardProps {
   dependent: DependentItem;
   onView: () => void;
   onCancel: () => void;
+  labels: DependentsLabels;
 }
 
 /** One dependent: photo or initials, relationship, age badge, 'Ver dados' and 'Cancelar inscrições'. */
-export function DependentCard({ dependent: d, onView, onCancel }: DependentCardProps) {
-  const t = useTranslations("dependents");
-  const rel = useTranslations("signup.relationships");
+export function DependentCard({ dependent: d, onView, onCancel, labels }: DependentCardProps) {
   return (
     <li className="rounded-2xl border bg-card p-4 shadow-xs" data-testid="dependent-card">
       <div className="flex items-center gap-3">
@@ -56,20 +51,20 @@ export function DependentCard({ dependent: d, onView, onCancel }: DependentCardP
         <div className="min-w-0 flex-1">
           <p className="leading-tight font-semibold">{d.fullName}</p>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span>{d.relationship ? rel(d.relationship as Relationship) : "—"}</span>
+            <span>{d.texts.relationship}</span>
             <Badge
               variant="outline"
               className={cn("shrink-0", ageBadgeClass(d.age))}
               data-testid="dependent-age"
             >
-              {t("age", { age: d.age })}
+              {d.texts.age}
             </Badge>
           </div>
         </div>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2 [&>button]:h-auto [&>button]:min-h-9 [&>button]:py-1.5 [&>button]:whitespace-normal">
         <Button variant="outline" size="sm" onClick={onView} data-testid="dependent-view">
-          <EyeIcon className="size-4" aria-hidden="true" /> {t("view")}
+          <EyeIcon className="size-4" aria-hidden="true" /> {labels.view}
         </Button>
         <Button
           variant="outline"
@@ -79,7 +74,7 @@ export function DependentCard({ dependent: d, onView, onCancel }: DependentCardP
           disabled={d.enrolments.length === 0}
           data-testid="dependent-cancel"
         >
-          <CalendarXIcon className="size-4" aria-hidden="true" /> {t("cancelEnrolment")}
+          <CalendarXIcon className="size-4" aria-hidden="true" /> {labels.cancelEnrolment}
         </Button>
       </div>
     </li>

@@ -2,28 +2,23 @@
 
 import { QrCodeIcon } from "lucide-react";
 import { AppLink } from "@/components/ui/app-link";
-import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { formatDate, formatWeekdayDateTime } from "@/lib/format";
 import type { AppLocale } from "@/lib/i18n/config";
-import type { RELATIONSHIPS } from "@/lib/registration/personal";
+import type { DependentsLabels } from "./dependents-labels";
 import type { DependentItem } from "./dependents-list";
-
-/** Stored relationships are the registration list's values (validated on the server). */
-type Relationship = (typeof RELATIONSHIPS)[number];
 
 export interface DependentSheetProps {
   /** The dependent shown; null closes the sheet. */
   viewing: DependentItem | null;
   onClose: () => void;
+  labels: DependentsLabels;
+  locale: AppLocale;
 }
 
 /** A dependent's data, enrolments and a link to their pass. */
-export function DependentSheet({ viewing, onClose }: DependentSheetProps) {
-  const t = useTranslations("dependents");
-  const rel = useTranslations("signup.relationships");
-  const locale = useLocale() as AppLocale;
+export function DependentSheet({ viewing, onClose, labels, locale }: DependentSheetProps) {
   return (
     <Sheet open={viewing !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent
@@ -35,23 +30,23 @@ export function DependentSheet({ viewing, onClose }: DependentSheetProps) {
           <>
             <SheetHeader>
               <SheetTitle>{viewing.fullName}</SheetTitle>
-              <SheetDescription>{t("dataOf")}</SheetDescription>
+              <SheetDescription>{labels.dataOf}</SheetDescription>
             </SheetHeader>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-4 text-sm">
               {[
-                [t("nickname"), viewing.nickname],
+                [labels.nickname, viewing.nickname],
                 [
-                  t("birthDate"), // A calendar day: noon UTC falls on that day on the congress's clock.
+                  labels.birthDate, // A calendar day: noon UTC falls on that day on the congress's clock.
                   formatDate(`${viewing.birthDate}T12:00:00Z`, locale, {
                     day: "2-digit",
                     month: "2-digit",
                     year: "numeric",
                   }),
                 ],
-                [t("ageLabel"), t("age", { age: viewing.age })],
-                [t("relationship"), viewing.relationship ? rel(viewing.relationship as Relationship) : "—"],
-                [t("origin"), `${viewing.city} · ${viewing.stateLabel}`],
-                [t("memberCode"), viewing.memberCode],
+                [labels.ageLabel, viewing.texts.age],
+                [labels.relationship, viewing.texts.relationship],
+                [labels.origin, `${viewing.city} · ${viewing.stateLabel}`],
+                [labels.memberCode, viewing.memberCode],
               ].map(([k, v]) => (
                 <div key={k}>
                   <dt className="text-muted-foreground">{k}</dt>
@@ -60,9 +55,9 @@ export function DependentSheet({ viewing, onClose }: DependentSheetProps) {
               ))}
             </dl>
             <div className="px-4">
-              <h3 className="mb-2 font-semibold">{t("enrolments")}</h3>
+              <h3 className="mb-2 font-semibold">{labels.enrolments}</h3>
               {viewing.enrolments.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{t("noEnrolments")}</p>
+                <p className="text-sm text-muted-foreground">{labels.noEnrolments}</p>
               ) : (
                 <ul className="space-y-2" data-testid="dependent-enrolments">
                   {viewing.enrolments.map((e) => (
@@ -79,7 +74,7 @@ export function DependentSheet({ viewing, onClose }: DependentSheetProps) {
             <div className="p-4">
               <Button asChild size="lg" className="w-full">
                 <AppLink href={`/checkin?for=${viewing.id}`}>
-                  <QrCodeIcon className="size-5" aria-hidden="true" /> {t("pass")}
+                  <QrCodeIcon className="size-5" aria-hidden="true" /> {labels.pass}
                 </AppLink>
               </Button>
             </div>

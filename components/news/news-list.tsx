@@ -2,9 +2,7 @@
 
 import { HeartIcon, MessageCircleIcon, NewspaperIcon } from "lucide-react";
 import { AppLink } from "@/components/ui/app-link";
-import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { ListError } from "@/components/states/list-error";
 import { PullToRefresh } from "@/components/states/pull-to-refresh";
 import { CardListSkeleton } from "@/components/states/skeletons";
@@ -12,23 +10,30 @@ import { Badge } from "@/components/ui/badge";
 import { useNow } from "@/hooks/use-now";
 import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
 import { apiFetch } from "@/lib/api-client";
+import type { AppLocale } from "@/lib/i18n/config";
 import { relativeTime } from "@/lib/relative-time";
 import type { NewsCard, NewsPage } from "@/lib/server/services/news/news";
 import { cn } from "@/lib/utils";
 import { NEWS_CATEGORIES, type NewsCategory } from "@/lib/validations/limits";
-
-export const CATEGORY_STYLE: Record<NewsCategory, string> = {
-  avisos: "bg-sky-100 text-sky-800 dark:bg-sky-950/40 dark:text-sky-200",
-  programacao: "bg-violet-100 text-violet-800 dark:bg-violet-950/40 dark:text-violet-200",
-  missoes: "bg-emerald-100 text-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-200",
-  aplicativo: "bg-amber-100 text-amber-800 dark:bg-amber-950/40 dark:text-amber-200",
-  emergencia: "bg-red-100 text-red-800 dark:bg-red-950/40 dark:text-red-200",
-};
+import { CATEGORY_STYLE } from "./category-style";
+import type { NewsListLabels } from "./news-labels";
 
 /** /news: category chips, cards, the next page as the end comes into view ('Carregando mais notícias...'). */
-export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; initialCursor: string | null }) {
-  const t = useTranslations("news");
-  const locale = useLocale();
+export function NewsList({
+  initial,
+  initialCursor,
+  labels,
+  locale,
+  inPortugueseBadge,
+}: {
+  initial: NewsCard[];
+  initialCursor: string | null;
+  /** The texts, translated by the server page (components/news/news-labels.ts). */
+  labels: NewsListLabels;
+  locale: AppLocale;
+  /** `<InPortugueseBadge />`, drawn by the server page. */
+  inPortugueseBadge: ReactNode;
+}) {
   const [category, setCategory] = useState<NewsCategory | null>(null);
   const [items, setItems] = useState(initial);
   const [cursor, setCursor] = useState(initialCursor);
@@ -106,20 +111,20 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
 
   return (
     <div className="space-y-4">
-      <PullToRefresh onRefresh={refresh} />
+      <PullToRefresh labels={labels.pull} onRefresh={refresh} />
       <div
         className="-mx-4 flex [scrollbar-width:none] gap-2 overflow-x-auto px-4 pb-1"
         role="group"
-        aria-label={t("title")}
+        aria-label={labels.title}
       >
-        {chip(null, t("all"))}
-        {NEWS_CATEGORIES.map((c) => chip(c, t(`categories.${c}`)))}
+        {chip(null, labels.all)}
+        {NEWS_CATEGORIES.map((c) => chip(c, labels.categories[c]))}
       </div>
       {failed === "list" && items.length > 0 && (
-        <ListError variant="banner" onRetry={refresh} testId="news-error" />
+        <ListError labels={labels.listError} variant="banner" onRetry={refresh} testId="news-error" />
       )}
       {failed === "list" && items.length === 0 ? (
-        <ListError onRetry={refresh} testId="news-error" />
+        <ListError labels={labels.listError} onRetry={refresh} testId="news-error" />
       ) : items.length === 0 && loading ? (
         <div data-testid="news-loading" aria-busy="true">
           <CardListSkeleton count={3} avatar={false} media />
@@ -130,7 +135,7 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
           data-testid="news-empty"
         >
           <NewspaperIcon className="size-10" aria-hidden="true" />
-          <p className="font-medium">{t("empty")}</p>
+          <p className="font-medium">{labels.empty}</p>
         </div>
       ) : (
         <ul className="space-y-3" data-testid="news-list">
@@ -157,9 +162,9 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
                 )}
                 <div className="space-y-1.5 p-4">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge className={CATEGORY_STYLE[n.category]}>{t(`categories.${n.category}`)}</Badge>
-                    {n.isImportant && <Badge variant="destructive">{t("important")}</Badge>}
-                    {!n.translated && <InPortugueseBadge />}
+                    <Badge className={CATEGORY_STYLE[n.category]}>{labels.categories[n.category]}</Badge>
+                    {n.isImportant && <Badge variant="destructive">{labels.important}</Badge>}
+                    {!n.translated && inPortugueseBadge}
                     <span className="text-xs text-muted-foreground">
                       {relativeTime(n.publishedAt, locale, nowMs)}
                     </span>
@@ -193,11 +198,16 @@ export function NewsList({ initial, initialCursor }: { initial: NewsCard[]; init
         data-testid="news-footer"
       >
         {failed === "more" ? (
-          <ListError variant="more" onRetry={() => load(category, cursor, false)} testId="news-more-error" />
+          <ListError
+            labels={labels.listError}
+            variant="more"
+            onRetry={() => load(category, cursor, false)}
+            testId="news-more-error"
+          />
         ) : loading && items.length > 0 ? (
-          t("loadingMore")
+          labels.loadingMore
         ) : items.length > 0 && !cursor ? (
-          t("end")
+          labels.end
         ) : (
           ""
         )}

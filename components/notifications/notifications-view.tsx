@@ -12,7 +12,6 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { PageHeader } from "@/components/shell/page-header";
 import { ListError } from "@/components/states/list-error";
@@ -26,17 +25,17 @@ import { apiFetch } from "@/lib/api-client";
 import { businessNow } from "@/lib/client-clock";
 import { relativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
-import type { Messages } from "@/lib/i18n/messages";
-import type {
-  NotificationList,
-  NotificationView,
-  UnreadCount,
-} from "@/lib/server/services/notifications/notifications";
+import type { AppLocale } from "@/lib/i18n/config";
+import { formatPlural } from "@/lib/i18n/plural";
+import type { NotificationTexts } from "@/lib/server/services/notifications/notification-texts";
+import type { NotificationView, UnreadCount } from "@/lib/server/services/notifications/notifications";
 import { announceUnread } from "@/lib/unread-events";
 import { cn } from "@/lib/utils";
+import type { NotificationsLabels } from "./notifications-labels";
 
 type Filter = "all" | "unread" | "read";
-type ItemKey = keyof Messages["notifications"]["items"];
+/** A notification with its texts, written on the server in the reader's language. */
+type Item = NotificationView & NotificationTexts;
 
 const ICONS: Record<NotificationView["type"], { icon: LucideIcon; className: string }> = {
   contact: {
@@ -67,9 +66,16 @@ const ICONS: Record<NotificationView["type"], { icon: LucideIcon; className: str
  * read (and opens its link); approve / reject decide a contact request; 'Marcar todas como lidas'
  * is disabled at zero. The header's bell follows through router.refresh().
  */
-export function NotificationsView({ initial }: { initial: NotificationView[] }) {
-  const t = useTranslations("notifications");
-  const locale = useLocale();
+export function NotificationsView({
+  initial,
+  labels,
+  locale,
+}: {
+  initial: Item[];
+  /** The screen's texts, translated by the server page (./notifications-labels.ts). */
+  labels: NotificationsLabels;
+  locale: AppLocale;
+}) {
   const router = useRouter();
   const [items, setItems] = useState(initial);
   const [filter, setFilter] = useState<Filter>("all");
@@ -83,7 +89,7 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
   /** The list again from the server (pull-to-refresh, back to the foreground, back online). */
   async function refresh() {
     try {
-      const list = await apiFetch<NotificationList>("/api/notifications");
+      const list = await apiFetch<{ items: Item[] }>("/api/notifications");
       setItems(list.items);
       setRefreshFailed(false);
     } catch {
@@ -103,7 +109,7 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
       ),
     );
 
-  async function open(n: NotificationView) {
+  async function open(n: Item) {
     if (!n.readAt) {
       setRead([n.id]);
       try {
@@ -111,7 +117,7 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
         announceUnread(res.unread);
         router.refresh();
       } catch (e) {
-        toast.error(errorMessage(e, t("failed")));
+        toast.error(errorMessage(e, labels.failed));
       }
     }
     if (n.link && !n.actions) {
@@ -126,7 +132,7 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
       return { id, action };
     },
     {
-      fallback: t("failed"),
+      fallback: labels.failed,
       onSuccess: ({ id, action }) => {
         setItems((list) =>
           list.map((x) =>
@@ -140,7 +146,7 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
               : x,
           ),
         );
-        toast.success(action === "approve" ? t("approved") : t("rejected"));
+        toast.success(action === "approve" ? labels.approved : labels.rejected);
         router.refresh();
       },
     },
@@ -149,10 +155,10 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
   const { run: markAll, busy: markingAll } = useApiAction(
     () => apiFetch("/api/notifications/read-all", { method: "POST" }),
     {
-      fallback: t("failed"),
+      fallback: labels.failed,
       onSuccess: () => {
         setRead(items.map((n) => n.id));
-        toast.success(t("markAllDone"));
+        toast.success(labels.markAllDone);
         router.refresh();
       },
     },
@@ -160,18 +166,19 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
   const busy = deciding || markingAll;
 
   const tabs: { id: Filter; label: string }[] = [
-    { id: "all", label: t("all") },
-    { id: "unread", label: `${t("unread")} (${unread})` },
-    { id: "read", label: t("read") },
+    { id: "all", label: labels.all },
+    { id: "unread", label: `${labels.unread} (${unread})` },
+    { id: "read", label: labels.read },
   ];
-  const empty = filter === "all" ? t("emptyAll") : filter === "unread" ? t("emptyUnread") : t("emptyRead");
+  const empty =
+    filter === "all" ? labels.emptyAll : filter === "unread" ? labels.emptyUnread : labels.emptyRead;
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-      <PullToRefresh onRefresh={refresh} />
+      <PullToRefresh labels={labels.pull} onRefresh={refresh} />
       <PageHeader
-        title={t("title")}
-        description={unread > 0 ? t("unreadText", { count: unread }) : t("upToDate")}
+        title={labels.title}
+        description={unread > 0 ? formatPlural(labels.unreadText, unread, locale) : labels.upToDate}
         descriptionTestId="notifications-summary"
         className="flex-wrap items-end gap-x-3 gap-y-2"
         action={
@@ -183,11 +190,15 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
             disabled={unread === 0 || busy}
             data-testid="notifications-mark-all"
           >
-            <CheckCheckIcon className="size-4" aria-hidden="true" /> {t("markAll")}
+            <CheckCheckIcon className="size-4" aria-hidden="true" /> {labels.markAll}
           </Button>
         }
       />
-      <div role="tablist" aria-label={t("title")} className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1">
+      <div
+        role="tablist"
+        aria-label={labels.title}
+        className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1"
+      >
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -209,6 +220,7 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
       </div>
       {refreshFailed && (
         <ListError
+          labels={labels.listError}
           variant={items.length > 0 ? "banner" : "full"}
           onRetry={refresh}
           testId="notifications-error"
@@ -226,8 +238,6 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
         <ul className="space-y-2">
           {shown.map((n) => {
             const { icon: Icon, className } = ICONS[n.type];
-            // A key from a newer release than these messages shows as itself.
-            const key = t.has(`items.${n.key as ItemKey}.title`) ? (n.key as ItemKey) : null;
             return (
               <li
                 key={n.id}
@@ -258,19 +268,17 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
                   </span>
                   <div className="min-w-0 flex-1">
                     <div className="flex items-start justify-between gap-2">
-                      <p className="font-semibold">{key ? t(`items.${key}.title`, n.params) : n.key}</p>
+                      <p className="font-semibold">{n.title}</p>
                       {!n.readAt && (
                         <Badge
                           className="shrink-0 bg-primary text-primary-foreground"
                           data-testid="notification-new"
                         >
-                          {t("newBadge")}
+                          {labels.newBadge}
                         </Badge>
                       )}
                     </div>
-                    <p className="mt-0.5 text-sm text-muted-foreground">
-                      {key ? t(`items.${key}.description`, n.params) : ""}
-                    </p>
+                    <p className="mt-0.5 text-sm text-muted-foreground">{n.description}</p>
                     {/* Relative time: the server's clock and the phone's may disagree (React error #418). */}
                     <p className="mt-1 text-xs text-muted-foreground" suppressHydrationWarning>
                       {relativeTime(n.createdAt, locale, nowMs)}
@@ -287,7 +295,7 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
                           disabled={busy}
                           data-testid="notification-approve"
                         >
-                          {t("approve")}
+                          {labels.approve}
                         </Button>
                         <Button
                           size="sm"
@@ -296,7 +304,7 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
                           disabled={busy}
                           data-testid="notification-reject"
                         >
-                          {t("reject")}
+                          {labels.reject}
                         </Button>
                       </div>
                     ) : n.contactStatus && n.contactStatus !== "PENDING" && n.key === "contactRequest" ? (
@@ -309,7 +317,7 @@ export function NotificationsView({ initial }: { initial: NotificationView[] }) 
                         )}
                         data-testid="notification-decided"
                       >
-                        {n.contactStatus === "APPROVED" ? t("statusApproved") : t("statusRejected")}
+                        {n.contactStatus === "APPROVED" ? labels.statusApproved : labels.statusRejected}
                       </p>
                     ) : null}
                   </div>

@@ -1,13 +1,21 @@
 "use client";
 
 import { RefreshCwIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { ErrorState } from "./error-state";
 
+/** states.listError's texts, translated by the caller (components/states/state-labels.ts). */
+export interface ListErrorLabels {
+  title: string;
+  text: string;
+  retry: string;
+  more: string;
+}
+
 export interface ListErrorProps {
+  labels: ListErrorLabels;
   onRetry: () => Promise<unknown> | void;
   /**
    * `full`: nothing could be shown (takes the place of the list and of its empty text);
@@ -18,8 +26,7 @@ export interface ListErrorProps {
 }
 
 /** A list's failed load, told apart from an empty list, with 'Tentar novamente'. */
-export function ListError({ onRetry, variant = "full", testId }: ListErrorProps) {
-  const t = useTranslations("states.listError");
+export function ListError({ labels, onRetry, variant = "full", testId }: ListErrorProps) {
   // Not a transition: the retry's own state updates (a skeleton, the list) must show as they happen.
   const [pending, setPending] = useState(false);
   const retry = async () => {
@@ -33,9 +40,9 @@ export function ListError({ onRetry, variant = "full", testId }: ListErrorProps)
   if (variant === "full")
     return (
       <ErrorState
-        title={t("title")}
-        text={t("text")}
-        retryLabel={t("retry")}
+        title={labels.title}
+        text={labels.text}
+        retryLabel={labels.retry}
         onRetry={async () => void (await onRetry())}
         testId={testId}
       />
@@ -50,11 +57,11 @@ export function ListError({ onRetry, variant = "full", testId }: ListErrorProps)
       )}
     >
       {variant === "more" ? (
-        <p className="min-w-0 flex-1">{t("more")}</p>
+        <p className="min-w-0 flex-1">{labels.more}</p>
       ) : (
         <p className="min-w-0 flex-1">
-          <span className="block font-semibold">{t("title")}</span>
-          <span className="text-muted-foreground">{t("text")}</span>
+          <span className="block font-semibold">{labels.title}</span>
+          <span className="text-muted-foreground">{labels.text}</span>
         </p>
       )}
       <Button
@@ -70,7 +77,7 @@ export function ListError({ onRetry, variant = "full", testId }: ListErrorProps)
           className={cn("size-4", pending && "animate-spin motion-reduce:animate-none")}
           aria-hidden="true"
         />
-        {t("retry")}
+        {labels.retry}
       </Button>
     </div>
   );

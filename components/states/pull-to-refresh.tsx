@@ -1,17 +1,28 @@
 "use client";
 
 import { ArrowDownIcon, RefreshCwIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
 import { PULL_THRESHOLD, usePullToRefresh } from "@/hooks/use-pull-to-refresh";
 import { cn } from "@/lib/utils";
+
+/** states.pull's texts, translated by the caller (components/states/state-labels.ts). */
+export interface PullLabels {
+  pull: string;
+  release: string;
+  refreshing: string;
+}
 
 /**
  * The pull-to-refresh indicator of a list (feed, news, notifications): it follows the finger,
  * says when letting go will refresh, and spins while the list reloads. With reduced motion it
  * neither moves nor spins: it only appears with its text.
  */
-export function PullToRefresh({ onRefresh }: { onRefresh: () => Promise<unknown> }) {
-  const t = useTranslations("states.pull");
+export function PullToRefresh({
+  labels,
+  onRefresh,
+}: {
+  labels: PullLabels;
+  onRefresh: () => Promise<unknown>;
+}) {
   const state = usePullToRefresh(onRefresh);
   if (state.phase === "idle") return null;
   const distance = state.phase === "pulling" ? state.distance : PULL_THRESHOLD;
@@ -36,7 +47,7 @@ export function PullToRefresh({ onRefresh }: { onRefresh: () => Promise<unknown>
             state.phase === "refreshing" && "animate-spin motion-reduce:animate-none",
           )}
         />
-        {state.phase === "refreshing" ? t("refreshing") : ready ? t("release") : t("pull")}
+        {state.phase === "refreshing" ? labels.refreshing : ready ? labels.release : labels.pull}
       </span>
     </div>
   );

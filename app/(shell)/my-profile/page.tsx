@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { profileLabels } from "@/components/community/profile-labels";
 import { ProfileView } from "@/components/community/profile-view";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -12,11 +13,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /my-profile — the participant's own community profile, as others see it, with 'Editar Perfil'.
+// Translated here: no messages in the browser.
 export default async function MyProfilePage() {
   const session = await requireParticipant("/my-profile");
+  const locale = await pageLocale();
+  const profile = await getProfile(session.id, session.id, locale);
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-5 pb-10">
-      <ProfileView profile={await getProfile(session.id, session.id, await pageLocale())} />
+      <ProfileView profile={profile} labels={await profileLabels(profile)} locale={locale} />
     </div>
   );
 }

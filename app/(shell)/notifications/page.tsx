@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { notificationsLabels } from "@/components/notifications/notifications-labels";
 import { NotificationsView } from "@/components/notifications/notifications-view";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
+import { withNotificationTexts } from "@/lib/server/services/notifications/notification-texts";
 import { listNotifications } from "@/lib/server/services/notifications/notifications";
 
 export const dynamic = "force-dynamic";
@@ -11,17 +14,21 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /notifications — the participant's notifications, newest first, with filters and actions.
+// Translated here: no messages in the browser.
 export default async function NotificationsPage() {
   const session = await requireParticipant("/notifications");
-  const { items } = await listNotifications(session.id);
+  const locale = await pageLocale();
+  const [{ items }, labels] = await Promise.all([listNotifications(session.id), notificationsLabels(locale)]);
   return (
     <NotificationsView
-      initial={items.map((n) => ({
+      initial={withNotificationTexts(items, locale).map((n) => ({
         ...n,
         readAt: n.readAt?.toISOString() ?? null,
         createdAt: n.createdAt.toISOString(),
         contactStatus: n.contactStatus,
       }))}
+      labels={labels}
+      locale={locale}
     />
   );
 }

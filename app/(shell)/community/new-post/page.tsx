@@ -18,9 +18,13 @@ export default async function NewPostPage({ searchParams }: { searchParams: Prom
   );
   const topics = await listTopicNames(await pageLocale());
   const initial = topics.find((t) => t.id === topic)?.id ?? null;
+  const common = await getTranslations("common");
   return (
     <div className="mx-auto w-full max-w-2xl space-y-3 px-4 py-5 pb-10">
-      <BackButton fallback={initial ? `/community/feed?topic=${initial}` : "/community"} />
+      <BackButton
+        fallback={initial ? `/community/feed?topic=${initial}` : "/community"}
+        label={common("back")}
+      />
       <NewPostForm topics={topics} initialTopic={initial} />
     </div>
   );

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
+import { newsListLabels } from "@/components/news/news-labels";
 import { NewsList } from "@/components/news/news-list";
 import { PageHeader } from "@/components/shell/page-header";
 import { pageLocale } from "@/lib/i18n/page-locale";
@@ -12,15 +14,23 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("news"))("title") };
 }
 
-// /news — the organisers' news, newest first, by category, paged.
+// /news — the organisers' news, newest first, by category, paged. Translated here: no messages in
+// the browser (the article's own layout, [newsId]/layout.tsx, has them).
 export default async function NewsPage() {
   await requireParticipant("/news");
   const t = await getTranslations("news");
-  const { items, nextCursor } = await listNews({ locale: await pageLocale() });
+  const locale = await pageLocale();
+  const [{ items, nextCursor }, labels] = await Promise.all([listNews({ locale }), newsListLabels()]);
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
       <PageHeader title={t("title")} description={t("subtitle")} />
-      <NewsList initial={items} initialCursor={nextCursor} />
+      <NewsList
+        initial={items}
+        initialCursor={nextCursor}
+        labels={labels}
+        locale={locale}
+        inPortugueseBadge={<InPortugueseBadge />}
+      />
     </div>
   );
 }

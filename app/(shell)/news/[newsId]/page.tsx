@@ -3,8 +3,14 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { CATEGORY_STYLE } from "@/components/news/news-list";
-import { NewsComments, NewsLike, NewsShare } from "@/components/news/news-interactions";
+import { CATEGORY_STYLE } from "@/components/news/category-style";
+import { likeLabels } from "@/components/community/like-labels";
+import { Share2Icon } from "@/components/icons/lucide";
+import { NewsComments, NewsLike } from "@/components/news/news-interactions";
+import { newsCommentsLabels } from "@/components/news/news-labels";
+import { shareButtonLook, shareIconClass } from "@/components/share/share-button-class";
+import { ShareButtonView } from "@/components/share/share-button-view";
+import { shareLabels } from "@/components/share/share-labels";
 import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
 import { Badge } from "@/components/ui/badge";
 import { formatLongDate } from "@/lib/format";
@@ -28,6 +34,7 @@ export async function generateMetadata({
 }
 
 // /news/{newsId} — the article; its HTML body was sanitised on the server (lib/server/services/news/sanitize.ts).
+// Its client parts get their texts from here: no messages in the browser.
 export default async function NewsDetailPage({ params }: { params: Promise<{ newsId: string }> }) {
   const { newsId } = await params;
   const session = await requireParticipant(`/news/${encodeURIComponent(newsId)}`);
@@ -40,7 +47,12 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
     if (e instanceof AppError && e.status === 404) notFound();
     throw e;
   }
-  const t = await getTranslations("news");
+  const [t, sharing, like, comments] = await Promise.all([
+    getTranslations("news"),
+    getTranslations("sharing"),
+    likeLabels(),
+    newsCommentsLabels(),
+  ]);
   return (
     <article className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 pb-10">
       <AppLink
@@ -57,8 +69,16 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
           {!n.translated && <InPortugueseBadge />}
         </div>
         <div className="flex items-center gap-1 text-sm text-muted-foreground">
-          <NewsShare newsId={n.id} title={n.title} text={n.subtitle} />
-          <NewsLike newsId={n.id} liked={n.liked} count={n.likes} />
+          <ShareButtonView
+            labels={shareLabels(sharing, n.title)}
+            button={shareButtonLook("icon")}
+            icon={<Share2Icon className={shareIconClass("icon")} aria-hidden="true" />}
+            title={n.title}
+            text={n.subtitle}
+            url={`/news/${n.id}`}
+            testId="news-share"
+          />
+          <NewsLike newsId={n.id} liked={n.liked} count={n.likes} labels={like} />
           <span className="inline-flex items-center gap-1.5 px-2 py-1" data-testid="news-comment-count">
             <MessageCircleIcon className="size-5" aria-hidden="true" /> {n.comments.length}
           </span>
@@ -92,7 +112,7 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
         // Sanitised on the server just above (allow-list: no scripts, styles, event handlers, javascript: URLs).
         dangerouslySetInnerHTML={{ __html: n.bodyHtml }}
       />
-      <NewsComments newsId={n.id} initial={n.comments} />
+      <NewsComments newsId={n.id} initial={n.comments} labels={comments} locale={locale} />
       {n.related.length > 0 && (
         <section className="space-y-3">
           <h2 className="font-bold">{t("related")}</h2>

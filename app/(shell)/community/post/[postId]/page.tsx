@@ -25,9 +25,10 @@ export default async function PostPage({ params }: { params: Promise<{ postId: s
     if (e instanceof AppError && e.status === 404) notFound();
     throw e;
   }
+  const common = await getTranslations("common");
   return (
     <div className="mx-auto w-full max-w-2xl space-y-3 px-4 py-5 pb-10">
-      <BackButton fallback={`/community/feed?topic=${data.post.topicId}`} />
+      <BackButton fallback={`/community/feed?topic=${data.post.topicId}`} label={common("back")} />
       <PostDetail post={data.post} comments={data.comments} viewerId={session.id} />
     </div>
   );

@@ -1,0 +1,17 @@
+import { getTranslations } from "next-intl/server";
+import type { ListErrorLabels } from "./list-error";
+import type { PullLabels } from "./pull-to-refresh";
+
+// The lists' failed-load and pull-to-refresh texts, translated by a server page (/news,
+// /notifications need no messages in the browser). Client code below a provider uses
+// ./use-state-labels.ts instead.
+
+export async function listErrorLabels(): Promise<ListErrorLabels> {
+  const t = await getTranslations("states.listError");
+  return { title: t("title"), text: t("text"), retry: t("retry"), more: t("more") };
+}
+
+export async function pullLabels(): Promise<PullLabels> {
+  const t = await getTranslations("states.pull");
+  return { pull: t("pull"), release: t("release"), refreshing: t("refreshing") };
+}
