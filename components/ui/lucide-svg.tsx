@@ -1,8 +1,19 @@
-import { createElement, type SVGProps } from "react";
+import { createElement, type ComponentType, type Ref, type SVGProps } from "react";
 
 /** An icon's shapes as lucide-react keeps them: [tag, attributes]. */
 export type IconNode = [string, Record<string, string>][];
-export type LucideSvgProps = Omit<SVGProps<SVGSVGElement>, "ref" | "children">;
+/**
+ * lucide-react's icon props that our callers use: any SVG attribute (width, height, strokeWidth and
+ * the rest override lucide's defaults as they do there) and a ref. Not lucide's `size`, `color`,
+ * `absoluteStrokeWidth` or children: no caller uses them, and handling them would add bytes to
+ * every route's shell; the type refuses them, so a new caller is named by tsc.
+ */
+export type LucideSvgProps = Omit<SVGProps<SVGSVGElement>, "ref" | "children" | "color"> & {
+  ref?: Ref<SVGSVGElement>;
+};
+/** lucide-react's names for the props and for any icon component, for the code that imported them from there. */
+export type LucideProps = LucideSvgProps;
+export type LucideIcon = ComponentType<LucideSvgProps>;
 
 const isA11yProp = (key: string) => key.startsWith("aria-") || key === "role" || key === "title";
 
@@ -10,7 +21,8 @@ const isA11yProp = (key: string) => key.startsWith("aria-") || key === "role" ||
  * A lucide icon as a plain component (no context, no client module): the markup lucide-react's
  * Icon renders with its defaults — the same attributes in the same order, its class names
  * ("lucide lucide-<name> lucide-<alias>…" then the caller's, each once) and `aria-hidden="true"`
- * unless an aria-*, role or title prop is given.
+ * unless an aria-*, role or title prop is given. A ref reaches the <svg> (React 19 passes it as a
+ * prop, as Radix's `asChild` does).
  */
 export function lucideSvg(name: string, aliases: string[], node: IconNode) {
   const own = ["lucide", `lucide-${name}`, ...aliases.map((a) => `lucide-${a}`)];
