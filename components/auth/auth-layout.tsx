@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/svg/arrow-left";
 import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { Logo } from "@/components/shell/logo";

@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronDownIcon, MessageCircleIcon } from "lucide-react";
+import { ChevronDownIcon } from "@/components/icons/svg/chevron-down";
+import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

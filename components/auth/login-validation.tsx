@@ -1,6 +1,6 @@
 "use client";
 
-import { UserPlusIcon } from "lucide-react";
+import { UserPlusIcon } from "@/components/icons/svg/user-plus";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

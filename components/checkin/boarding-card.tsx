@@ -1,6 +1,6 @@
 "use client";
 
-import { XIcon } from "lucide-react";
+import { XIcon } from "@/components/icons/svg/x";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { DirectionsLinks } from "@/components/maps/directions-links";

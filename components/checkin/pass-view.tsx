@@ -1,6 +1,10 @@
 "use client";
 
-import { HistoryIcon, MapPinIcon, SunIcon, TicketIcon, XIcon } from "lucide-react";
+import { MapPinIcon } from "@/components/icons/svg/map-pin";
+import { HistoryIcon } from "@/components/icons/svg/rotate-ccw-clock";
+import { SunIcon } from "@/components/icons/svg/sun";
+import { TicketIcon } from "@/components/icons/svg/ticket";
+import { XIcon } from "@/components/icons/svg/x";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

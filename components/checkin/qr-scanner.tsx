@@ -1,7 +1,9 @@
 "use client";
 
 import type { IScannerControls } from "@zxing/browser";
-import { CameraOffIcon, FlashlightIcon, FlashlightOffIcon } from "lucide-react";
+import { CameraOffIcon } from "@/components/icons/svg/camera-off";
+import { FlashlightIcon } from "@/components/icons/svg/flashlight";
+import { FlashlightOffIcon } from "@/components/icons/svg/flashlight-off";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { GiftIcon } from "lucide-react";
+import { GiftIcon } from "@/components/icons/svg/gift";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

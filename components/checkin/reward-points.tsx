@@ -1,6 +1,9 @@
 "use client";
 
-import { LockIcon, MapPinIcon, StarIcon, UnlockIcon } from "lucide-react";
+import { LockIcon } from "@/components/icons/svg/lock";
+import { UnlockIcon } from "@/components/icons/svg/lock-open";
+import { MapPinIcon } from "@/components/icons/svg/map-pin";
+import { StarIcon } from "@/components/icons/svg/star";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

@@ -1,6 +1,7 @@
 "use client";
 
-import { ScanLineIcon, TrophyIcon } from "lucide-react";
+import { ScanLineIcon } from "@/components/icons/svg/scan-line";
+import { TrophyIcon } from "@/components/icons/svg/trophy";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { RewardsViewProps } from "./rewards-view";

@@ -1,14 +1,12 @@
 "use client";
 
-import {
-  BusIcon,
-  CheckCircle2Icon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  MapPinIcon,
-  QrCodeIcon,
-  UsersIcon,
-} from "lucide-react";
+import { BusIcon } from "@/components/icons/svg/bus";
+import { ChevronLeftIcon } from "@/components/icons/svg/chevron-left";
+import { ChevronRightIcon } from "@/components/icons/svg/chevron-right";
+import { CheckCircle2Icon } from "@/components/icons/svg/circle-check";
+import { MapPinIcon } from "@/components/icons/svg/map-pin";
+import { QrCodeIcon } from "@/components/icons/svg/qr-code";
+import { UsersIcon } from "@/components/icons/svg/users";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 
-import { MapPinIcon } from "lucide-react";
+import { MapPinIcon } from "@/components/icons/svg/map-pin";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { BoardingPointView } from "./boarding-card";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/svg/arrow-left";
 import { useRouter } from "next/navigation";
 import { goBackOr } from "@/lib/back";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { SendHorizontalIcon } from "lucide-react";
+import { SendHorizontalIcon } from "@/components/icons/svg/send-horizontal";
 import type { KeyboardEvent } from "react";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,7 @@
 "use client";
 
-import { PlusIcon, SquarePenIcon } from "lucide-react";
+import { PlusIcon } from "@/components/icons/svg/plus";
+import { SquarePenIcon } from "@/components/icons/svg/square-pen";
 import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";

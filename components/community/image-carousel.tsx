@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { ChevronLeftIcon } from "@/components/icons/svg/chevron-left";
+import { ChevronRightIcon } from "@/components/icons/svg/chevron-right";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 

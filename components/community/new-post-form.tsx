@@ -1,14 +1,12 @@
 "use client";
 
-import {
-  ArrowLeftIcon,
-  ArrowRightIcon,
-  CheckIcon,
-  ImagePlusIcon,
-  InfoIcon,
-  LoaderIcon,
-  XIcon,
-} from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/svg/arrow-left";
+import { ArrowRightIcon } from "@/components/icons/svg/arrow-right";
+import { CheckIcon } from "@/components/icons/svg/check";
+import { ImagePlusIcon } from "@/components/icons/svg/image-plus";
+import { InfoIcon } from "@/components/icons/svg/info";
+import { LoaderIcon } from "@/components/icons/svg/loader";
+import { XIcon } from "@/components/icons/svg/x";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";

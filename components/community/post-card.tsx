@@ -1,6 +1,10 @@
 "use client";
 
-import { FlagIcon, MessageCircleIcon, MoreHorizontalIcon, Trash2Icon, UserIcon } from "lucide-react";
+import { MoreHorizontalIcon } from "@/components/icons/svg/ellipsis";
+import { FlagIcon } from "@/components/icons/svg/flag";
+import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
+import { Trash2Icon } from "@/components/icons/svg/trash";
+import { UserIcon } from "@/components/icons/svg/user";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";

@@ -1,6 +1,8 @@
 "use client";
 
-import { FlagIcon, MoreHorizontalIcon, UserIcon } from "lucide-react";
+import { MoreHorizontalIcon } from "@/components/icons/svg/ellipsis";
+import { FlagIcon } from "@/components/icons/svg/flag";
+import { UserIcon } from "@/components/icons/svg/user";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

@@ -1,16 +1,14 @@
 "use client";
 
-import {
-  AtSignIcon,
-  CakeIcon,
-  GemIcon,
-  HeartCrackIcon,
-  HeartIcon,
-  MapPinIcon,
-  MessageCircleIcon,
-  PencilIcon,
-  UserIcon,
-} from "lucide-react";
+import { AtSignIcon } from "@/components/icons/svg/at-sign";
+import { CakeIcon } from "@/components/icons/svg/cake";
+import { GemIcon } from "@/components/icons/svg/gem";
+import { HeartIcon } from "@/components/icons/svg/heart";
+import { HeartCrackIcon } from "@/components/icons/svg/heart-crack";
+import { MapPinIcon } from "@/components/icons/svg/map-pin";
+import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
+import { PencilIcon } from "@/components/icons/svg/pencil";
+import { UserIcon } from "@/components/icons/svg/user";
 import { AppLink } from "@/components/ui/app-link";
 import { useState } from "react";
 import { UserAvatar } from "@/components/shell/user-avatar";

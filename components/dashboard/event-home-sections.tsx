@@ -1,6 +1,10 @@
 "use client";
 
-import { BusIcon, CalendarClockIcon, ClockIcon, MapPinIcon, QrCodeIcon } from "lucide-react";
+import { BusIcon } from "@/components/icons/svg/bus";
+import { CalendarClockIcon } from "@/components/icons/svg/calendar-clock";
+import { ClockIcon } from "@/components/icons/svg/clock";
+import { MapPinIcon } from "@/components/icons/svg/map-pin";
+import { QrCodeIcon } from "@/components/icons/svg/qr-code";
 import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";

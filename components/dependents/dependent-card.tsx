@@ -1,6 +1,7 @@
 "use client";
 
-import { CalendarXIcon, EyeIcon } from "lucide-react";
+import { CalendarXIcon } from "@/components/icons/svg/calendar-x";
+import { EyeIcon } from "@/components/icons/svg/eye";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
 "use client";
 
-import { QrCodeIcon } from "lucide-react";
+import { QrCodeIcon } from "@/components/icons/svg/qr-code";
 import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";

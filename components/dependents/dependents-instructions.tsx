@@ -1,6 +1,9 @@
 "use client";
 
-import { CalendarCheckIcon, IdCardIcon, MessageCircleIcon, ShieldCheckIcon } from "lucide-react";
+import { CalendarCheckIcon } from "@/components/icons/svg/calendar-check";
+import { IdCardIcon } from "@/components/icons/svg/id-card";
+import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
+import { ShieldCheckIcon } from "@/components/icons/svg/shield-check";
 import { useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,7 @@
 "use client";
 
-import { UserPlusIcon, UsersIcon } from "lucide-react";
+import { UserPlusIcon } from "@/components/icons/svg/user-plus";
+import { UsersIcon } from "@/components/icons/svg/users";
 import { AppLink } from "@/components/ui/app-link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

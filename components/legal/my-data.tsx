@@ -1,6 +1,8 @@
 "use client";
 
-import { DownloadIcon, ShieldAlertIcon, Trash2Icon } from "lucide-react";
+import { DownloadIcon } from "@/components/icons/svg/download";
+import { ShieldAlertIcon } from "@/components/icons/svg/shield-exclamation-point";
+import { Trash2Icon } from "@/components/icons/svg/trash";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

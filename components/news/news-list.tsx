@@ -1,6 +1,8 @@
 "use client";
 
-import { HeartIcon, MessageCircleIcon, NewspaperIcon } from "lucide-react";
+import { HeartIcon } from "@/components/icons/svg/heart";
+import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
+import { NewspaperIcon } from "@/components/icons/svg/newspaper";
 import { AppLink } from "@/components/ui/app-link";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { ListError } from "@/components/states/list-error";

@@ -1,16 +1,14 @@
 "use client";
 
-import {
-  BellIcon,
-  CalendarClockIcon,
-  CheckCheckIcon,
-  HeartIcon,
-  MessageCircleIcon,
-  MessageSquareIcon,
-  NewspaperIcon,
-  UserRoundPlusIcon,
-  type LucideIcon,
-} from "lucide-react";
+import { BellIcon } from "@/components/icons/svg/bell";
+import { CalendarClockIcon } from "@/components/icons/svg/calendar-clock";
+import { CheckCheckIcon } from "@/components/icons/svg/check-check";
+import { HeartIcon } from "@/components/icons/svg/heart";
+import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
+import { MessageSquareIcon } from "@/components/icons/svg/message-square";
+import { NewspaperIcon } from "@/components/icons/svg/newspaper";
+import { UserRoundPlusIcon } from "@/components/icons/svg/user-round-plus";
+import type { LucideIcon } from "@/components/ui/lucide-svg";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { PageHeader } from "@/components/shell/page-header";

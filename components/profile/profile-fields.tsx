@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckIcon } from "lucide-react";
+import { CheckIcon } from "@/components/icons/svg/check";
 import { useTranslations } from "next-intl";
 import { AVATAR_COLORS } from "@/components/shell/user-avatar";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,7 @@
 "use client";
 
-import { CameraIcon, Trash2Icon } from "lucide-react";
+import { CameraIcon } from "@/components/icons/svg/camera";
+import { Trash2Icon } from "@/components/icons/svg/trash";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { UserAvatar } from "@/components/shell/user-avatar";

@@ -1,6 +1,7 @@
 "use client";
 
-import { DownloadIcon, XIcon } from "lucide-react";
+import { DownloadIcon } from "@/components/icons/svg/download";
+import { XIcon } from "@/components/icons/svg/x";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { useStoredValue, writeStored } from "@/hooks/use-stored-value";

@@ -1,4 +1,5 @@
-import { PlusSquareIcon, ShareIcon } from "lucide-react";
+import { ShareIcon } from "@/components/icons/svg/share";
+import { PlusSquareIcon } from "@/components/icons/svg/square-plus";
 
 export interface InstallStepsLabels {
   iosTitle: string;

@@ -1,6 +1,7 @@
 "use client";
 
-import { Loader2Icon, LockIcon } from "lucide-react";
+import { Loader2Icon } from "@/components/icons/svg/loader-circle";
+import { LockIcon } from "@/components/icons/svg/lock";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { LockIcon } from "lucide-react";
+import { LockIcon } from "@/components/icons/svg/lock";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";

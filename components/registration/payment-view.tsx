@@ -1,6 +1,9 @@
 "use client";
 
-import { CheckCircle2Icon, CreditCardIcon, Loader2Icon, QrCodeIcon } from "lucide-react";
+import { CheckCircle2Icon } from "@/components/icons/svg/circle-check";
+import { CreditCardIcon } from "@/components/icons/svg/credit-card";
+import { Loader2Icon } from "@/components/icons/svg/loader-circle";
+import { QrCodeIcon } from "@/components/icons/svg/qr-code";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

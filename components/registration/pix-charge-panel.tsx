@@ -1,6 +1,7 @@
 "use client";
 
-import { CopyIcon, Loader2Icon } from "lucide-react";
+import { CopyIcon } from "@/components/icons/svg/copy";
+import { Loader2Icon } from "@/components/icons/svg/loader-circle";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

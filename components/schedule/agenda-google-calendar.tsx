@@ -1,6 +1,7 @@
 "use client";
 
-import { CalendarIcon, ChevronDownIcon } from "lucide-react";
+import { CalendarIcon } from "@/components/icons/svg/calendar";
+import { ChevronDownIcon } from "@/components/icons/svg/chevron-down";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 

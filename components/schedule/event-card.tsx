@@ -1,4 +1,5 @@
-import { ClockIcon, MapPinIcon } from "lucide-react";
+import { ClockIcon } from "@/components/icons/svg/clock";
+import { MapPinIcon } from "@/components/icons/svg/map-pin";
 import { useTranslations } from "next-intl";
 import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
 import { Badge } from "@/components/ui/badge";

@@ -1,15 +1,13 @@
 "use client";
 
-import {
-  BellRingIcon,
-  CalendarPlusIcon,
-  CalendarIcon,
-  ClockIcon,
-  InfoIcon,
-  MapIcon,
-  MapPinIcon,
-  UsersIcon,
-} from "lucide-react";
+import { BellRingIcon } from "@/components/icons/svg/bell-ring";
+import { CalendarIcon } from "@/components/icons/svg/calendar";
+import { CalendarPlusIcon } from "@/components/icons/svg/calendar-plus";
+import { ClockIcon } from "@/components/icons/svg/clock";
+import { InfoIcon } from "@/components/icons/svg/info";
+import { MapIcon } from "@/components/icons/svg/map";
+import { MapPinIcon } from "@/components/icons/svg/map-pin";
+import { UsersIcon } from "@/components/icons/svg/users";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";

@@ -1,6 +1,8 @@
 "use client";
 
-import { ArrowLeftIcon, SearchIcon, SlidersHorizontalIcon } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/svg/arrow-left";
+import { SearchIcon } from "@/components/icons/svg/search";
+import { SlidersHorizontalIcon } from "@/components/icons/svg/sliders-horizontal";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

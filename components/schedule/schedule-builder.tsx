@@ -1,6 +1,7 @@
 "use client";
 
-import { CheckIcon, MapPinIcon } from "lucide-react";
+import { CheckIcon } from "@/components/icons/svg/check";
+import { MapPinIcon } from "@/components/icons/svg/map-pin";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";

@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronDownIcon, SearchIcon } from "lucide-react";
+import { ChevronDownIcon } from "@/components/icons/svg/chevron-down";
+import { SearchIcon } from "@/components/icons/svg/search";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";

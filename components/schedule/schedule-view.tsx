@@ -1,4 +1,7 @@
-import { CalendarPlusIcon, ChevronLeftIcon, ChevronRightIcon, TriangleAlertIcon } from "lucide-react";
+import { CalendarPlusIcon } from "@/components/icons/svg/calendar-plus";
+import { ChevronLeftIcon } from "@/components/icons/svg/chevron-left";
+import { ChevronRightIcon } from "@/components/icons/svg/chevron-right";
+import { TriangleAlertIcon } from "@/components/icons/svg/triangle-exclamation-point";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/shell/page-header";
 import { AppLink } from "@/components/ui/app-link";

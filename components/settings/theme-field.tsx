@@ -1,6 +1,8 @@
 "use client";
 
-import { MonitorSmartphoneIcon, MoonIcon, SunIcon } from "lucide-react";
+import { MonitorSmartphoneIcon } from "@/components/icons/svg/monitor-smartphone";
+import { MoonIcon } from "@/components/icons/svg/moon";
+import { SunIcon } from "@/components/icons/svg/sun";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { themes, type ThemePreference } from "@/lib/theme";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Share2Icon } from "lucide-react";
+import { Share2Icon } from "@/components/icons/svg/share-2";
 import { useTranslations } from "next-intl";
 import { shareButtonLook, shareIconClass } from "./share-button-class";
 import { ShareButtonView, type ShareButtonViewProps } from "./share-button-view";

@@ -1,6 +1,8 @@
 "use client";
 
-import { EyeOffIcon, FlagIcon, XIcon } from "lucide-react";
+import { EyeOffIcon } from "@/components/icons/svg/eye-off";
+import { FlagIcon } from "@/components/icons/svg/flag";
+import { XIcon } from "@/components/icons/svg/x";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { RelativeTime } from "@/components/clock/relative-time";

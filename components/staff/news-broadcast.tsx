@@ -1,6 +1,6 @@
 "use client";
 
-import { MegaphoneIcon } from "lucide-react";
+import { MegaphoneIcon } from "@/components/icons/svg/megaphone";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

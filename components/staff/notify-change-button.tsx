@@ -1,6 +1,6 @@
 "use client";
 
-import { BellRingIcon } from "lucide-react";
+import { BellRingIcon } from "@/components/icons/svg/bell-ring";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/hooks/use-api-action";

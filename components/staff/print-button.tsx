@@ -1,6 +1,6 @@
 "use client";
 
-import { PrinterIcon } from "lucide-react";
+import { PrinterIcon } from "@/components/icons/svg/printer";
 import { Button } from "@/components/ui/button";
 
 export function PrintButton({ label }: { label: string }) {

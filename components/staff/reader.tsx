@@ -1,13 +1,11 @@
 "use client";
 
-import {
-  ScanLineIcon,
-  VibrateIcon,
-  VibrateOffIcon,
-  Volume2Icon,
-  VolumeXIcon,
-  type LucideIcon,
-} from "lucide-react";
+import { ScanLineIcon } from "@/components/icons/svg/scan-line";
+import { VibrateIcon } from "@/components/icons/svg/vibrate";
+import { VibrateOffIcon } from "@/components/icons/svg/vibrate-off";
+import { Volume2Icon } from "@/components/icons/svg/volume-2";
+import { VolumeXIcon } from "@/components/icons/svg/volume-x";
+import type { LucideIcon } from "@/components/ui/lucide-svg";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { QrScanner } from "@/components/checkin/qr-scanner";

@@ -1,4 +1,5 @@
-import { AlertTriangleIcon, ShieldCheckIcon } from "lucide-react";
+import { ShieldCheckIcon } from "@/components/icons/svg/shield-check";
+import { AlertTriangleIcon } from "@/components/icons/svg/triangle-exclamation-point";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";

@@ -1,6 +1,11 @@
 "use client";
 
-import { BusIcon, CalendarDaysIcon, FlagIcon, GiftIcon, MegaphoneIcon, SearchIcon } from "lucide-react";
+import { BusIcon } from "@/components/icons/svg/bus";
+import { CalendarDaysIcon } from "@/components/icons/svg/calendar-days";
+import { FlagIcon } from "@/components/icons/svg/flag";
+import { GiftIcon } from "@/components/icons/svg/gift";
+import { MegaphoneIcon } from "@/components/icons/svg/megaphone";
+import { SearchIcon } from "@/components/icons/svg/search";
 import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";

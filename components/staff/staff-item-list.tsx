@@ -1,6 +1,8 @@
 "use client";
 
-import { ChevronRightIcon, ClockIcon, MapPinIcon } from "lucide-react";
+import { ChevronRightIcon } from "@/components/icons/svg/chevron-right";
+import { ClockIcon } from "@/components/icons/svg/clock";
+import { MapPinIcon } from "@/components/icons/svg/map-pin";
 import { AppLink } from "@/components/ui/app-link";
 import { useLocale, useTranslations } from "next-intl";
 import { Progress } from "@/components/ui/progress";

@@ -1,6 +1,7 @@
 "use client";
 
-import { ArrowDownIcon, RefreshCwIcon } from "lucide-react";
+import { ArrowDownIcon } from "@/components/icons/svg/arrow-down";
+import { RefreshCwIcon } from "@/components/icons/svg/refresh-cw";
 import { PULL_THRESHOLD, usePullToRefresh } from "@/hooks/use-pull-to-refresh";
 import { cn } from "@/lib/utils";
 

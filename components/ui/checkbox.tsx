@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { CheckIcon, MinusIcon } from "lucide-react";
+import { CheckIcon } from "@/components/icons/svg/check";
+import { MinusIcon } from "@/components/icons/svg/minus";
 
 import { cn } from "@/lib/utils";
 import {

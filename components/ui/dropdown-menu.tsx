@@ -2,7 +2,9 @@
 
 import * as React from "react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
-import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
+import { CheckIcon } from "@/components/icons/svg/check";
+import { ChevronRightIcon } from "@/components/icons/svg/chevron-right";
+import { CircleIcon } from "@/components/icons/svg/circle";
 
 import { cn } from "@/lib/utils";
 

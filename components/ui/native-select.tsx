@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "lucide-react";
+import { ChevronDownIcon } from "@/components/icons/svg/chevron-down";
 import * as React from "react";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { CircleIcon } from "lucide-react";
+import { CircleIcon } from "@/components/icons/svg/circle";
 
 import { cn } from "@/lib/utils";
 import {

@@ -2,7 +2,9 @@
 
 import * as React from "react";
 import { Select as SelectPrimitive } from "radix-ui";
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
+import { CheckIcon } from "@/components/icons/svg/check";
+import { ChevronDownIcon } from "@/components/icons/svg/chevron-down";
+import { ChevronUpIcon } from "@/components/icons/svg/chevron-up";
 
 import { cn } from "@/lib/utils";
 import { SELECT_TRIGGER_CLASS } from "./select-trigger-class";

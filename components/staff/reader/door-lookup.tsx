@@ -1,6 +1,7 @@
 "use client";
 
-import { CheckIcon, SearchIcon } from "lucide-react";
+import { CheckIcon } from "@/components/icons/svg/check";
+import { SearchIcon } from "@/components/icons/svg/search";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { UserAvatar } from "@/components/shell/user-avatar";

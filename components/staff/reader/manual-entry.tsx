@@ -1,6 +1,6 @@
 "use client";
 
-import { KeyboardIcon } from "lucide-react";
+import { KeyboardIcon } from "@/components/icons/svg/keyboard";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

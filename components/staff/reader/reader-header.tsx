@@ -1,6 +1,9 @@
 "use client";
 
-import { ArrowLeftIcon, CloudOffIcon, RefreshCwIcon, WifiIcon } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/svg/arrow-left";
+import { CloudOffIcon } from "@/components/icons/svg/cloud-off";
+import { RefreshCwIcon } from "@/components/icons/svg/refresh-cw";
+import { WifiIcon } from "@/components/icons/svg/wifi";
 import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { Progress } from "@/components/ui/progress";

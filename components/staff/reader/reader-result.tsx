@@ -1,6 +1,8 @@
 "use client";
 
-import { CheckCircle2Icon, ClockAlertIcon, XCircleIcon } from "lucide-react";
+import { CheckCircle2Icon } from "@/components/icons/svg/circle-check";
+import { XCircleIcon } from "@/components/icons/svg/circle-x";
+import { ClockAlertIcon } from "@/components/icons/svg/clock-exclamation-point";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { UserAvatar } from "@/components/shell/user-avatar";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ListIcon } from "lucide-react";
+import { ListIcon } from "@/components/icons/svg/list";
 import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { useReadTime, type DoorRead } from "@/hooks/use-door-reader";

@@ -1,4 +1,5 @@
-import { ArrowLeftIcon, MessageCircleIcon } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/svg/arrow-left";
+import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";

@@ -1,4 +1,7 @@
-import { AlertTriangleIcon, ArrowLeftIcon, DownloadIcon, ScanLineIcon } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/icons/svg/arrow-left";
+import { DownloadIcon } from "@/components/icons/svg/download";
+import { ScanLineIcon } from "@/components/icons/svg/scan-line";
+import { AlertTriangleIcon } from "@/components/icons/svg/triangle-exclamation-point";
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
