@@ -82,10 +82,18 @@ const renumberSql = (keys: string) =>
 
 /**
  * A key's lowest hit number ("low", 0: some hit is not numbered), its newest's ("top"), and the
- * first number after the time `at` ("after", null: a hit at `at` is the newest). Each an index seek.
+ * first number after the time `at` ("after", null: a hit at `at` is the newest). Index seeks on
+ * (key, seq): the lowest, the newest (and its time). Only when the newest is later than `at`
+ * (another instance's clock) is "after" looked for, walking down from the newest to the last hit
+ * at or before `at` (the first of all when there is none): the hits after `at` are the numbers
+ * above it, and the shift that follows moves every one of them anyway.
  */
-const headSql = (key: string, at: string, afterIndex = "") =>
-  `SELECT (SELECT "seq" FROM "RateLimitHit" WHERE "key" = ${key} ORDER BY "seq" LIMIT 1) AS "low", (SELECT "seq" FROM "RateLimitHit" WHERE "key" = ${key} ORDER BY "seq" DESC LIMIT 1) AS "top", (SELECT "seq" FROM "RateLimitHit"${afterIndex} WHERE "key" = ${key} AND "createdAt" > ${at} ORDER BY "createdAt", "seq" LIMIT 1) AS "after"`;
+const headSql = (key: string, at: string) =>
+  `SELECT (SELECT "seq" FROM "RateLimitHit" WHERE "key" = ${key} ORDER BY "seq" LIMIT 1) AS "low", (SELECT "seq" FROM "RateLimitHit" WHERE "key" = ${key} ORDER BY "seq" DESC LIMIT 1) AS "top", (SELECT CASE WHEN "createdAt" > ${at} THEN coalesce((SELECT "seq" + 1 FROM "RateLimitHit" WHERE "key" = ${key} AND "createdAt" <= ${at} ORDER BY "seq" DESC LIMIT 1), (SELECT "seq" FROM "RateLimitHit" WHERE "key" = ${key} ORDER BY "seq" LIMIT 1)) END FROM "RateLimitHit" WHERE "key" = ${key} ORDER BY "seq" DESC LIMIT 1) AS "after"`;
+
+/** Moves up by one the key's hits numbered from `after` on (those later than the new hit). */
+const shiftSql = (key: string, after: string) =>
+  `UPDATE "RateLimitHit" SET "seq" = "seq" + 1 WHERE "key" = ${key} AND "seq" >= ${after}`;
 
 async function prismaConsume(tx: Prisma.TransactionClient, steps: RateLimitStep[], now: Date) {
   const postgres = rawDriver(db).kind === "postgresql";
@@ -99,7 +107,7 @@ async function prismaConsume(tx: Prisma.TransactionClient, steps: RateLimitStep[
     const newest = await tx.rateLimitHit.findFirst({
       where: { key },
       orderBy: { seq: "desc" },
-      select: { seq: true },
+      select: { seq: true, createdAt: true },
     });
     const top = newest?.seq ?? 0;
     let wait = 0;
@@ -113,14 +121,27 @@ async function prismaConsume(tx: Prisma.TransactionClient, steps: RateLimitStep[
         wait = Math.max(wait, waitFor(rule, nth.createdAt.getTime(), now));
     }
     if (wait > 0) return wait;
-    const later = { key, createdAt: { gt: now } };
-    const after = await tx.rateLimitHit.findFirst({
-      where: later,
-      orderBy: [{ createdAt: "asc" }, { seq: "asc" }],
-      select: { seq: true },
-    });
-    if (after) await tx.rateLimitHit.updateMany({ where: later, data: { seq: { increment: 1 } } });
-    await tx.rateLimitHit.create({ data: { key, createdAt: now, seq: after?.seq ?? top + 1 } });
+    // headSql's "after": only when the newest hit is later than this one.
+    let after: number | null = null;
+    if (newest && newest.createdAt.getTime() > now.getTime()) {
+      const last = await tx.rateLimitHit.findFirst({
+        where: { key, createdAt: { lte: now } },
+        orderBy: { seq: "desc" },
+        select: { seq: true },
+      });
+      after = last
+        ? last.seq + 1
+        : (await tx.rateLimitHit.findFirst({
+            where: { key },
+            orderBy: { seq: "asc" },
+            select: { seq: true },
+          }))!.seq;
+      await tx.rateLimitHit.updateMany({
+        where: { key, seq: { gte: after } },
+        data: { seq: { increment: 1 } },
+      });
+    }
+    await tx.rateLimitHit.create({ data: { key, createdAt: now, seq: after ?? top + 1 } });
   }
   return 0;
 }
@@ -133,7 +154,7 @@ async function prismaConsume(tx: Prisma.TransactionClient, steps: RateLimitStep[
 /** Prisma's SQLite adapter writes DateTime as ISO 8601 text with an explicit offset. */
 
 function prepare(conn: BetterSqlite3.Database) {
-  const head = conn.prepare(headSql("@key", "@at", ' INDEXED BY "RateLimitHit_key_createdAt_idx"'));
+  const head = conn.prepare(headSql("@key", "@at"));
   head.safeIntegers(false);
   return {
     begin: conn.prepare("BEGIN IMMEDIATE"),
@@ -142,7 +163,7 @@ function prepare(conn: BetterSqlite3.Database) {
     head,
     nth: conn.prepare(`SELECT "createdAt" FROM "RateLimitHit" WHERE "key" = ? AND "seq" = ?`),
     renumber: conn.prepare(renumberSql("?")),
-    shift: conn.prepare(`UPDATE "RateLimitHit" SET "seq" = "seq" + 1 WHERE "key" = ? AND "createdAt" > ?`),
+    shift: conn.prepare(shiftSql("?", "?")),
     insert: conn.prepare(`INSERT INTO "RateLimitHit" ("id", "key", "createdAt", "seq") VALUES (?, ?, ?, ?)`),
   };
 }
@@ -183,7 +204,7 @@ async function sqliteConsume(
           wait = Math.max(wait, waitFor(rule, nthAt, now));
       }
       if (wait > 0) break;
-      if (head.after !== null) st.shift.run(key, at);
+      if (head.after !== null) st.shift.run(key, head.after);
       st.insert.run(newRowId(), key, at, head.after ?? top + 1);
     }
     if (wait === 0 && then) {
@@ -214,7 +235,7 @@ async function sqliteConsume(
 // The request's statement is PREPAREd once per connection and shape (the number of rules of each
 // step), its values as parameters: each request of a batch is an EXECUTE, which is neither
 // parsed nor analysed again, and after a few runs not planned again either (the generic plan:
-// index seeks on (key, seq) and (key, createdAt)). The simple protocol takes no parameters of its
+// index seeks on (key, seq) only). The simple protocol takes no parameters of its
 // own: EXECUTE's values are written as literals, escaped as pg's escapeLiteral does.
 // A request whose key has a hit numbered 0 does nothing in its statement and says so; it runs
 // again right after its batch, in a query that numbers those keys first (under their locks).
@@ -264,7 +285,7 @@ function prepareStatement(steps: RateLimitStep[]): string {
     ].join(" AND ");
     return [
       // A hit older than some of the key's: those move up by one, it takes the first's number.
-      `"u${i}" AS (UPDATE "RateLimitHit" SET "seq" = "seq" + 1 WHERE "key" = ${step.key} AND "createdAt" > ${at} AND (SELECT ${room} FROM "n") RETURNING 1)`,
+      `"u${i}" AS (${shiftSql(step.key, `(SELECT "after" FROM ${step.s})`)} AND (SELECT ${room} FROM "n") RETURNING 1)`,
       `"i${i}" AS (INSERT INTO "RateLimitHit" ("id", "key", "createdAt", "seq") SELECT ${param("text")}, ${step.key}, ${at}, coalesce(${step.s}."after", ${step.s}."top" + 1, 1) FROM "n", ${step.s} WHERE ${room} RETURNING 1)`,
     ];
   });

@@ -423,6 +423,34 @@ describe("hits numbered per key in time order (the check's two index seeks)", ()
     },
   );
 
+  test.each(VIA)(
+    "%s: a hit older than every kept one takes the lowest number, after a sweep too",
+    async (_, via) => {
+      const k = key();
+      const day = 86_400;
+      const room = [{ windowSeconds: 2 * day, max: 10 }];
+      for (const s of [10, 20]) expect(await via(() => attempt(k, s, room))).toBeNull();
+      expect(await via(() => attempt(k, 5, room))).toBeNull(); // before both
+      expect(await numbered(k)).toEqual([
+        [5, 1],
+        [10, 2],
+        [20, 3],
+      ]);
+      for (const s of [day + 10, day + 20]) expect(await via(() => attempt(k, s, room))).toBeNull();
+      expect(await pruneRateLimitHits(at(day + 30))).toBeGreaterThanOrEqual(3);
+      expect(await via(() => attempt(k, day + 5, room))).toBeNull(); // before both kept (numbered 4, 5)
+      expect(await numbered(k)).toEqual([
+        [day + 5, 4],
+        [day + 10, 5],
+        [day + 20, 6],
+      ]);
+      // The 3rd most recent is the late one.
+      expect((await via(() => attempt(k, day + 30, [{ windowSeconds: 60, max: 3 }])))!.extra).toEqual({
+        retryAfter: 35,
+      });
+    },
+  );
+
   test("late hits sent together (a PostgreSQL batch) are numbered in time order too", async () => {
     const k = key();
     const room = [{ windowSeconds: 600, max: 10 }];

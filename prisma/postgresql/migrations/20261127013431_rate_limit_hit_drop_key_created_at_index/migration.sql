@@ -1,0 +1,2 @@
+-- DropIndex
+DROP INDEX "RateLimitHit_key_createdAt_idx";
