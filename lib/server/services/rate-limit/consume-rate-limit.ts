@@ -41,6 +41,7 @@ export async function consumeRateLimits(
   sqliteThen?: SqliteFollowUp,
 ): Promise<{ followedUp: boolean }> {
   const ran = { followedUp: false };
+  maybePruneRateLimitHits();
   const retryAfter =
     (await sqliteConsume(steps, now, sqliteThen, ran)) ??
     (await postgresConsume(steps, now)) ??
@@ -438,10 +439,28 @@ async function postgresConsume(steps: RateLimitStep[], now: Date): Promise<numbe
   return result.wait;
 }
 
-/** Old hits are useless after a day; the login route prunes now and then. */
+/** Old hits are useless after a day (the longest window): the checks prune now and then, below. */
 export async function pruneRateLimitHits(now = new Date()): Promise<number> {
   const { count } = await db.rateLimitHit.deleteMany({
     where: { createdAt: { lt: new Date(now.getTime() - 86_400_000) } },
   });
   return count;
+}
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+let nextPrune = Date.now() + PRUNE_EVERY_MS;
+
+/**
+ * Prunes the hits older than a day in the background, at most every 10 minutes per instance (the
+ * first 10 minutes after start), triggered by the checks themselves as uploads trigger their sweep:
+ * no separate process or timer. The hits a prune deletes are each key's oldest, so the numbers
+ * kept still run without a gap (above); several instances pruning at once delete the same rows.
+ * Answers the prune's promise (its count), or null when it is not time yet.
+ */
+export function maybePruneRateLimitHits(at = Date.now()): Promise<number> | null {
+  if (at < nextPrune) return null;
+  nextPrune = at + PRUNE_EVERY_MS;
+  const pruning = pruneRateLimitHits(new Date(at));
+  pruning.catch((error: unknown) => console.error("[rate-limit] prune failed", error));
+  return pruning;
 }

@@ -9,7 +9,12 @@ import { AppError } from "@/lib/server/errors";
 import { IP_CODE_RULES, PHONE_CODE_RULES, STAFF_RESEND_RULES, STAFF_USER_RULES } from "../auth/rate-limits";
 import { rawDriver } from "@/lib/db-client";
 import { countRoundTrips } from "@/tests/unit/count-queries";
-import { consumeRateLimit, consumeRateLimits, pruneRateLimitHits } from "./consume-rate-limit";
+import {
+  consumeRateLimit,
+  consumeRateLimits,
+  maybePruneRateLimitHits,
+  pruneRateLimitHits,
+} from "./consume-rate-limit";
 
 const T0 = new Date("2026-10-01T12:00:00.000Z").getTime();
 const at = (seconds: number) => new Date(T0 + seconds * 1000);
@@ -157,6 +162,28 @@ test("concurrent hits on one key: exactly one passes a max-1 rule", async () => 
   );
   expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   expect(await db.rateLimitHit.count({ where: { key: k } })).toBe(1);
+});
+
+test("the checks prune old hits in the background, at most every 10 minutes per instance", async () => {
+  const day = 86_400_000;
+  const start = Date.now();
+  // Not in the first 10 minutes of the process.
+  expect(maybePruneRateLimitHits(start)).toBeNull();
+  const later = start + 11 * 60_000;
+  await db.rateLimitHit.createMany({
+    data: [
+      { key: "maybe-prune:old", createdAt: new Date(later - day - 1000) },
+      { key: "maybe-prune:new", createdAt: new Date(later - 1000) },
+    ],
+  });
+  const pruning = maybePruneRateLimitHits(later);
+  expect(pruning).not.toBeNull();
+  expect(await pruning).toBeGreaterThanOrEqual(1);
+  const left = await db.rateLimitHit.findMany({ where: { key: { startsWith: "maybe-prune:" } } });
+  expect(left.map((r) => r.key)).toEqual(["maybe-prune:new"]);
+  // Then not again for 10 minutes.
+  expect(maybePruneRateLimitHits(later + 9 * 60_000)).toBeNull();
+  expect(await maybePruneRateLimitHits(later + 10 * 60_000)).toBeGreaterThanOrEqual(0);
 });
 
 test("pruneRateLimitHits deletes hits older than a day and keeps the rest", async () => {
