@@ -375,9 +375,19 @@ async function runBatch(client: PoolClient, batch: Waiting[], renumber: boolean)
   return batch.map((_, i) => results[first + i]?.rows[0] ?? {});
 }
 
+/**
+ * An error that leaves the connection unusable: no SQLSTATE (the socket closed), or the server's
+ * "connection exception" (08…) and "operator intervention" (57…, a terminated backend) classes.
+ */
+function connectionLost(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code !== "string" || code.startsWith("08") || code.startsWith("57");
+}
+
 /** Runs a batch on a pooled connection, preparing again what a connection lost. */
 async function runOnPool(pool: Pool, batch: Waiting[], renumber: boolean): Promise<Row[]> {
   const client = await pool.connect();
+  let lost: Error | undefined;
   try {
     return await runBatch(client, batch, renumber).catch((error: unknown) => {
       // A statement gone from the connection (DEALLOCATE): nothing was counted, so the
@@ -386,8 +396,13 @@ async function runOnPool(pool: Pool, batch: Waiting[], renumber: boolean): Promi
       preparedOn.delete(client);
       return runBatch(client, batch, renumber);
     });
+  } catch (error) {
+    // A dead connection is destroyed, not given back: the pool could hand it to the next query
+    // before it notices the socket closed.
+    if (connectionLost(error)) lost = error instanceof Error ? error : new Error(String(error));
+    throw error;
   } finally {
-    client.release();
+    client.release(lost);
   }
 }
 
