@@ -16,7 +16,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import * as radix from "@/tests/unit/radix-parts";
-import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
+import { ROOT, offenders } from "@/tests/unit/import-graph";
 
 /**
  * Markup with ids replaced by their order of appearance (useId's differ, Radix prefixes its
@@ -221,35 +221,6 @@ describe("Radix's small parts, our own", () => {
 });
 
 // Client code must not reach Radix's packages through these parts.
-function staticImports(file: string): string[] {
-  const source = fs.readFileSync(file, "utf8");
-  const specs: string[] = [];
-  for (const m of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^;"'`]*?\s+from\s+)?"([^"]+)"/gm))
-    if (!m[1] && m[2]) specs.push(m[2]);
-  return specs;
-}
-
-function reach(entries: string[]) {
-  const seen = new Map<string, string>();
-  const visit = (file: string, via: string) => {
-    if (seen.has(file)) return;
-    seen.set(file, via);
-    if (!file.startsWith("/")) return;
-    for (const spec of staticImports(file)) {
-      const target = resolve(spec, file) ?? (spec.startsWith("@/") || spec.startsWith(".") ? null : spec);
-      if (target) visit(target, path.relative(ROOT, file));
-    }
-  };
-  for (const e of entries) visit(path.join(ROOT, e), "(entry)");
-  return seen;
-}
-
-const offenders = (entries: string[], banned: RegExp) =>
-  [...reach(entries)]
-    .map(([target, via]) => [target.startsWith("/") ? path.relative(ROOT, target) : target, via] as const)
-    .filter(([target]) => banned.test(target))
-    .map(([target, via]) => `${target} ← ${via}`);
-
 const RADIX = /^(radix-ui|@radix-ui\/)/;
 const PARTS = ["checkbox", "switch", "radio-group", "tabs", "progress", "label", "button", "badge"].map(
   (p) => `components/ui/${p}.tsx`,

@@ -20,41 +20,10 @@ import { NavigationSvg } from "@/components/maps/directions-links-view";
 import { ShareButtonView } from "@/components/share/share-button-view";
 import { shareButtonLook, shareIconClass, type ShareLook } from "@/components/share/share-button-class";
 import { SHARE_LINK_CLASS } from "@/components/share/share-look";
-import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
+import { ROOT, offenders, reach, staticImports } from "@/tests/unit/import-graph";
 import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-
-/** Specifiers a file loads with its module (type-only imports and `import()` excluded). */
-function staticImports(file: string): string[] {
-  const source = fs.readFileSync(file, "utf8");
-  const specs: string[] = [];
-  for (const m of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^;"'`]*?\s+from\s+)?"([^"]+)"/gm))
-    if (!m[1] && m[2]) specs.push(m[2]);
-  return specs;
-}
-
-/** Every file and package reached from `entries` through static imports, with the first importer of each. */
-function reach(entries: string[]) {
-  const seen = new Map<string, string>();
-  const visit = (file: string, via: string) => {
-    if (seen.has(file)) return;
-    seen.set(file, via);
-    if (!file.startsWith("/")) return; // a package
-    for (const spec of staticImports(file)) {
-      const target = resolve(spec, file) ?? (spec.startsWith("@/") || spec.startsWith(".") ? null : spec);
-      if (target) visit(target, path.relative(ROOT, file));
-    }
-  };
-  for (const e of entries) visit(path.join(ROOT, e), "(entry)");
-  return seen;
-}
-
-function offenders(entries: string[], banned: RegExp) {
-  return [...reach(entries)]
-    .filter(([target]) => banned.test(target.startsWith("/") ? path.relative(ROOT, target) : target))
-    .map(([target, via]) => `${target.startsWith("/") ? path.relative(ROOT, target) : target} ← ${via}`);
-}
 
 function files(dir: string, name: RegExp, out: string[] = []): string[] {
   for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {

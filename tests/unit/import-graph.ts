@@ -20,3 +20,40 @@ export function resolveImport(spec: string, from: string): string | null {
   }
   return null;
 }
+
+/** Specifiers a file loads with its module (type-only imports and `import()` excluded). */
+export function staticImports(file: string): string[] {
+  const source = fs.readFileSync(file, "utf8");
+  const specs: string[] = [];
+  for (const m of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^;"'`]*?\s+from\s+)?"([^"]+)"/gm))
+    if (!m[1] && m[2]) specs.push(m[2]);
+  return specs;
+}
+
+/**
+ * Every file (absolute path) and package (its specifier) reached from `entries` (relative to ROOT)
+ * through static imports, with the first importer of each.
+ */
+export function reach(entries: string[]): Map<string, string> {
+  const seen = new Map<string, string>();
+  const visit = (file: string, via: string) => {
+    if (seen.has(file)) return;
+    seen.set(file, via);
+    if (!file.startsWith("/")) return; // a package
+    for (const spec of staticImports(file)) {
+      const target =
+        resolveImport(spec, file) ?? (spec.startsWith("@/") || spec.startsWith(".") ? null : spec);
+      if (target) visit(target, path.relative(ROOT, file));
+    }
+  };
+  for (const e of entries) visit(path.join(ROOT, e), "(entry)");
+  return seen;
+}
+
+/** What `entries` reach that `banned` matches (a path relative to ROOT, or a package), "x ← importer". */
+export function offenders(entries: string[], banned: RegExp): string[] {
+  return [...reach(entries)]
+    .map(([target, via]) => [target.startsWith("/") ? path.relative(ROOT, target) : target, via] as const)
+    .filter(([target]) => banned.test(target))
+    .map(([target, via]) => `${target} ← ${via}`);
+}
