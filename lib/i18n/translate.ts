@@ -7,13 +7,26 @@ export interface LooseTranslator {
   has(key: string): boolean;
 }
 
-/** A translator usable anywhere on the server (route handlers, services, tests), keys checked at run time. */
+const translators = new Map<string, LooseTranslator>();
+
+/**
+ * A translator usable anywhere on the server (route handlers, services, tests), keys checked at run
+ * time. One per locale and namespace for the process: the messages never change while it runs, and
+ * a translator keeps its formatters and parsed messages (a new one per request cost GET
+ * /api/notifications ~0.1 ms of CPU, its 20 items' texts).
+ */
 export function translator(locale: AppLocale, namespace: string): LooseTranslator {
-  return createTranslator({
-    locale,
-    messages: allMessages[locale],
-    namespace: namespace as "errors",
-  }) as unknown as LooseTranslator;
+  const key = `${locale}:${namespace}`;
+  let t = translators.get(key);
+  if (!t) {
+    t = createTranslator({
+      locale,
+      messages: allMessages[locale],
+      namespace: namespace as "errors",
+    }) as unknown as LooseTranslator;
+    translators.set(key, t);
+  }
+  return t;
 }
 
 export function errorTranslator(locale: AppLocale): LooseTranslator {
