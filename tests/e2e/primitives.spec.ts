@@ -107,7 +107,7 @@ test("rewards: the city tabs move with the arrows and select the focused tab", a
   await page.goto("/rewards");
   const tabs = page.getByRole("tab");
   const count = await tabs.count();
-  test.skip(count < 2, "one city");
+  expect(count).toBeGreaterThan(1); // the seed has several cities
   await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel")).toHaveCount(1);
   await tabs.first().click();
