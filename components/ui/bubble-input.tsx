@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { composeRefs } from "./slot";
 
 // What our Checkbox, Switch and RadioGroup share with Radix's (docs/performance.md, "First-load
 // JavaScript"): its controllable state and its hidden native input (the "bubble input"), drawn
@@ -205,6 +206,32 @@ export function useFormReset(
     form.addEventListener("reset", listener);
     return () => form.removeEventListener("reset", listener);
   }, [node, formId, find]);
+}
+
+/**
+ * A checkbox's or a switch's button state: controllable `checked`, the form control the button
+ * is, the first state put back by its form's reset (found as `find` says), and the button's ref
+ * composed with the caller's.
+ */
+export function useToggleButton<T extends Checked>(
+  checkedProp: T | undefined,
+  defaultChecked: T | undefined,
+  onCheckedChange: ((checked: T) => void) | undefined,
+  form: string | undefined,
+  ref: React.Ref<HTMLButtonElement> | undefined,
+  find: "button" | "id-or-button",
+) {
+  const [checked, setChecked] = useControllableState<T>(
+    checkedProp,
+    defaultChecked ?? (false as T),
+    onCheckedChange,
+  );
+  const control = useFormControl(form);
+  const { setControl } = control;
+  const initial = React.useRef(checked);
+  useFormReset(control.control, form, find, () => setChecked(initial.current));
+  const buttonRef = React.useMemo(() => composeRefs<HTMLButtonElement>(ref, setControl), [ref, setControl]);
+  return { checked, setChecked, control, buttonRef };
 }
 
 /** Radix's composeEventHandlers: the caller's handler first; ours unless it prevented the default. */

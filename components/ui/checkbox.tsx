@@ -5,15 +5,7 @@ import { CheckIcon } from "@/components/icons/svg/check";
 import { MinusIcon } from "@/components/icons/svg/minus";
 
 import { cn } from "@/lib/utils";
-import {
-  BubbleInput,
-  compose,
-  onControlClick,
-  useControllableState,
-  useFormControl,
-  useFormReset,
-} from "./bubble-input";
-import { composeRefs } from "./slot";
+import { BubbleInput, compose, onControlClick, useToggleButton } from "./bubble-input";
 
 // Radix's Checkbox (button[role=checkbox] + the hidden input inside a form), without its shared
 // machinery in the first load of the screens that draw it (docs/performance.md, "First-load
@@ -52,12 +44,14 @@ function Checkbox({
   onClick,
   ...props
 }: CheckboxProps) {
-  const [checked, setChecked] = useControllableState(checkedProp, defaultChecked ?? false, onCheckedChange);
-  const control = useFormControl(form);
-  const { setControl } = control;
-  const initial = React.useRef(checked);
-  useFormReset(control.control, form, "button", () => setChecked(initial.current));
-  const buttonRef = React.useMemo(() => composeRefs<HTMLButtonElement>(ref, setControl), [ref, setControl]);
+  const { checked, setChecked, control, buttonRef } = useToggleButton<CheckedState>(
+    checkedProp,
+    defaultChecked,
+    onCheckedChange,
+    form,
+    ref,
+    "button",
+  );
   const state = stateOf(checked);
   return (
     <>

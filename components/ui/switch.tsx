@@ -3,15 +3,7 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
-import {
-  BubbleInput,
-  compose,
-  onControlClick,
-  useControllableState,
-  useFormControl,
-  useFormReset,
-} from "./bubble-input";
-import { composeRefs } from "./slot";
+import { BubbleInput, compose, onControlClick, useToggleButton } from "./bubble-input";
 
 // Radix's Switch (button[role=switch] > span thumb, and the hidden input inside a form) without
 // its shared machinery in the first load of /settings and /profile/edit (docs/performance.md,
@@ -43,12 +35,14 @@ function Switch({
   onClick,
   ...props
 }: SwitchProps) {
-  const [checked, setChecked] = useControllableState(checkedProp, defaultChecked ?? false, onCheckedChange);
-  const control = useFormControl(form);
-  const { setControl } = control;
-  const initial = React.useRef(checked);
-  useFormReset(control.control, form, "id-or-button", () => setChecked(initial.current));
-  const buttonRef = React.useMemo(() => composeRefs<HTMLButtonElement>(ref, setControl), [ref, setControl]);
+  const { checked, setChecked, control, buttonRef } = useToggleButton<boolean>(
+    checkedProp,
+    defaultChecked,
+    onCheckedChange,
+    form,
+    ref,
+    "id-or-button",
+  );
   const state = checked ? "checked" : "unchecked";
   return (
     <>
