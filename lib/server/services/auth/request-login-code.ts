@@ -1,6 +1,6 @@
 import "server-only";
 import type { AppLocale } from "@/lib/i18n/config";
-import { formatPhone, normalisePhone } from "@/lib/phone";
+import { normalisePhoneWithDisplay } from "@/lib/phone";
 import { AppError } from "@/lib/server/errors";
 import { codeSender } from "../messaging/code-sender";
 import { newCode, sqliteStoreCode, storeCode } from "../otp/issue-code";
@@ -48,8 +48,11 @@ export async function requestLoginCode({
   purpose = "LOGIN",
   limitsConsumed = false,
 }: RequestLoginCodeInput) {
-  const e164 = normalisePhone(countryCode, phone);
-  if (!e164) throw new AppError(400, "PHONE_INVALID");
+  // One parse for the number and its display (the code screen shows it back without
+  // libphonenumber's metadata in the browser).
+  const parsed = normalisePhoneWithDisplay(countryCode, phone);
+  if (!parsed) throw new AppError(400, "PHONE_INVALID");
+  const { e164, display } = parsed;
   const issued = newCode({ target: e164, purpose });
   // On SQLite the code is stored in the rate limits' transaction (one commit), else after it.
   const stored = limitsConsumed
@@ -58,8 +61,7 @@ export async function requestLoginCode({
   if (!stored) await storeCode(issued);
   const { code, expiresAt } = issued;
   await codeSender().send({ to: e164, code, purpose, locale });
-  // Formatted here: the code screen shows it without libphonenumber's metadata in the browser.
-  return { phone: e164, phoneDisplay: formatPhone(e164), expiresAt: expiresAt.toISOString() };
+  return { phone: e164, phoneDisplay: display, expiresAt: expiresAt.toISOString() };
 }
 
 /** POST /api/auth/login/code (and /api/registration/code) — where the code went and until when it works. */
