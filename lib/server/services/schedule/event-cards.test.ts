@@ -69,6 +69,31 @@ test("seats, capacity and the viewer's enrolment are live; a deleted event leave
   expect(await card(b.id)).toBeUndefined();
 });
 
+test("the live read gives each event once, with only the viewer's enrolment and waitlist place", async () => {
+  clearEventCardCache();
+  const [p, q, r] = [await makeParticipant(), await makeParticipant(), await makeParticipant()];
+  const [a, b, c] = [await makeEvent(), await makeEvent(), await makeEvent()];
+  // Others enrolled and waiting in the same events: rows a join on the viewer alone must not count.
+  for (const other of [q, r])
+    for (const e of [a, b, c]) {
+      await db.enrolment.create({ data: { userId: other.id, eventId: e.id, slotStartsAt: e.startsAt } });
+      await db.waitlistEntry.create({ data: { userId: other.id, eventId: e.id } });
+    }
+  await db.enrolment.create({ data: { userId: p.id, eventId: a.id, slotStartsAt: a.startsAt } });
+  await db.waitlistEntry.create({ data: { userId: p.id, eventId: b.id } });
+  const flags = (cards: { id: string; isEnrolled: boolean; isWaiting: boolean }[]) =>
+    cards.filter((e) => [a.id, b.id, c.id].includes(e.id)).map((e) => [e.id, e.isEnrolled, e.isWaiting]);
+  const expected = [
+    [a.id, true, false],
+    [b.id, false, true],
+    [c.id, false, false],
+  ];
+  expect(flags(await eventCards(p.id, day))).toEqual(expected);
+  const found = await searchCards(p.id, day, { needle: "oficina", locale: "pt" });
+  expect(flags(found.cards())).toEqual(expected);
+  expect(flags(await eventCards(q.id, day))).toEqual(expected.map(([id]) => [id, true, true]));
+});
+
 test("organisers' edits and new events show after the TTL, not before; each filter is its own entry", async () => {
   clearEventCardCache();
   const p = await makeParticipant();
