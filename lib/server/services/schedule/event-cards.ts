@@ -188,10 +188,10 @@ const LIVE_COLUMNS = (user: string) => `e."id", e."enrolledCount", e."capacity",
   EXISTS (SELECT 1 FROM "WaitlistEntry" w WHERE w."userId" = ${user} AND w."eventId" = e."id") AS "waiting"`;
 // Written once: a text built per request is also flattened per request (the prepared statements' key).
 const LIVE_SQLITE = `SELECT ${LIVE_COLUMNS("?")} FROM "Event" e WHERE e."id" IN (SELECT value FROM json_each(?))`;
-// PostgreSQL: the ids joined as rows (not `e."id" = ANY($2)`, which a prepared statement's plan
-// tests against every event, id by id) and the viewer's enrolment and waitlist place as left joins
-// on their (userId, eventId) unique indexes, at most one row each (not per-event EXISTS): ~2 ×
-// less database CPU for a search's ~40 ids, ~1.8 × for the whole schedule (docs/performance.md).
+// PostgreSQL: the ids joined as rows (not `e."id" = ANY($2)`, which a prepared statement's generic
+// plan tests on every event, id by id) and the viewer's enrolment and waitlist place as left joins
+// on their (userId, eventId) unique indexes, index-only, at most one row each: ~2 × less database
+// CPU for a search's ~40 ids, ~1.8 × for the whole schedule (docs/performance.md).
 const LIVE_POSTGRES = `SELECT e."id", e."enrolledCount", e."capacity",
   n."eventId" IS NOT NULL AS "enrolled", w."eventId" IS NOT NULL AS "waiting"
   FROM unnest($2::text[]) k("id") JOIN "Event" e ON e."id" = k."id"
