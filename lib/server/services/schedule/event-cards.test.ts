@@ -116,6 +116,35 @@ test("organisers' edits and new events show after the TTL, not before; each filt
   expect(cards.find((e) => e.id === added.id)).toBeDefined();
 });
 
+test("a reload of the same rows keeps their folded texts and matches; an edit or a new event rebuilds them", async () => {
+  clearEventCardCache();
+  const p = await makeParticipant();
+  const a = await makeEvent({ title: "Ensaio de louvor" });
+  const search = async (needle: string) => (await searchCards(p.id, day, { needle, locale: "pt" })).cards();
+  const ids = async (needle: string) => (await search(needle)).map((e) => e.id);
+  expect(await ids("louvor")).toContain(a.id);
+  // Folding (String.prototype.normalize, fold()) of this test's titles, counted.
+  const normalize = jest.spyOn(String.prototype, "normalize");
+  const foldsOfTitles = () =>
+    normalize.mock.contexts.filter((text) => String(text).startsWith("Ensaio")).length;
+  // Expired and read again (the read waits for the load): the same rows, only the seats moved.
+  await db.event.update({ where: { id: a.id }, data: { enrolledCount: 3 } });
+  later(EVENT_CARDS_TTL_MS + 1000);
+  expect((await search("louvor")).find((e) => e.id === a.id)?.enrolledCount).toBe(3);
+  expect(await ids("ensaio")).toContain(a.id); // a new text, matched on the kept folded texts
+  expect(foldsOfTitles()).toBe(0);
+  jest.restoreAllMocks();
+  // An organiser's edit and a new event: folded again, both found.
+  await db.event.update({ where: { id: a.id }, data: { title: "Ensaio de adoração" } });
+  const b = await makeEvent({ title: "Ensaio: louvor da noite" });
+  const refolds = jest.spyOn(String.prototype, "normalize");
+  later(2 * EVENT_CARDS_TTL_MS + 2000);
+  expect(await ids("adoracao")).toEqual([a.id]);
+  expect(await ids("louvor")).toContain(b.id);
+  expect(await ids("louvor")).not.toContain(a.id);
+  expect(refolds.mock.contexts.filter((text) => String(text).startsWith("Ensaio")).length).toBeGreaterThan(0);
+});
+
 test("in an entry's last quarter a read answers from the cache and reloads it in the background", async () => {
   clearEventCardCache();
   const p = await makeParticipant();
