@@ -69,6 +69,31 @@ test("seats, capacity and the viewer's enrolment are live; a deleted event leave
   expect(await card(b.id)).toBeUndefined();
 });
 
+test("the live read gives each event once, with only the viewer's enrolment and waitlist place", async () => {
+  clearEventCardCache();
+  const [p, q, r] = [await makeParticipant(), await makeParticipant(), await makeParticipant()];
+  const [a, b, c] = [await makeEvent(), await makeEvent(), await makeEvent()];
+  // Others enrolled and waiting in the same events: rows a join on the viewer alone must not count.
+  for (const other of [q, r])
+    for (const e of [a, b, c]) {
+      await db.enrolment.create({ data: { userId: other.id, eventId: e.id, slotStartsAt: e.startsAt } });
+      await db.waitlistEntry.create({ data: { userId: other.id, eventId: e.id } });
+    }
+  await db.enrolment.create({ data: { userId: p.id, eventId: a.id, slotStartsAt: a.startsAt } });
+  await db.waitlistEntry.create({ data: { userId: p.id, eventId: b.id } });
+  const flags = (cards: { id: string; isEnrolled: boolean; isWaiting: boolean }[]) =>
+    cards.filter((e) => [a.id, b.id, c.id].includes(e.id)).map((e) => [e.id, e.isEnrolled, e.isWaiting]);
+  const expected = [
+    [a.id, true, false],
+    [b.id, false, true],
+    [c.id, false, false],
+  ];
+  expect(flags(await eventCards(p.id, day))).toEqual(expected);
+  const found = await searchCards(p.id, day, { needle: "oficina", locale: "pt" });
+  expect(flags(found.cards())).toEqual(expected);
+  expect(flags(await eventCards(q.id, day))).toEqual(expected.map(([id]) => [id, true, true]));
+});
+
 test("organisers' edits and new events show after the TTL, not before; each filter is its own entry", async () => {
   clearEventCardCache();
   const p = await makeParticipant();
@@ -89,6 +114,35 @@ test("organisers' edits and new events show after the TTL, not before; each filt
   cards = await eventCards(p.id, day);
   expect(cards.find((e) => e.id === a.id)?.title).toBe("Depois");
   expect(cards.find((e) => e.id === added.id)).toBeDefined();
+});
+
+test("a reload of the same rows keeps their folded texts and matches; an edit or a new event rebuilds them", async () => {
+  clearEventCardCache();
+  const p = await makeParticipant();
+  const a = await makeEvent({ title: "Ensaio de louvor" });
+  const search = async (needle: string) => (await searchCards(p.id, day, { needle, locale: "pt" })).cards();
+  const ids = async (needle: string) => (await search(needle)).map((e) => e.id);
+  expect(await ids("louvor")).toContain(a.id);
+  // Folding (String.prototype.normalize, fold()) of this test's titles, counted.
+  const normalize = jest.spyOn(String.prototype, "normalize");
+  const foldsOfTitles = () =>
+    normalize.mock.contexts.filter((text) => String(text).startsWith("Ensaio")).length;
+  // Expired and read again (the read waits for the load): the same rows, only the seats moved.
+  await db.event.update({ where: { id: a.id }, data: { enrolledCount: 3 } });
+  later(EVENT_CARDS_TTL_MS + 1000);
+  expect((await search("louvor")).find((e) => e.id === a.id)?.enrolledCount).toBe(3);
+  expect(await ids("ensaio")).toContain(a.id); // a new text, matched on the kept folded texts
+  expect(foldsOfTitles()).toBe(0);
+  jest.restoreAllMocks();
+  // An organiser's edit and a new event: folded again, both found.
+  await db.event.update({ where: { id: a.id }, data: { title: "Ensaio de adoração" } });
+  const b = await makeEvent({ title: "Ensaio: louvor da noite" });
+  const refolds = jest.spyOn(String.prototype, "normalize");
+  later(2 * EVENT_CARDS_TTL_MS + 2000);
+  expect(await ids("adoracao")).toEqual([a.id]);
+  expect(await ids("louvor")).toContain(b.id);
+  expect(await ids("louvor")).not.toContain(a.id);
+  expect(refolds.mock.contexts.filter((text) => String(text).startsWith("Ensaio")).length).toBeGreaterThan(0);
 });
 
 test("in an entry's last quarter a read answers from the cache and reloads it in the background", async () => {

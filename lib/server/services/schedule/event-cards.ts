@@ -100,11 +100,14 @@ const MAX_NEEDLES = 100;
 
 const cards = new TtlCache<CardSet>(EVENT_CARDS_TTL_MS, MAX_ENTRIES);
 const cities = new TtlCache<Set<string>>(EVENT_CARDS_TTL_MS, 1);
+/** Each filter's last loaded entry, whatever its age: what a reload of the same rows keeps (loadCards). */
+const lastLoaded = new Map<string, CardSet>();
 
 /** Tests: forget every cached filter (as a fresh instance would start). */
 export function clearEventCardCache() {
   cards.clear();
   cities.clear();
+  lastLoaded.clear();
 }
 
 /** Ids of the cities that have a schedule (same TTL: organisers rarely add one). */
@@ -123,7 +126,14 @@ export function fold(text: string) {
     .toLowerCase();
 }
 
-async function loadCards({ cities = [], types = [], date }: CardFilter): Promise<CardSet> {
+/**
+ * Loads a filter's entry. A reload that reads the same rows as the filter's last load (every field
+ * but the live ones, which no answer takes from the cache) keeps what was built from them: the
+ * folded texts, the shown cards and their JSON, each text's matches. Without this the first
+ * search after every 30-second reload rebuilt them all in the request (~4 ms of CPU for the whole
+ * schedule, docs/performance.md), and every request behind it waited.
+ */
+async function loadCards(key: string, { cities = [], types = [], date }: CardFilter): Promise<CardSet> {
   const range = date ? recifeDayRange(date) : null;
   const rows = await db.event.findMany({
     where: {
@@ -134,7 +144,52 @@ async function loadCards({ cities = [], types = [], date }: CardFilter): Promise
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     select: CARD_SELECT,
   });
-  return { rows, folded: {}, shown: {}, json: {}, matches: {} };
+  const last = lastLoaded.get(key);
+  const set: CardSet =
+    last && sameRows(last.rows, rows)
+      ? { ...last, rows }
+      : { rows, folded: {}, shown: {}, json: {}, matches: {} };
+  lastLoaded.delete(key);
+  if (lastLoaded.size >= MAX_ENTRIES) lastLoaded.delete(lastLoaded.keys().next().value!);
+  lastLoaded.set(key, set);
+  return set;
+}
+
+/** Fields of a cached row that every answer reads live instead (liveRows). */
+const LIVE_COLUMNS_CACHED = new Set(["enrolledCount", "capacity"]);
+
+/** The same rows in the same order, field for field (keys in the same order), live fields aside. */
+function sameRows(a: CardRow[], b: CardRow[]) {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i], LIVE_COLUMNS_CACHED)) return false;
+  return true;
+}
+
+/** Deep equality of what Prisma returns here: primitives, dates, arrays, plain objects (anything else: not equal). */
+function sameValue(a: unknown, b: unknown, skip?: Set<string>): boolean {
+  if (Object.is(a, b)) return true;
+  if (a instanceof Date) return b instanceof Date && a.getTime() === b.getTime();
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = Object.keys(a);
+  const other = Object.keys(b);
+  if (keys.length !== other.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key !== other[i]) return false;
+    if (!skip?.has(key) && !sameValue(a[key], b[key])) return false;
+  }
+  return true;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 const TEXT_FIELDS = ["title", "description"] as const;
@@ -188,7 +243,15 @@ const LIVE_COLUMNS = (user: string) => `e."id", e."enrolledCount", e."capacity",
   EXISTS (SELECT 1 FROM "WaitlistEntry" w WHERE w."userId" = ${user} AND w."eventId" = e."id") AS "waiting"`;
 // Written once: a text built per request is also flattened per request (the prepared statements' key).
 const LIVE_SQLITE = `SELECT ${LIVE_COLUMNS("?")} FROM "Event" e WHERE e."id" IN (SELECT value FROM json_each(?))`;
-const LIVE_POSTGRES = `SELECT ${LIVE_COLUMNS("$1")} FROM "Event" e WHERE e."id" = ANY($2::text[])`;
+// PostgreSQL: the ids joined as rows (not `e."id" = ANY($2)`, which a prepared statement's generic
+// plan tests on every event, id by id) and the viewer's enrolment and waitlist place as left joins
+// on their (userId, eventId) unique indexes, index-only, at most one row each: ~2 × less database
+// CPU for a search's ~40 ids, ~1.8 × for the whole schedule (docs/performance.md).
+const LIVE_POSTGRES = `SELECT e."id", e."enrolledCount", e."capacity",
+  n."eventId" IS NOT NULL AS "enrolled", w."eventId" IS NOT NULL AS "waiting"
+  FROM unnest($2::text[]) k("id") JOIN "Event" e ON e."id" = k."id"
+  LEFT JOIN "Enrolment" n ON n."userId" = $1 AND n."eventId" = e."id"
+  LEFT JOIN "WaitlistEntry" w ON w."userId" = $1 AND w."eventId" = e."id"`;
 
 /** Seats and the viewer's place for these events: one statement on the driver under Prisma. */
 function liveRows(userId: string, { ids, idsJson }: Selection): Promise<LiveRow[]> {
@@ -232,7 +295,8 @@ const NO_FILTER = JSON.stringify([[], [], null]);
  * row's place in `rows.indexes` (undefined where the event is gone).
  */
 async function matching(userId: string, filter: CardFilter, text?: CardText) {
-  const set = await cards.get(filterKey(filter), () => loadCards(filter));
+  const key = filterKey(filter);
+  const set = await cards.get(key, () => loadCards(key, filter));
   const rows = text?.needle
     ? textMatches(set, text)
     : (set.all ??= selection(
