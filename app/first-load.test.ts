@@ -167,7 +167,7 @@ describe("first-load JavaScript", () => {
       .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
       .map((f) => path.relative(ROOT, f));
     expect(client).toContain("components/plans/plan-picker.tsx");
-    expect(client).toContain("components/payments/print-button.tsx");
+    expect(client).toContain("components/payments/print-trigger.tsx");
     // The link is a UI module without cn ("nothing reaches next/link" keeps it so).
     expect(
       offenders(

@@ -1,12 +1,10 @@
-"use client";
-
 import { CalendarXIcon } from "@/components/icons/svg/calendar-x";
 import { EyeIcon } from "@/components/icons/svg/eye";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { DependentsLabels } from "./dependents-labels";
-import type { DependentItem } from "./dependents-list";
+import { DependentAction, type DependentItem } from "./dependents-list";
 
 /** Spec part 2 §9: under 12, 12 to 15, 16 or over — three colours. */
 export function ageBadgeClass(age: number) {
@@ -28,13 +26,15 @@ function initials(name: string) {
 
 export interface DependentCardProps {
   dependent: DependentItem;
-  onView: () => void;
-  onCancel: () => void;
   labels: DependentsLabels;
 }
 
-/** One dependent: photo or initials, relationship, age badge, 'Ver dados' and 'Cancelar inscrições'. */
-export function DependentCard({ dependent: d, onView, onCancel, labels }: DependentCardProps) {
+/**
+ * One dependent: photo or initials, relationship, age badge, 'Ver dados' and 'Cancelar inscrições'.
+ * Drawn on the server (Button's and Badge's classes merged here); the buttons are
+ * ./dependents-list.tsx's `DependentAction`.
+ */
+export function DependentCard({ dependent: d, labels }: DependentCardProps) {
   return (
     <li className="rounded-2xl border bg-card p-4 shadow-xs" data-testid="dependent-card">
       <div className="flex items-center gap-3">
@@ -64,18 +64,22 @@ export function DependentCard({ dependent: d, onView, onCancel, labels }: Depend
         </div>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2 [&>button]:h-auto [&>button]:min-h-9 [&>button]:py-1.5 [&>button]:whitespace-normal">
-        <Button variant="outline" size="sm" onClick={onView} data-testid="dependent-view">
-          <EyeIcon className="size-4" aria-hidden="true" /> {labels.view}
+        <Button asChild variant="outline" size="sm" data-testid="dependent-view">
+          <DependentAction action="view" dependentId={d.id}>
+            <EyeIcon className="size-4" aria-hidden="true" /> {labels.view}
+          </DependentAction>
         </Button>
         <Button
+          asChild
           variant="outline"
           size="sm"
           className="text-destructive hover:text-destructive"
-          onClick={onCancel}
           disabled={d.enrolments.length === 0}
           data-testid="dependent-cancel"
         >
-          <CalendarXIcon className="size-4" aria-hidden="true" /> {labels.cancelEnrolment}
+          <DependentAction action="cancel" dependentId={d.id}>
+            <CalendarXIcon className="size-4" aria-hidden="true" /> {labels.cancelEnrolment}
+          </DependentAction>
         </Button>
       </div>
     </li>

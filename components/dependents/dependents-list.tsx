@@ -1,13 +1,7 @@
 "use client";
 
-import { UserPlusIcon } from "@/components/icons/svg/user-plus";
-import { UsersIcon } from "@/components/icons/svg/users";
-import { AppLink } from "@/components/ui/app-link";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { createContext, type ReactNode, use, useState } from "react";
 import { lazyOverlay } from "@/components/ui/lazy-load";
-import { DependentCard } from "./dependent-card";
-import { PageHeader } from "@/components/shell/page-header";
 import type { AppLocale } from "@/lib/i18n/config";
 import type { DependentView } from "@/lib/server/services/dependents/dependents";
 import type { DependentTexts, DependentsLabels } from "./dependents-labels";
@@ -21,53 +15,36 @@ const CancelEnrolmentsDialog = lazyOverlay(() =>
 /** A dependent as the page hands it over: the service's row, its state's label, dates as strings, its texts. */
 export type DependentItem = DependentView & { texts: DependentTexts };
 
-/** /dependents: the guardian's minors, each with their data sheet and enrolment cancelling. */
+type Action = "view" | "cancel";
+const OpenContext = createContext<(action: Action, dependentId: string) => void>(() => {});
+
+/**
+ * /dependents' state: which dependent's data sheet or enrolment cancelling is open. The screen
+ * (header, cards, buttons) is drawn by the server page (./dependent-card.tsx); this holds the two
+ * overlays and hands the cards' buttons (`DependentAction`) their opening (docs/performance.md,
+ * "First-load JavaScript").
+ */
 export function DependentsList({
   dependents,
   labels,
   locale,
+  children,
 }: {
   dependents: DependentItem[];
   /** The texts, translated by the server page (./dependents-labels.ts). */
   labels: DependentsLabels;
   locale: AppLocale;
+  /** The screen, drawn by the server. */
+  children: ReactNode;
 }) {
   const [viewing, setViewing] = useState<DependentItem | null>(null);
   const [cancelling, setCancelling] = useState<DependentItem | null>(null);
+  const open = (action: Action, dependentId: string) =>
+    (action === "view" ? setViewing : setCancelling)(dependents.find((d) => d.id === dependentId) ?? null);
 
   return (
-    <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
-      <PageHeader
-        title={labels.title}
-        action={
-          <Button asChild size="sm" data-testid="dependents-add">
-            <AppLink href="/dependents/instructions">
-              <UserPlusIcon className="size-4" aria-hidden="true" /> {labels.add}
-            </AppLink>
-          </Button>
-        }
-      />
-      {dependents.length === 0 ? (
-        <div
-          className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
-          data-testid="dependents-empty"
-        >
-          <UsersIcon className="size-10" aria-hidden="true" />
-          <p className="font-medium">{labels.empty}</p>
-        </div>
-      ) : (
-        <ul className="space-y-3">
-          {dependents.map((d) => (
-            <DependentCard
-              key={d.id}
-              dependent={d}
-              labels={labels}
-              onView={() => setViewing(d)}
-              onCancel={() => setCancelling(d)}
-            />
-          ))}
-        </ul>
-      )}
+    <OpenContext value={open}>
+      {children}
       <DependentSheet
         active={viewing !== null}
         onLoadError={() => setViewing(null)}
@@ -84,6 +61,16 @@ export function DependentsList({
         locale={locale}
         onClose={() => setCancelling(null)}
       />
-    </div>
+    </OpenContext>
   );
+}
+
+/** A card's 'Ver dados' or 'Cancelar inscrições': the server's button (Button's look via `asChild`), opening its overlay. */
+export function DependentAction({
+  action,
+  dependentId,
+  ...props
+}: Omit<React.ComponentProps<"button">, "onClick"> & { action: Action; dependentId: string }) {
+  const open = use(OpenContext);
+  return <button {...props} onClick={() => open(action, dependentId)} />;
 }

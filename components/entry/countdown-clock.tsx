@@ -1,58 +1,41 @@
 "use client";
 
-import { useHydrated } from "@/hooks/use-hydrated";
-import { useNow } from "@/hooks/use-now";
-import { countdownParts, type CountdownParts } from "@/lib/event";
+import { createContext, type ReactNode, use, useSyncExternalStore } from "react";
+import { businessNow } from "@/lib/client-clock";
+import { countdownParts, type CountdownParts } from "@/lib/event-start";
 
-type Unit = keyof Omit<CountdownParts, "done">;
+export type CountdownUnit = keyof Omit<CountdownParts, "done">;
 
-export interface CountdownClockProps {
-  className?: string;
-  inverted?: boolean;
-  /** Already translated (components/entry/countdown.tsx): no message formatter in the browser. */
-  labels: Record<Unit | "title" | "started", string>;
+// The countdown's moving parts only: ./countdown.tsx draws its boxes, labels and classes on the
+// server, so the browser's code is the clock and three small components (docs/performance.md,
+// "First-load JavaScript").
+
+const PartsContext = createContext<CountdownParts | null>(null);
+
+const everySecond = (onChange: () => void) => {
+  const id = window.setInterval(onChange, 1000);
+  return () => window.clearInterval(id);
+};
+const thisSecond = () => Math.floor(businessNow() / 1000) * 1000;
+const notYet = () => null;
+
+/**
+ * The time left on the business clock (lib/client-clock.ts), not the phone's: none in the server's
+ * HTML and until hydrated ("--"), then ticking every second — one clock for all the digits. (What
+ * `useHydrated() ? useNow(1000) : null` gave, in one store: the server's now is never shown.)
+ */
+export function CountdownTicker({ children }: { children: ReactNode }) {
+  const now = useSyncExternalStore(everySecond, thisSecond, notYet);
+  return <PartsContext value={now === null ? null : countdownParts(now)}>{children}</PartsContext>;
 }
 
-const UNITS: Unit[] = ["days", "hours", "minutes", "seconds"];
+/** One unit's two (or more) digits, "--" before hydration. */
+export function CountdownValue({ unit }: { unit: CountdownUnit }) {
+  const parts = use(PartsContext);
+  return parts ? String(parts[unit]).padStart(2, "0") : "--";
+}
 
-// Plain class strings, not cn(): its merge table (lib/utils.ts) would be this island's largest dependency.
-export function CountdownClock({ className, inverted, labels }: CountdownClockProps) {
-  // The business clock (lib/client-clock.ts), not the phone's: "--" until hydrated, then ticking.
-  const now = useNow(1000);
-  const parts: CountdownParts | null = useHydrated() ? countdownParts(now) : null;
-
-  return (
-    <div
-      className={className ? `w-full ${className}` : "w-full"}
-      data-testid="countdown"
-      role="timer"
-      aria-label={labels.title}
-    >
-      <div className="grid grid-cols-4 gap-2">
-        {UNITS.map((key) => (
-          <div
-            key={key}
-            className={`rounded-xl px-1 py-2 text-center ${inverted ? "bg-white/15 text-white" : "bg-primary/10 text-primary"}`}
-          >
-            <div className="text-2xl font-extrabold tabular-nums" data-testid={`countdown-${key}`}>
-              {parts ? String(parts[key]).padStart(2, "0") : "--"}
-            </div>
-            <div
-              className={`text-[11px] font-medium tracking-wide uppercase ${inverted ? "text-white/80" : "text-muted-foreground"}`}
-            >
-              {labels[key]}
-            </div>
-          </div>
-        ))}
-      </div>
-      {parts?.done && (
-        <p
-          className={`mt-2 text-center text-sm font-semibold ${inverted ? "text-white" : "text-primary"}`}
-          data-testid="countdown-started"
-        >
-          {labels.started}
-        </p>
-      )}
-    </div>
-  );
+/** Its children once the time is up. */
+export function CountdownStarted({ children }: { children: ReactNode }) {
+  return use(PartsContext)?.done ? children : null;
 }

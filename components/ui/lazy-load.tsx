@@ -1,23 +1,20 @@
 "use client";
 
 import {
-  cloneElement,
   createElement,
   type ComponentType,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
   type ReactElement,
   type ReactNode,
   useEffect,
   useState,
 } from "react";
+import type { TriggerProps } from "./placeholder-trigger";
 
-// The core of ./lazy-overlay.tsx: a component loaded when first wanted (`lazyOverlay`) and the
-// placeholder trigger drawn until then. Its own module so that a screen with one lazy overlay of
-// its own (/menu's logout, /dependents' sheet) does not also carry lazy-overlay.tsx's loaders of
-// every UI overlay module (~0.7 KB gzip; docs/performance.md, "First-load JavaScript").
+// The core of ./lazy-overlay.tsx: a component loaded when first wanted (`lazyOverlay`); the trigger
+// drawn until then is ./placeholder-trigger.tsx (its own module: the screens that only use
+// `lazyOverlay` do not carry it). Its own module so that a screen with lazy overlays of its own
+// (/dependents' sheet, /profile/edit) does not also carry lazy-overlay.tsx's loaders of every UI
+// overlay module (~0.7 KB gzip; docs/performance.md, "First-load JavaScript").
 
 export type LazyProps = {
   /** The overlay is wanted (opened): its code loads, then it renders (and stays rendered). */
@@ -82,57 +79,4 @@ export function lazyOverlay<P extends object>(
     return Loaded ? createElement(Loaded, props as P) : fallback;
   }
   return Object.assign(LazyOverlay, { preload: () => void load().catch(() => undefined) });
-}
-
-export type TriggerProps = {
-  onClick?: (e: MouseEvent<HTMLElement>) => void;
-  onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
-  onPointerDown?: (e: PointerEvent<HTMLElement>) => void;
-  onPointerEnter?: (e: PointerEvent<HTMLElement>) => void;
-  onFocus?: (e: FocusEvent<HTMLElement>) => void;
-};
-
-/**
- * The trigger as drawn before the overlay's code is there: the same element, with the closed
- * state's ARIA attributes. A click (a tap, Enter, Space; ArrowDown/ArrowUp for menus and lists, as
- * Radix's triggers) calls `onOpen`; pointer down, focus and hover start loading the code.
- */
-export function placeholderTrigger<T extends TriggerProps>(
-  trigger: ReactElement<T>,
-  {
-    popup,
-    onOpen,
-    preload,
-  }: { popup: "dialog" | "menu" | "listbox"; onOpen: () => void; preload: () => void },
-): ReactElement<T> {
-  const own = trigger.props;
-  const props: TriggerProps & Record<string, unknown> = {
-    "aria-haspopup": popup,
-    "aria-expanded": false,
-    "data-state": "closed",
-    onClick: (e) => {
-      own.onClick?.(e);
-      if (!e.defaultPrevented) onOpen();
-    },
-    onKeyDown: (e) => {
-      own.onKeyDown?.(e);
-      if (popup !== "dialog" && !e.defaultPrevented && (e.key === "ArrowDown" || e.key === "ArrowUp")) {
-        e.preventDefault();
-        onOpen();
-      }
-    },
-    onPointerDown: (e) => {
-      own.onPointerDown?.(e);
-      preload();
-    },
-    onPointerEnter: (e) => {
-      own.onPointerEnter?.(e);
-      preload();
-    },
-    onFocus: (e) => {
-      own.onFocus?.(e);
-      preload();
-    },
-  };
-  return cloneElement(trigger, props as Partial<T>);
 }

@@ -2,16 +2,11 @@
 
 import { type ReactNode, useEffect } from "react";
 import { whenIdle } from "@/lib/idle";
-import {
-  type LazyProps,
-  loader,
-  type Placeholder,
-  placeholderTrigger,
-  type Preload,
-  useLoaded,
-} from "./lazy-load";
+import { type LazyProps, loader, type Placeholder, type Preload, useLoaded } from "./lazy-load";
+import { placeholderTrigger } from "./placeholder-trigger";
 
-export { lazyOverlay, placeholderTrigger } from "./lazy-load";
+export { lazyOverlay } from "./lazy-load";
+export { placeholderTrigger } from "./placeholder-trigger";
 
 // Radix overlays (dialogs, sheets, alert dialogs, menus, selects) closed at first paint load their
 // code when first opened, not with the page (docs/performance.md, "First-load JavaScript"). The

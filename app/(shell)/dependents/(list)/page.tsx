@@ -1,7 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { UserPlusIcon } from "@/components/icons/svg/user-plus";
+import { UsersIcon } from "@/components/icons/svg/users";
+import { DependentCard } from "@/components/dependents/dependent-card";
 import { dependentsLabels } from "@/components/dependents/dependents-labels";
 import { DependentsList } from "@/components/dependents/dependents-list";
+import { PageHeader } from "@/components/shell/page-header";
+import { AppLink } from "@/components/ui/app-link";
+import { Button } from "@/components/ui/button";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { stateLabel } from "@/lib/registration/origin";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -22,16 +28,42 @@ export default async function DependentsPage() {
     listDependents(session.id),
     dependentsLabels(locale),
   ]);
+  const items = dependents.map((d) => ({
+    ...d,
+    stateLabel: stateLabel(d.country, d.state),
+    enrolments: d.enrolments.map((e) => ({ ...e, startsAt: e.startsAt.toISOString() })),
+    texts: texts(d),
+  }));
+  // Drawn here; the client part is the overlays' state and the cards' buttons (DependentsList).
   return (
-    <DependentsList
-      dependents={dependents.map((d) => ({
-        ...d,
-        stateLabel: stateLabel(d.country, d.state),
-        enrolments: d.enrolments.map((e) => ({ ...e, startsAt: e.startsAt.toISOString() })),
-        texts: texts(d),
-      }))}
-      labels={labels}
-      locale={locale}
-    />
+    <DependentsList dependents={items} labels={labels} locale={locale}>
+      <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
+        <PageHeader
+          title={labels.title}
+          action={
+            <Button asChild size="sm" data-testid="dependents-add">
+              <AppLink href="/dependents/instructions">
+                <UserPlusIcon className="size-4" aria-hidden="true" /> {labels.add}
+              </AppLink>
+            </Button>
+          }
+        />
+        {items.length === 0 ? (
+          <div
+            className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
+            data-testid="dependents-empty"
+          >
+            <UsersIcon className="size-10" aria-hidden="true" />
+            <p className="font-medium">{labels.empty}</p>
+          </div>
+        ) : (
+          <ul className="space-y-3">
+            {items.map((d) => (
+              <DependentCard key={d.id} dependent={d} labels={labels} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </DependentsList>
   );
 }
