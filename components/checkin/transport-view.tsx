@@ -9,10 +9,10 @@ import { QrCodeIcon } from "@/components/icons/svg/qr-code";
 import { UsersIcon } from "@/components/icons/svg/users";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { BoardingCard, type BoardingPointView } from "./boarding-card";
 import type { TripOffer } from "./trip-booking-sheet";
+import type { TransportLabels } from "./transport-labels";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LazyAlertDialog, lazyOverlay } from "@/components/ui/lazy-overlay";
@@ -20,6 +20,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { PageHeader } from "@/components/shell/page-header";
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
+import { fillIn } from "@/lib/i18n/fill-in";
+import { formatPlural } from "@/lib/i18n/plural";
 import type { BookingCancelled } from "@/lib/server/services/transport/bookings";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -64,6 +66,8 @@ export interface TransportViewProps {
   qrs: Record<string, string>;
   groups: { cityId: string; cityName: string; trips: TransportTrip[] }[];
   offers: TripOffer[];
+  /** The texts, translated by the server page (./transport-labels.ts). */
+  labels: TransportLabels;
 }
 
 export function TransportView({
@@ -77,9 +81,8 @@ export function TransportView({
   qrs,
   groups,
   offers,
+  labels: t,
 }: TransportViewProps) {
-  const t = useTranslations("transport");
-  const tb = useTranslations("transportBooking");
   const router = useRouter();
   const [card, setCard] = useState<{ trip: TransportTrip; traveller: BookedTraveller } | null>(null);
   const [booking, setBooking] = useState<TripOffer | null>(null);
@@ -92,9 +95,9 @@ export function TransportView({
     (bookingId: string) =>
       apiFetch<BookingCancelled>(`/api/transport/bookings/${bookingId}`, { method: "DELETE" }),
     {
-      fallback: tb("failed"),
+      fallback: t.failed,
       onSuccess: () => {
-        toast.success(tb("cancelledToast"));
+        toast.success(t.cancelledToast);
         setCancelling(null);
         router.refresh();
       },
@@ -128,20 +131,20 @@ export function TransportView({
 
   const direction = (d: "OUTBOUND" | "RETURN") => (
     <Badge variant={d === "OUTBOUND" ? "secondary" : "outline"} data-testid="trip-direction">
-      {d === "OUTBOUND" ? tb("outbound") : tb("return")}
+      {d === "OUTBOUND" ? t.outbound : t.return}
     </Badge>
   );
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-5">
-      <PageHeader title={t("title")} description={t("subtitle")} />
+      <PageHeader title={t.title} description={t.subtitle} />
 
       <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl border bg-card p-2">
-        {dayLink(prevDay, t("previousDay"), <ChevronLeftIcon aria-hidden="true" />, "transport-prev")}
+        {dayLink(prevDay, t.previousDay, <ChevronLeftIcon aria-hidden="true" />, "transport-prev")}
         <p className="text-center font-semibold first-letter:uppercase" data-testid="transport-day">
           {dayLabel}
         </p>
-        {dayLink(nextDay, t("nextDay"), <ChevronRightIcon aria-hidden="true" />, "transport-next")}
+        {dayLink(nextDay, t.nextDay, <ChevronRightIcon aria-hidden="true" />, "transport-next")}
       </div>
 
       {groups.length === 0 ? (
@@ -150,11 +153,11 @@ export function TransportView({
           data-testid="transport-empty"
         >
           <BusIcon className="size-12 opacity-40" aria-hidden="true" />
-          <p>{t("empty")}</p>
+          <p>{t.empty}</p>
         </div>
       ) : (
         <>
-          <h2 className="mt-6 text-lg font-semibold">{tb("booked")}</h2>
+          <h2 className="mt-6 text-lg font-semibold">{t.booked}</h2>
           {groups.map((g) => (
             <section key={g.cityId} className="mt-3" aria-labelledby={`city-${g.cityId}`}>
               <h3
@@ -203,8 +206,8 @@ export function TransportView({
                             <p className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
                               <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                               <span data-testid="trip-traveller-point">
-                                {t("boardingAt", {
-                                  place: tb("pointAt", { time: p.point.time, name: p.point.name }),
+                                {fillIn(t.boardingAt, {
+                                  place: fillIn(t.pointAt, { time: p.point.time, name: p.point.name }),
                                 })}
                               </span>
                             </p>
@@ -213,7 +216,7 @@ export function TransportView({
                                 className="mt-2 flex items-center gap-2 font-medium text-green-700 dark:text-green-300"
                                 data-testid={p.self ? "trip-boarded" : "trip-dependent-boarded"}
                               >
-                                <CheckCircle2Icon className="size-5" aria-hidden="true" /> {t("boarded")}
+                                <CheckCircle2Icon className="size-5" aria-hidden="true" /> {t.boarded}
                                 {p.completedTime ? ` · ${p.completedTime}` : ""}
                               </p>
                             ) : (
@@ -223,7 +226,7 @@ export function TransportView({
                                   onClick={() => setCard({ trip, traveller: p })}
                                   data-testid={p.self ? "trip-card-open" : "trip-dependent-card-open"}
                                 >
-                                  <QrCodeIcon aria-hidden="true" /> {t("boardingCard")}
+                                  <QrCodeIcon aria-hidden="true" /> {t.boardingCard}
                                 </Button>
                                 {trip.open && (
                                   <Button
@@ -231,7 +234,7 @@ export function TransportView({
                                     onClick={() => setCancelling({ trip, traveller: p })}
                                     data-testid="trip-cancel"
                                   >
-                                    {tb("cancel")}
+                                    {t.cancel}
                                   </Button>
                                 )}
                               </div>
@@ -252,20 +255,20 @@ export function TransportView({
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="transport-book" className="text-lg font-semibold">
-              {tb("available")}
+              {t.available}
             </h2>
             {cityName && (
-              <p className="text-sm text-muted-foreground">{tb("availableHint", { city: cityName })}</p>
+              <p className="text-sm text-muted-foreground">{fillIn(t.availableHint, { city: cityName })}</p>
             )}
           </div>
           {cities.length > 1 && (
             <label className="flex flex-col gap-1 text-sm">
-              <span className="sr-only">{tb("city")}</span>
+              <span className="sr-only">{t.city}</span>
               <NativeSelect
                 value={city ?? ""}
                 onChange={(e) => router.replace(`/transport?date=${day}&city=${e.target.value}`)}
                 data-testid="transport-city"
-                aria-label={tb("city")}
+                aria-label={t.city}
               >
                 {cities.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -278,7 +281,7 @@ export function TransportView({
         </div>
         {offers.length === 0 ? (
           <p className="mt-4 text-sm text-muted-foreground" data-testid="transport-no-offers">
-            {tb("noTrips")}
+            {t.noTrips}
           </p>
         ) : (
           <ul className="mt-3 space-y-3">
@@ -309,7 +312,7 @@ export function TransportView({
                     {offer.points.map((p) => (
                       <li key={p.id} className="flex items-start gap-1.5">
                         <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                        {tb("pointAt", { time: p.time, name: p.name })}
+                        {fillIn(t.pointAt, { time: p.time, name: p.name })}
                       </li>
                     ))}
                   </ul>
@@ -322,14 +325,18 @@ export function TransportView({
                       data-testid="trip-offer-seats"
                     >
                       <UsersIcon className="size-4" aria-hidden="true" />
-                      {offer.open ? tb("seatsLeft", { count: offer.seatsLeft }) : tb("departed")}
+                      {offer.open
+                        ? offer.seatsLeft === 0
+                          ? t.seatsFull
+                          : formatPlural(t.seatsLeft, offer.seatsLeft, t.locale)
+                        : t.departed}
                     </p>
                     <Button
                       onClick={() => setBooking(offer)}
                       disabled={!bookable}
                       data-testid="trip-offer-book"
                     >
-                      {tb("book")}
+                      {t.book}
                     </Button>
                   </div>
                 </li>
@@ -348,6 +355,7 @@ export function TransportView({
           setBooking(null);
           router.refresh();
         }}
+        labels={t.booking}
       />
 
       <LazyAlertDialog active={cancelling !== null} onLoadError={() => setCancelling(null)}>
@@ -367,24 +375,24 @@ export function TransportView({
             <AlertDialogContent>
               <AlertDialogHeader>
                 <AlertDialogTitle>
-                  {tb("cancelTitle", { name: cancelling?.traveller.name ?? "" })}
+                  {fillIn(t.cancelTitle, { name: cancelling?.traveller.name ?? "" })}
                 </AlertDialogTitle>
                 <AlertDialogDescription>
-                  {tb("cancelBody", {
+                  {fillIn(t.cancelBody, {
                     bus: cancelling?.trip.busId ?? "",
                     time: cancelling?.traveller.point.time ?? "",
                   })}
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
-                <AlertDialogCancel disabled={cancelBusy}>{tb("keep")}</AlertDialogCancel>
+                <AlertDialogCancel disabled={cancelBusy}>{t.keep}</AlertDialogCancel>
                 <Button
                   variant="destructive"
                   disabled={cancelBusy}
                   onClick={() => cancelling && void cancel(cancelling.traveller.bookingId)}
                   data-testid="trip-cancel-confirm"
                 >
-                  {tb("cancelBooking")}
+                  {t.cancelBooking}
                 </Button>
               </AlertDialogFooter>
             </AlertDialogContent>
@@ -400,6 +408,7 @@ export function TransportView({
           trip={card.trip}
           point={card.traveller.point}
           onClose={() => setCard(null)}
+          labels={t.card}
         />
       )}
     </div>

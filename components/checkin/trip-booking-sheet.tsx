@@ -1,10 +1,10 @@
 "use client";
 
 import { MapPinIcon } from "@/components/icons/svg/map-pin";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { BoardingPointView } from "./boarding-card";
-import { DirectionsLinks } from "@/components/maps/directions-links";
+import { directionsFor, type BoardingPointView } from "./boarding-card";
+import type { TripBookingLabels } from "./transport-labels";
+import { DirectionsLinksView } from "@/components/maps/directions-links-view";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -20,6 +20,8 @@ import {
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import type { SeatsBooked } from "@/lib/server/services/transport/bookings";
+import { fillIn } from "@/lib/i18n/fill-in";
+import { formatPlural } from "@/lib/i18n/plural";
 import { toast } from "@/lib/toast";
 
 /** A bus of the chosen city and day, as the booking list and sheet show it. */
@@ -47,22 +49,26 @@ export function TripBookingSheet({
   offer,
   onClose,
   onBooked,
+  labels,
 }: {
   offer: TripOffer | null;
   onClose: () => void;
   onBooked: () => void;
+  /** The texts, translated by the server page (./transport-labels.ts). */
+  labels: TripBookingLabels;
 }) {
-  const t = useTranslations("transport");
   return (
     <Sheet open={offer !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent
         side="bottom"
         className="max-h-[90dvh] overflow-y-auto rounded-t-3xl"
-        closeLabel={t("close")}
+        closeLabel={labels.close}
         data-testid="trip-booking-sheet"
       >
         {/* Keyed by trip: each opening starts from that bus's defaults. */}
-        {offer && <BookingForm key={offer.id} offer={offer} onClose={onClose} onBooked={onBooked} />}
+        {offer && (
+          <BookingForm key={offer.id} offer={offer} onClose={onClose} onBooked={onBooked} labels={labels} />
+        )}
       </SheetContent>
     </Sheet>
   );
@@ -72,12 +78,13 @@ function BookingForm({
   offer,
   onClose,
   onBooked,
+  labels: tb,
 }: {
   offer: TripOffer;
   onClose: () => void;
   onBooked: () => void;
+  labels: TripBookingLabels;
 }) {
-  const tb = useTranslations("transportBooking");
   const [pointId, setPointId] = useState(offer.points[0]?.id ?? "");
   // Everyone who may take this bus goes by default (families travel together).
   const [chosen, setChosen] = useState<string[]>(
@@ -90,9 +97,9 @@ function BookingForm({
         body: { tripId: offer.id, boardingPointId: pointId, travellerIds: chosen },
       }),
     {
-      fallback: tb("failed"),
+      fallback: tb.failed,
       onSuccess: (result) => {
-        toast.success(tb("bookedToast", { count: result.booked.length }));
+        toast.success(formatPlural(tb.bookedToast, result.booked.length, tb.locale));
         onBooked();
       },
     },
@@ -101,15 +108,15 @@ function BookingForm({
   return (
     <>
       <SheetHeader>
-        <SheetTitle>{tb("chooseTitle")}</SheetTitle>
+        <SheetTitle>{tb.chooseTitle}</SheetTitle>
         <SheetDescription>
-          {offer.direction === "OUTBOUND" ? tb("outbound") : tb("return")} · {offer.time} · {offer.origin} →{" "}
+          {offer.direction === "OUTBOUND" ? tb.outbound : tb.return} · {offer.time} · {offer.origin} →{" "}
           {offer.destination} · <span className="font-mono">{offer.busId}</span>
         </SheetDescription>
       </SheetHeader>
       <div className="space-y-5 px-4">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">{tb("choosePoint")}</legend>
+          <legend className="mb-2 text-sm font-medium">{tb.choosePoint}</legend>
           <RadioGroup value={pointId} onValueChange={setPointId} className="gap-2">
             {offer.points.map((p) => (
               <Label
@@ -125,7 +132,9 @@ function BookingForm({
                   data-point={p.id}
                 />
                 <span className="min-w-0">
-                  <span className="block font-medium">{tb("pointAt", { time: p.time, name: p.name })}</span>
+                  <span className="block font-medium">
+                    {fillIn(tb.pointAt, { time: p.time, name: p.name })}
+                  </span>
                   <span className="mt-0.5 flex items-start gap-1 text-sm text-muted-foreground">
                     <MapPinIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
                     {p.address}
@@ -135,9 +144,9 @@ function BookingForm({
             ))}
           </RadioGroup>
           {point && (
-            <DirectionsLinks
+            <DirectionsLinksView
               className="mt-3"
-              label={point.name}
+              labels={directionsFor(tb.directions, point.name)}
               query={`${point.name}, ${point.address}`}
               latitude={point.latitude}
               longitude={point.longitude}
@@ -145,7 +154,7 @@ function BookingForm({
           )}
         </fieldset>
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">{tb("chooseTravellers")}</legend>
+          <legend className="mb-2 text-sm font-medium">{tb.chooseTravellers}</legend>
           <ul className="space-y-2">
             {offer.travellers.map((p) => (
               <li key={p.id}>
@@ -166,16 +175,14 @@ function BookingForm({
                   <span className="min-w-0">
                     <span className="block font-medium">
                       {p.name}
-                      {p.self && <span className="text-muted-foreground"> ({tb("you")})</span>}
+                      {p.self && <span className="text-muted-foreground"> ({tb.you})</span>}
                     </span>
                     {p.blocked && (
                       <span
                         className="block text-sm text-muted-foreground"
                         data-testid="booking-traveller-blocked"
                       >
-                        {p.blocked === "alreadyOther"
-                          ? tb("alreadyOther", { direction: offer.direction })
-                          : tb(p.blocked)}
+                        {p.blocked === "alreadyOther" ? tb.alreadyOther[offer.direction] : tb[p.blocked]}
                       </span>
                     )}
                   </span>
@@ -183,19 +190,19 @@ function BookingForm({
               </li>
             ))}
           </ul>
-          {chosen.length === 0 && <p className="mt-2 text-sm text-muted-foreground">{tb("pickTraveller")}</p>}
+          {chosen.length === 0 && <p className="mt-2 text-sm text-muted-foreground">{tb.pickTraveller}</p>}
         </fieldset>
       </div>
       <SheetFooter className="grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={onClose} disabled={busy}>
-          {tb("cancel")}
+          {tb.cancel}
         </Button>
         <Button
           onClick={() => void run()}
           disabled={busy || chosen.length === 0 || !point}
           data-testid="booking-confirm"
         >
-          {tb("confirm")}
+          {tb.confirm}
         </Button>
       </SheetFooter>
     </>

@@ -9,6 +9,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { BoardingCard, type BoardingPointView } from "@/components/checkin/boarding-card";
+import type { BoardingCardLabels } from "@/components/checkin/transport-labels";
 import { DirectionsLinks } from "@/components/maps/directions-links";
 import type { ScheduleEvent } from "@/components/schedule/event-dialog";
 import { EventDialog } from "@/components/schedule/lazy-event-dialog";
@@ -29,9 +30,11 @@ export interface EventHomeSectionsProps {
   } | null;
   traveller: { name: string; memberCode: string };
   qr: string | null;
+  /** The boarding card's texts, translated by the server page (components/checkin/transport-labels.ts). */
+  cardLabels: BoardingCardLabels;
 }
 
-export function EventHomeSections({ events, trip, traveller, qr }: EventHomeSectionsProps) {
+export function EventHomeSections({ events, trip, traveller, qr, cardLabels }: EventHomeSectionsProps) {
   const t = useTranslations("home");
   const [open, setOpen] = useState<string | null>(null);
   const [card, setCard] = useState(false);
@@ -137,6 +140,7 @@ export function EventHomeSections({ events, trip, traveller, qr }: EventHomeSect
           trip={trip}
           point={trip.point}
           onClose={() => setCard(false)}
+          labels={cardLabels}
         />
       )}
     </>

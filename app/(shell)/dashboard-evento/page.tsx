@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { boardingCardLabels } from "@/components/checkin/transport-labels";
 import { EventHomeSections } from "@/components/dashboard/event-home-sections";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
 import { QuickLinks } from "@/components/dashboard/quick-links";
@@ -26,9 +27,10 @@ export default async function EventDashboardPage() {
   const session = await requireParticipant("/dashboard-evento");
   const t = await getTranslations("home");
   const locale = await pageLocale();
-  const [{ user, weather, news }, { events, trip }] = await Promise.all([
+  const [{ user, weather, news }, { events, trip }, cardLabels] = await Promise.all([
     homeBasics(session.id, locale),
     eventHome(session.id, locale),
+    boardingCardLabels(),
   ]);
   const current = now().getTime();
   return (
@@ -43,6 +45,7 @@ export default async function EventDashboardPage() {
       <EventHomeSections
         traveller={{ name: user.fullName, memberCode: user.memberCode }}
         qr={trip ? await qrDataUrl(passToken(session.id)) : null}
+        cardLabels={cardLabels}
         trip={
           trip
             ? {

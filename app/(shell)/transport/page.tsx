@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { transportLabels } from "@/components/checkin/transport-labels";
 import { TransportView } from "@/components/checkin/transport-view";
 import { EVENT_DAYS } from "@/lib/event";
 import { formatLongDate, formatNumericDate, formatTime } from "@/lib/format";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { now } from "@/lib/server/clock";
 import { passToken } from "@/lib/server/services/checkin/tokens";
@@ -20,12 +22,15 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function TransportPage({ searchParams }: { searchParams: Search }) {
   const sp = await searchParams;
   const session = await requireParticipant("/transport");
-  const locale = await getLocale();
+  const locale = await pageLocale();
   const day =
     typeof sp.date === "string" && (EVENT_DAYS as readonly string[]).includes(sp.date)
       ? sp.date
       : defaultEventDay();
-  const data = await transportDay(session.id, day, typeof sp.city === "string" ? sp.city : undefined);
+  const [data, labels] = await Promise.all([
+    transportDay(session.id, day, typeof sp.city === "string" ? sp.city : undefined),
+    transportLabels(locale),
+  ]);
   const index = EVENT_DAYS.indexOf(day as (typeof EVENT_DAYS)[number]);
   const at = now().getTime();
   // One QR per person with a seat that day (the pass token is what the bus door reads).
@@ -95,6 +100,7 @@ export default async function TransportPage({ searchParams }: { searchParams: Se
         points: t.points.map(point),
         travellers: t.travellers,
       }))}
+      labels={labels}
     />
   );
 }

@@ -1,0 +1,122 @@
+// /transport ships no next-intl client code (provider, translator) and no messages in its HTML
+// (docs/performance.md, "First-load JavaScript", "/transport translated on the server"): its
+// server page passes the screen's, the booking sheet's and the boarding card's texts
+// (components/checkin/transport-labels.ts), and /dashboard-evento's boarding card gets its texts
+// the same way. This walks the client code and checks the texts read as next-intl's.
+import fs from "node:fs";
+import path from "node:path";
+import { createTranslator } from "use-intl/core";
+import {
+  boardingCardLabels,
+  transportLabels,
+  type BoardingCardLabels,
+  type TransportLabels,
+} from "@/components/checkin/transport-labels";
+import { directionsFor } from "@/components/checkin/boarding-card";
+import { locales, type AppLocale } from "@/lib/i18n/config";
+import { fillIn } from "@/lib/i18n/fill-in";
+import { allMessages } from "@/lib/i18n/messages";
+import { formatPlural } from "@/lib/i18n/plural";
+import { ROOT, offenders, reach } from "@/tests/unit/import-graph";
+
+// The server pages' translator: next-intl's own, on the locale's messages.
+let mockLocale: AppLocale = "pt";
+jest.mock("next-intl/server", () => ({
+  getTranslations: async (namespace: string) => {
+    const { createTranslator: create } = jest.requireActual<{ createTranslator: typeof createTranslator }>(
+      "use-intl/core",
+    );
+    const { allMessages: messages } = jest.requireActual<{ allMessages: typeof allMessages }>(
+      "@/lib/i18n/messages",
+    );
+    return create({
+      locale: mockLocale,
+      messages: messages[mockLocale],
+      namespace: namespace as never,
+      timeZone: "America/Recife",
+    });
+  },
+}));
+
+const TRANSPORT = "app/(shell)/transport";
+const isClient = (f: string) => /^\s*["']use client["']/.test(fs.readFileSync(path.join(ROOT, f), "utf8"));
+const clientOf = (entries: string[]) =>
+  [...reach(entries).keys()]
+    .filter((f) => f.startsWith("/"))
+    .map((f) => path.relative(ROOT, f))
+    .filter(isClient);
+
+describe("/transport without next-intl in the browser", () => {
+  test("no layout of the route gives the messages", () => {
+    for (const dir of [TRANSPORT, "app/(shell)", "app"]) {
+      const layout = path.join(ROOT, dir, "layout.tsx");
+      if (fs.existsSync(layout))
+        expect(fs.readFileSync(layout, "utf8")).not.toMatch(
+          /<(IntlLayout|IntlNamespaces|NextIntlClientProvider)\b|\bIntlLayout as default\b/,
+        );
+    }
+  });
+
+  test("its client code, the booking sheet loaded on first open too, reaches no next-intl", () => {
+    const client = clientOf([`${TRANSPORT}/page.tsx`, `${TRANSPORT}/loading.tsx`]);
+    expect(client).toContain("components/checkin/transport-view.tsx");
+    expect(client).toContain("components/checkin/boarding-card.tsx");
+    const entries = [...client, "components/checkin/trip-booking-sheet.tsx"];
+    expect(offenders(entries, /^(next-intl|use-intl)/)).toEqual([]);
+    // The labels' module is server code: the client imports only its types.
+    expect(offenders(entries, /^components\/checkin\/transport-labels\.ts$/)).toEqual([]);
+  });
+
+  test("/dashboard-evento's boarding card translates nothing in the browser either", () => {
+    const client = clientOf(["app/(shell)/dashboard-evento/page.tsx"]);
+    expect(client).toContain("components/checkin/boarding-card.tsx");
+    expect(offenders(["components/checkin/boarding-card.tsx"], /^(next-intl|use-intl)/)).toEqual([]);
+  });
+});
+
+describe("the labels read as next-intl's", () => {
+  test("fillIn fills each placeholder once, leaving a value's braces and $ as they are", () => {
+    expect(fillIn("{a} · {b} {c}", { a: "{b}", b: "$& x" })).toBe("{b} · $& x {c}");
+  });
+
+  test.each(locales)("%s: the texts with values, plurals and selects", async (l) => {
+    mockLocale = l;
+    const labels: TransportLabels = await transportLabels(l);
+    const card: BoardingCardLabels = await boardingCardLabels();
+    const translator = <N extends "transport" | "transportBooking" | "maps">(namespace: N) =>
+      createTranslator({ locale: l, messages: allMessages[l], namespace, timeZone: "America/Recife" });
+    const [t, tb, maps] = [translator("transport"), translator("transportBooking"), translator("maps")];
+    expect(labels.title).toBe(t("title"));
+    expect(labels.card).toEqual(card);
+    const point = { time: "06:15", name: "Igreja {Central} $1" };
+    expect(fillIn(labels.boardingAt, { place: fillIn(labels.pointAt, point) })).toBe(
+      t("boardingAt", { place: tb("pointAt", point) }),
+    );
+    expect(fillIn(labels.booking.pointAt, point)).toBe(tb("pointAt", point));
+    expect(fillIn(labels.availableHint, { city: "Recife" })).toBe(tb("availableHint", { city: "Recife" }));
+    expect(fillIn(labels.cancelTitle, { name: "Ana" })).toBe(tb("cancelTitle", { name: "Ana" }));
+    expect(fillIn(labels.cancelBody, { bus: "BUS-1", time: "06:15" })).toBe(
+      tb("cancelBody", { bus: "BUS-1", time: "06:15" }),
+    );
+    for (const count of [0, 1, 2, 5, 21, 101, 1000, 1_000_000]) {
+      expect(count === 0 ? labels.seatsFull : formatPlural(labels.seatsLeft, count, l)).toBe(
+        tb("seatsLeft", { count }),
+      );
+      if (count > 0)
+        expect(formatPlural(labels.booking.bookedToast, count, labels.booking.locale)).toBe(
+          tb("bookedToast", { count }),
+        );
+    }
+    for (const direction of ["OUTBOUND", "RETURN"] as const)
+      expect(labels.booking.alreadyOther[direction]).toBe(tb("alreadyOther", { direction }));
+    for (const directions of [labels.booking.directions, card.directions]) {
+      const made = directionsFor(directions, "Praça do Derby");
+      expect(made.directions).toBe(maps("directions"));
+      for (const app of ["google", "waze", "apple"] as const)
+        expect(made.apps[app]).toEqual({
+          name: maps(app),
+          opensIn: maps("opensIn", { place: "Praça do Derby", app: maps(app) }),
+        });
+    }
+  });
+});
