@@ -127,7 +127,7 @@ export function fold(text: string) {
 }
 
 /**
- * Loads a filter's entry. A reload that reads the same rows as the filter's last load (every field
+ * Loads the entry of a filter. A reload that reads the same rows as its last load (every field
  * but the live ones, which no answer takes from the cache) keeps what was built from them: the
  * folded texts, the shown cards and their JSON, each text's matches. Without this the first
  * search after every 30-second reload rebuilt them all in the request (~4 ms of CPU for the whole
