@@ -19,6 +19,7 @@ import { cn } from "@/lib/utils";
 import { NEWS_CATEGORIES, type NewsCategory } from "@/lib/validations/limits";
 import { CATEGORY_STYLE } from "./category-style";
 import type { NewsListLabels } from "./news-labels";
+import { EmptyState } from "@/components/ui/empty-state";
 
 /** /news: category chips, cards, the next page as the end comes into view ('Carregando mais notícias...'). */
 export function NewsList({
@@ -132,13 +133,9 @@ export function NewsList({
           <CardListSkeleton count={3} avatar={false} media />
         </div>
       ) : items.length === 0 ? (
-        <div
-          className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
-          data-testid="news-empty"
-        >
-          <NewspaperIcon className="size-10" aria-hidden="true" />
-          <p className="font-medium">{labels.empty}</p>
-        </div>
+        <EmptyState icon={NewspaperIcon} data-testid="news-empty">
+          {labels.empty}
+        </EmptyState>
       ) : (
         <ul className="space-y-3" data-testid="news-list">
           {items.map((n) => (

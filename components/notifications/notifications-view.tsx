@@ -30,6 +30,7 @@ import type { NotificationView, UnreadCount } from "@/lib/server/services/notifi
 import { announceUnread } from "@/lib/unread-events";
 import { cn } from "@/lib/utils";
 import type { NotificationsLabels } from "./notifications-labels";
+import { EmptyState } from "@/components/ui/empty-state";
 
 type Filter = "all" | "unread" | "read";
 /** A notification with its texts, written on the server in the reader's language. */
@@ -225,13 +226,9 @@ export function NotificationsView({
         />
       )}
       {refreshFailed && items.length === 0 ? null : shown.length === 0 ? (
-        <div
-          className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
-          data-testid="notifications-empty"
-        >
-          <BellIcon className="size-10" aria-hidden="true" />
-          <p className="font-medium">{empty}</p>
-        </div>
+        <EmptyState icon={BellIcon} data-testid="notifications-empty">
+          {empty}
+        </EmptyState>
       ) : (
         <ul className="space-y-2">
           {shown.map((n) => {

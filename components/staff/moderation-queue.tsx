@@ -12,6 +12,7 @@ import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import type { ReportView } from "@/lib/server/services/community/reports";
 import { toast } from "@/lib/toast";
+import { EmptyState } from "@/components/ui/empty-state";
 
 /** The staff moderation queue: each open report with its content; hide the content or dismiss. */
 export function ModerationQueue({ initial }: { initial: ReportView[] }) {
@@ -42,13 +43,9 @@ export function ModerationQueue({ initial }: { initial: ReportView[] }) {
 
   if (items.length === 0)
     return (
-      <div
-        className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
-        data-testid="reports-empty"
-      >
-        <FlagIcon className="size-10" aria-hidden="true" />
-        <p className="font-medium">{t("empty")}</p>
-      </div>
+      <EmptyState icon={FlagIcon} data-testid="reports-empty">
+        {t("empty")}
+      </EmptyState>
     );
   return (
     <ul className="space-y-3">

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 import type { AppLocale } from "@/lib/i18n/config";
 import type { RefusedScanView } from "@/lib/server/services/checkin/offline-scans";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export interface RefusedScansListProps {
   scans: RefusedScanView[];
@@ -18,13 +19,9 @@ export async function RefusedScansList({ scans, locale }: RefusedScansListProps)
   const when = (date: Date | string) => formatDate(date, locale, { dateStyle: "short", timeStyle: "short" });
   if (scans.length === 0)
     return (
-      <div
-        className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
-        data-testid="refused-empty"
-      >
-        <ShieldCheckIcon className="size-10" aria-hidden="true" />
-        <p className="font-medium">{t("empty")}</p>
-      </div>
+      <EmptyState icon={ShieldCheckIcon} data-testid="refused-empty">
+        {t("empty")}
+      </EmptyState>
     );
   return (
     <ul className="space-y-3" data-testid="refused-list">

@@ -12,6 +12,7 @@ import { pageLocale } from "@/lib/i18n/page-locale";
 import { stateLabel } from "@/lib/registration/origin";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { listDependents } from "@/lib/server/services/dependents/dependents";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export const dynamic = "force-dynamic";
 
@@ -49,13 +50,9 @@ export default async function DependentsPage() {
           }
         />
         {items.length === 0 ? (
-          <div
-            className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center text-muted-foreground"
-            data-testid="dependents-empty"
-          >
-            <UsersIcon className="size-10" aria-hidden="true" />
-            <p className="font-medium">{labels.empty}</p>
-          </div>
+          <EmptyState icon={UsersIcon} data-testid="dependents-empty">
+            {labels.empty}
+          </EmptyState>
         ) : (
           <ul className="space-y-3">
             {items.map((d) => (
