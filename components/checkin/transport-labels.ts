@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { directionsLabels, type DirectionsLabels } from "@/components/maps/directions-links-view";
 import type { AppLocale } from "@/lib/i18n/config";
+import { pickTexts } from "@/lib/i18n/pick-texts";
 import { pluralForms, type PluralForms } from "@/lib/i18n/plural";
 
 // /transport's texts, translated by its server page: the screen, its booking sheet and the boarding
@@ -95,13 +96,10 @@ export type TransportLabels = Record<
   booking: TripBookingLabels;
 };
 
-const pick = <K extends string>(keys: readonly K[], t: (key: K) => string) =>
-  Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<K, string>;
-
 /** The boarding card's texts (for /transport and for /dashboard-evento's card). */
 export async function boardingCardLabels(): Promise<BoardingCardLabels> {
   const [t, maps] = await Promise.all([getTranslations("transport"), getTranslations("maps")]);
-  return { ...pick(CARD_KEYS, t), directions: directionsLabels(maps, "{place}") };
+  return { ...pickTexts(t, CARD_KEYS), directions: directionsLabels(maps, "{place}") };
 }
 
 export async function transportLabels(locale: AppLocale): Promise<TransportLabels> {
@@ -113,8 +111,8 @@ export async function transportLabels(locale: AppLocale): Promise<TransportLabel
   ]);
   const pointAt = tb("pointAt", { time: "{time}", name: "{name}" });
   return {
-    ...pick(VIEW_KEYS, t),
-    ...pick(VIEW_BOOKING_KEYS, tb),
+    ...pickTexts(t, VIEW_KEYS),
+    ...pickTexts(tb, VIEW_BOOKING_KEYS),
     boardingAt: t("boardingAt", { place: "{place}" }),
     pointAt,
     availableHint: tb("availableHint", { city: "{city}" }),
@@ -125,7 +123,7 @@ export async function transportLabels(locale: AppLocale): Promise<TransportLabel
     locale,
     card,
     booking: {
-      ...pick(BOOKING_KEYS, tb),
+      ...pickTexts(tb, BOOKING_KEYS),
       close: t("close"),
       pointAt,
       locale,

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { pickTexts } from "@/lib/i18n/pick-texts";
 
 // The settings screen's texts, translated by its server page: /settings needs no messages in the
 // browser. The client components import only the types.
@@ -37,10 +38,6 @@ export interface SettingsLabels {
   theme: Record<(typeof THEME_KEYS)[number], string>;
 }
 
-function pick<K extends string>(t: (key: K) => string, keys: readonly K[]): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<K, string>;
-}
-
 export async function settingsLabels(): Promise<SettingsLabels> {
   const [settings, install, theme] = await Promise.all([
     getTranslations("settings"),
@@ -48,8 +45,8 @@ export async function settingsLabels(): Promise<SettingsLabels> {
     getTranslations("theme"),
   ]);
   return {
-    settings: pick((key) => settings(key), SETTINGS_KEYS),
-    install: pick((key) => install(key), INSTALL_KEYS),
-    theme: pick((key) => theme(key), THEME_KEYS),
+    settings: pickTexts((key) => settings(key), SETTINGS_KEYS),
+    install: pickTexts((key) => install(key), INSTALL_KEYS),
+    theme: pickTexts((key) => theme(key), THEME_KEYS),
   };
 }
