@@ -2,7 +2,7 @@
 // on the app's connection, and WAL checkpoints done by a worker thread (the app's connection finds
 // nothing left to copy), which stops with the client.
 import { readFileSync } from "node:fs";
-import { createPrismaClient, rawDriver } from "./db-client";
+import { createPrismaClient, poolIdleTimeoutMs, rawDriver } from "./db-client";
 
 const sqlite = process.env.TEST_DB_PROVIDER !== "postgresql";
 const maybe = sqlite ? test : test.skip;
@@ -70,3 +70,46 @@ maybe(
     }
   },
 );
+
+describe("the PostgreSQL pool's idle timeout", () => {
+  test("is five minutes unless DATABASE_POOL_IDLE_TIMEOUT_MS says otherwise (0: never)", () => {
+    expect(poolIdleTimeoutMs(undefined)).toBe(300_000);
+    expect(poolIdleTimeoutMs("")).toBe(300_000);
+    expect(poolIdleTimeoutMs("10000")).toBe(10_000);
+    expect(poolIdleTimeoutMs("0")).toBe(0);
+    for (const bad of ["-1", "1.5", "ten", "1e3x"])
+      expect(() => poolIdleTimeoutMs(bad)).toThrow("DATABASE_POOL_IDLE_TIMEOUT_MS");
+  });
+
+  const pgOnly = sqlite ? test.skip : test;
+  async function idleConnectionsAfter(ms: number, setting: string | undefined) {
+    const saved = process.env.DATABASE_POOL_IDLE_TIMEOUT_MS;
+    if (setting === undefined) delete process.env.DATABASE_POOL_IDLE_TIMEOUT_MS;
+    else process.env.DATABASE_POOL_IDLE_TIMEOUT_MS = setting;
+    const client = createPrismaClient(process.env.DATABASE_URL);
+    if (saved === undefined) delete process.env.DATABASE_POOL_IDLE_TIMEOUT_MS;
+    else process.env.DATABASE_POOL_IDLE_TIMEOUT_MS = saved;
+    try {
+      const driver = rawDriver(client);
+      if (driver.kind !== "postgresql") throw new Error("expected PostgreSQL");
+      await Promise.all([
+        client.$queryRaw`SELECT 1 FROM pg_sleep(0.05)`,
+        client.$queryRaw`SELECT 1 FROM pg_sleep(0.05)`,
+      ]);
+      const pool = await driver.pool();
+      expect(pool.totalCount).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return { open: pool.totalCount, timeout: pool.options.idleTimeoutMillis };
+    } finally {
+      await client.$disconnect();
+    }
+  }
+
+  pgOnly("keeps a burst's connections open once the burst is over", async () => {
+    expect(await idleConnectionsAfter(300, undefined)).toEqual({ open: 2, timeout: 300_000 });
+  });
+
+  pgOnly("closes them after the timeout the environment sets", async () => {
+    expect(await idleConnectionsAfter(300, "100")).toEqual({ open: 0, timeout: 100 });
+  });
+});

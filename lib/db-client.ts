@@ -127,6 +127,21 @@ export function rawDriver(client: PrismaClient): RawDriver {
  */
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 5_000 };
 
+/**
+ * How long an idle PostgreSQL connection stays open (ms; 0: until the process ends). pg's default,
+ * 10 s, closed the connections a burst had opened as soon as the load eased, and the next burst
+ * paid a new connection in its requests: ~6 ms of TCP and SCRAM, then ~1.5 ms for the new
+ * backend's first statement and ~0.7 ms for each table it had not read yet (docs/performance.md,
+ * "Connections"). Five minutes keeps the pool warm between the bursts of an event day.
+ */
+export function poolIdleTimeoutMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 300_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`DATABASE_POOL_IDLE_TIMEOUT_MS: ${value} is not a whole number of ms`);
+  return ms;
+}
+
 export function createPrismaClient(
   url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
   { backgroundCheckpoints = false }: { backgroundCheckpoints?: boolean } = {},
@@ -163,6 +178,7 @@ export function createPrismaClient(
   const adapter = new PgAdapterFactory({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    idleTimeoutMillis: poolIdleTimeoutMs(process.env.DATABASE_POOL_IDLE_TIMEOUT_MS),
   });
   const client = new PostgresClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
   drivers.set(client, {
