@@ -25,6 +25,7 @@ function pages(dir) {
 }
 
 const RECEIPT_ORDER = "benchreceipt00000001";
+const PAYMENT_ORDER = "benchpayment00000001";
 
 /** SQL giving the value of each dynamic segment, as the seeded participant (Maria) sees it. */
 const PARAMS = {
@@ -54,6 +55,31 @@ async function receiptOrder(db) {
   await copy("Payment", payment, { id: `${RECEIPT_ORDER}p`, orderId: RECEIPT_ORDER });
 }
 
+/**
+ * The payment page (step 5) shows a PENDING order of the caller's, made less than a day ago (it
+ * redirects otherwise: paid → /success, none → /register/plan): a PENDING copy of Maria's order,
+ * made now, without its payment.
+ */
+async function paymentOrder(db) {
+  const order = await db.get(
+    'SELECT o.* FROM "Order" o JOIN "User" u ON u."id" = o."userId" WHERE u."phone" = \'+5581999990001\' AND o."status" = \'PAID\' ORDER BY o."createdAt" LIMIT 1',
+  );
+  if (!order) return null;
+  const now = new Date().toISOString().replace("Z", "+00:00");
+  const changes = {
+    id: PAYMENT_ORDER,
+    status: "PENDING",
+    method: null,
+    paidAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const columns = Object.keys(order);
+  await db.run(`DELETE FROM "Order" WHERE "id" = ?`, [PAYMENT_ORDER]);
+  await db.insertMany("Order", columns, [columns.map((c) => (c in changes ? changes[c] : order[c]))]);
+  return `/payment?order=${PAYMENT_ORDER}`;
+}
+
 /** [{ route, path, as: "participant" | "signed out" }], sorted by route. */
 export async function participantRoutes(root, db) {
   const found = [];
@@ -70,8 +96,13 @@ export async function participantRoutes(root, db) {
   }
   found.push({ route: "/checkin", as: "participant" });
   await receiptOrder(db);
+  const paymentPath = await paymentOrder(db);
   const out = [];
   for (const r of found.sort((a, b) => a.route.localeCompare(b.route))) {
+    if (r.route === "/payment" && paymentPath) {
+      out.push({ route: r.route, path: paymentPath, as: "participant" });
+      continue;
+    }
     let p = r.route;
     for (const [, name] of r.route.matchAll(/\[(\w+)\]/g)) {
       const sql = PARAMS[name];
