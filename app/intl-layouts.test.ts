@@ -6,7 +6,6 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   CHECKIN_CLIENT_NAMESPACES,
-  FEED_CLIENT_NAMESPACES,
   SCHEDULE_CLIENT_NAMESPACES,
   pickMessages,
 } from "@/lib/i18n/pick-messages";
@@ -140,7 +139,6 @@ test("/checkin's layout gives its client code every namespace it translates with
 
 describe.each([
   { dir: "(shell)/schedule", constant: "SCHEDULE_CLIENT_NAMESPACES", namespaces: SCHEDULE_CLIENT_NAMESPACES },
-  { dir: "(shell)/community/feed", constant: "FEED_CLIENT_NAMESPACES", namespaces: FEED_CLIENT_NAMESPACES },
 ])("$dir's layout", ({ dir, constant, namespaces }) => {
   test("gives every page below it the namespaces its client code translates with, and only those", () => {
     const pages = routeFiles(path.join(APP, dir)).filter((f) => path.basename(f) !== "layout.tsx");

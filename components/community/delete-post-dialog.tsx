@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,27 +13,29 @@ import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import type { DeletePostLabels } from "./community-labels";
 
 /** Confirmation, then DELETE /api/community/posts/{id}; `onDeleted` lets the parent drop it. */
 export function DeletePostDialog({
   postId,
   onClose,
   onDeleted,
+  labels,
 }: {
   postId: string | null;
   onClose: () => void;
   onDeleted: (postId: string) => void;
+  labels: DeletePostLabels;
 }) {
-  const t = useTranslations("community");
   const { run: deletePost, busy } = useApiAction(
     async (id: string) => {
       await apiFetch(`/api/community/posts/${id}`, { method: "DELETE" });
       return id;
     },
     {
-      fallback: t("retryLater"),
+      fallback: labels.retryLater,
       onSuccess: (id) => {
-        toast.success(t("deleted"));
+        toast.success(labels.deleted);
         onDeleted(id);
         onClose();
       },
@@ -47,13 +48,13 @@ export function DeletePostDialog({
     <AlertDialog open={postId !== null} onOpenChange={(open) => !open && !busy && onClose()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{t("deleteTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("deleteText")}</AlertDialogDescription>
+          <AlertDialogTitle>{labels.deleteTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{labels.deleteText}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{t("cancel")}</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{labels.cancel}</AlertDialogCancel>
           <Button variant="destructive" onClick={remove} disabled={busy} data-testid="post-delete-confirm">
-            {t("deleteConfirm")}
+            {labels.deleteConfirm}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

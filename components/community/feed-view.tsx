@@ -3,16 +3,15 @@
 import { PlusIcon } from "@/components/icons/svg/plus";
 import { SquarePenIcon } from "@/components/icons/svg/square-pen";
 import { AppLink } from "@/components/ui/app-link";
-import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ListError } from "@/components/states/list-error";
 import { PullToRefresh } from "@/components/states/pull-to-refresh";
-import { useListErrorLabels, usePullLabels } from "@/components/states/use-state-labels";
 import { Button } from "@/components/ui/button";
 import { useNow } from "@/hooks/use-now";
 import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
 import { apiFetch } from "@/lib/api-client";
 import type { PostPage, PostView } from "@/lib/server/services/community/posts";
+import type { FeedLabels } from "./community-labels";
 import { DeletePostDialog, ReportSheet } from "./overlays";
 import { PostCard } from "./post-card";
 import type { ReportTarget } from "./report-sheet";
@@ -23,15 +22,15 @@ export function FeedView({
   initial,
   initialCursor,
   viewerId,
+  labels,
 }: {
   topicId: string | null;
   initial: PostView[];
   initialCursor: string | null;
   viewerId: string;
+  labels: FeedLabels;
 }) {
-  const t = useTranslations("community");
-  const listError = useListErrorLabels();
-  const pull = usePullLabels();
+  const { listError, pull } = labels;
   const [posts, setPosts] = useState(initial);
   const [cursor, setCursor] = useState(initialCursor);
   const [loading, setLoading] = useState(false);
@@ -100,10 +99,10 @@ export function FeedView({
           data-testid="feed-empty"
         >
           <SquarePenIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold">{t("emptyTitle")}</p>
-          <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
+          <p className="font-semibold">{labels.emptyTitle}</p>
+          <p className="text-sm text-muted-foreground">{labels.emptyText}</p>
           <Button asChild>
-            <AppLink href={newPostHref}>{t("firstPost")}</AppLink>
+            <AppLink href={newPostHref}>{labels.firstPost}</AppLink>
           </Button>
         </div>
       ) : (
@@ -114,6 +113,7 @@ export function FeedView({
               post={p}
               nowMs={nowMs}
               viewerId={viewerId}
+              labels={labels.card}
               onDelete={setDeleting}
               onReport={(id) => setReport({ contentType: "post", contentId: id })}
             />
@@ -127,12 +127,12 @@ export function FeedView({
               <ListError labels={listError} variant="more" onRetry={loadMore} testId="feed-more-error" />
             ) : cursor ? (
               loading ? (
-                t("loadingMore")
+                labels.loadingMore
               ) : (
                 ""
               )
             ) : (
-              t("end")
+              labels.end
             )}
           </div>
         </div>
@@ -141,7 +141,7 @@ export function FeedView({
       <div aria-hidden="true" className="h-20 md:h-12" data-testid="feed-fab-room" />
       <AppLink
         href={newPostHref}
-        aria-label={t("newPost")}
+        aria-label={labels.newPost}
         data-testid="feed-new-post"
         className="fixed right-4 bottom-24 z-30 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition hover:scale-105 md:bottom-8"
       >
@@ -151,12 +151,14 @@ export function FeedView({
         active={report !== null}
         onLoadError={() => setReport(null)}
         target={report}
+        labels={labels.reportSheet}
         onClose={() => setReport(null)}
       />
       <DeletePostDialog
         active={deleting !== null}
         onLoadError={() => setDeleting(null)}
         postId={deleting}
+        labels={labels.deleteDialog}
         onClose={() => setDeleting(null)}
         onDeleted={(id) => setPosts((list) => list.filter((p) => p.id !== id))}
       />

@@ -2,8 +2,8 @@
 
 import { ChevronLeftIcon } from "@/components/icons/svg/chevron-left";
 import { ChevronRightIcon } from "@/components/icons/svg/chevron-right";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { fillIn } from "@/lib/i18n/fill-in";
 
 export interface CarouselImage {
   url: string;
@@ -11,9 +11,15 @@ export interface CarouselImage {
   height: number;
 }
 
+/** The carousel's texts (components/community/community-labels.ts); `photo` keeps {n} and {total}. */
+export interface CarouselLabels {
+  photo: string;
+  previous: string;
+  next: string;
+}
+
 /** A post's photos: previous / next wrapping at both ends, counter 'n/total'. */
-export function ImageCarousel({ images }: { images: CarouselImage[] }) {
-  const t = useTranslations("community");
+export function ImageCarousel({ images, labels }: { images: CarouselImage[]; labels: CarouselLabels }) {
   const [index, setIndex] = useState(0);
   if (images.length === 0) return null;
   const current = images[index]!;
@@ -27,7 +33,7 @@ export function ImageCarousel({ images }: { images: CarouselImage[] }) {
       {/* eslint-disable-next-line @next/next/no-img-element -- a stored URL on any host (uploads, seeds); next/image would need each host in remotePatterns */}
       <img
         src={current.url}
-        alt={t("photo", { n: index + 1, total: images.length })}
+        alt={fillIn(labels.photo, { n: String(index + 1), total: String(images.length) })}
         width={current.width}
         height={current.height}
         loading="lazy"
@@ -39,7 +45,7 @@ export function ImageCarousel({ images }: { images: CarouselImage[] }) {
           <button
             type="button"
             onClick={() => go(-1)}
-            aria-label={t("previous")}
+            aria-label={labels.previous}
             data-testid="carousel-prev"
             className="absolute top-1/2 left-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur hover:bg-black/60"
           >
@@ -48,7 +54,7 @@ export function ImageCarousel({ images }: { images: CarouselImage[] }) {
           <button
             type="button"
             onClick={() => go(1)}
-            aria-label={t("next")}
+            aria-label={labels.next}
             data-testid="carousel-next"
             className="absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur hover:bg-black/60"
           >

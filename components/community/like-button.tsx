@@ -7,7 +7,7 @@ import { apiFetch } from "@/lib/api-client";
 import type { LikeState } from "@/lib/server/services/community/likes";
 import { cn } from "@/lib/utils";
 
-/** The like button's texts ("community" namespace), from ./like-labels.ts (server) or ./use-like-labels.ts. */
+/** The like button's texts ("community" namespace), from ./like-labels.ts (server). */
 export interface LikeLabels {
   like: string;
   unlike: string;

@@ -8,7 +8,6 @@ import { InfoIcon } from "@/components/icons/svg/info";
 import { LoaderIcon } from "@/components/icons/svg/loader";
 import { XIcon } from "@/components/icons/svg/x";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
@@ -18,11 +17,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { useApiAction } from "@/hooks/use-api-action";
 import { UploadCancelled, usePhotoUpload, type UploadState } from "@/hooks/use-photo-upload";
 import { apiFetch } from "@/lib/api-client";
+import { fillIn } from "@/lib/i18n/fill-in";
 import { resizeImage } from "@/lib/image-resize";
 import type { StoredPostImage } from "@/lib/server/services/community/uploads";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { MAX_POST_IMAGES, MAX_UPLOAD_BYTES, POST_MAX_CHARS } from "@/lib/validations/limits";
+import type { NewPostLabels } from "./community-labels";
 
 interface Photo {
   id: string;
@@ -42,12 +43,12 @@ interface Photo {
 export function NewPostForm({
   topics,
   initialTopic,
+  labels,
 }: {
   topics: { id: string; name: string }[];
   initialTopic: string | null;
+  labels: NewPostLabels;
 }) {
-  const t = useTranslations("community");
-  const tShare = useTranslations("sharing");
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [topic, setTopic] = useState(initialTopic ?? "");
@@ -69,9 +70,10 @@ export function NewPostForm({
     if (!files) return;
     const chosen = Array.from(files);
     const images = chosen.filter((f) => f.type.startsWith("image/"));
-    if (images.length < chosen.length) toast.error(t("fileInvalid"), { description: t("fileInvalidText") });
+    if (images.length < chosen.length)
+      toast.error(labels.fileInvalid, { description: labels.fileInvalidText });
     const room = MAX_POST_IMAGES - photos.length;
-    if (images.length > room) toast.error(t("photoLimit"));
+    if (images.length > room) toast.error(labels.photoLimit);
     const added = images
       .slice(0, Math.max(0, room))
       .map((file) => ({ id: crypto.randomUUID(), file, url: URL.createObjectURL(file), ready: false }));
@@ -99,7 +101,7 @@ export function NewPostForm({
         return tooLarge;
       }),
     );
-    if (results.some(Boolean)) toast.error(t("fileTooLarge"), { description: t("fileTooLargeText") });
+    if (results.some(Boolean)) toast.error(labels.fileTooLarge, { description: labels.fileTooLargeText });
   }
 
   /** While publishing: this photo's upload stops and the post goes without it. */
@@ -140,18 +142,18 @@ export function NewPostForm({
       return post.topicId;
     },
     {
-      fallback: t("retryLater"),
-      errorTitle: t("publishError"),
+      fallback: labels.retryLater,
+      errorTitle: labels.publishError,
       onSuccess: (topicId) => {
         setPublished(true);
-        toast.success(t("published"), { description: t("publishedText") });
+        toast.success(labels.published, { description: labels.publishedText });
         router.push(`/community/feed?topic=${topicId}`);
         router.refresh();
       },
       onError: (error) => {
         uploads.reset();
         if (!(error instanceof UploadCancelled)) return;
-        toast.info(tShare("uploadCancelled"), { description: tShare("uploadCancelledText") });
+        toast.info(labels.uploadCancelled, { description: labels.uploadCancelledText });
         return true;
       },
     },
@@ -169,9 +171,9 @@ export function NewPostForm({
 
   return (
     <div className="space-y-5">
-      <PageHeader title={t("newPost")} description={t("newPostSubtitle")} />
+      <PageHeader title={labels.newPost} description={labels.newPostSubtitle} />
       <div className="space-y-1.5">
-        <Label htmlFor="new-post-topic">{t("topicLabel")}</Label>
+        <Label htmlFor="new-post-topic">{labels.topicLabel}</Label>
         <NativeSelect
           id="new-post-topic"
           value={topic}
@@ -191,9 +193,9 @@ export function NewPostForm({
       <section className="space-y-3 rounded-2xl border bg-card p-4">
         <div className="flex items-center justify-between">
           <h2 className="font-semibold" data-testid="photo-count">
-            {t("photos", { count: photos.length })}
+            {fillIn(labels.photos, { count: String(photos.length) })}
           </h2>
-          {photos.length > 1 && <p className="text-xs text-muted-foreground">{t("dragHint")}</p>}
+          {photos.length > 1 && <p className="text-xs text-muted-foreground">{labels.dragHint}</p>}
         </div>
         <input
           ref={input}
@@ -214,10 +216,10 @@ export function NewPostForm({
           disabled={photos.length >= MAX_POST_IMAGES || publishing}
           data-testid="photo-pick"
         >
-          <ImagePlusIcon className="size-5" aria-hidden="true" /> {t("pickPhotos")}
+          <ImagePlusIcon className="size-5" aria-hidden="true" /> {labels.pickPhotos}
         </Button>
         {photos.length >= MAX_POST_IMAGES && (
-          <p className="text-center text-sm text-muted-foreground">{t("photoLimit")}</p>
+          <p className="text-center text-sm text-muted-foreground">{labels.photoLimit}</p>
         )}
         {photos.length > 0 && (
           <ol className="grid grid-cols-3 gap-2" data-testid="photo-grid">
@@ -247,7 +249,7 @@ export function NewPostForm({
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- a local blob: preview of the picked photo, which next/image cannot load */}
                 <img src={p.url} alt="" className="size-full object-cover" />
-                <PhotoOverlay ready={p.ready} upload={uploads.states[p.id]} />
+                <PhotoOverlay ready={p.ready} upload={uploads.states[p.id]} labels={labels} />
                 <span className="absolute top-1 left-1 flex size-6 items-center justify-center rounded-full bg-black/60 text-xs font-bold text-white">
                   {i + 1}
                 </span>
@@ -256,7 +258,7 @@ export function NewPostForm({
                     <button
                       type="button"
                       onClick={() => cancelPhoto(p.id)}
-                      aria-label={tShare("cancelPhoto", { n: i + 1 })}
+                      aria-label={fillIn(labels.cancelPhoto, { n: String(i + 1) })}
                       className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-red-600 text-white hover:bg-red-700"
                       data-testid="photo-cancel"
                     >
@@ -267,7 +269,7 @@ export function NewPostForm({
                   <button
                     type="button"
                     onClick={() => remove(i)}
-                    aria-label={t("removePhoto", { n: i + 1 })}
+                    aria-label={fillIn(labels.removePhoto, { n: String(i + 1) })}
                     className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
                     data-testid="photo-remove"
                   >
@@ -281,7 +283,7 @@ export function NewPostForm({
                     type="button"
                     onClick={() => move(i, i - 1)}
                     disabled={i === 0}
-                    aria-label={t("moveLeft", { n: i + 1 })}
+                    aria-label={fillIn(labels.moveLeft, { n: String(i + 1) })}
                     className="flex size-6 items-center justify-center rounded-full bg-black/60 text-white disabled:invisible"
                     data-testid="photo-left"
                   >
@@ -291,7 +293,7 @@ export function NewPostForm({
                     type="button"
                     onClick={() => move(i, i + 1)}
                     disabled={i === photos.length - 1}
-                    aria-label={t("moveRight", { n: i + 1 })}
+                    aria-label={fillIn(labels.moveRight, { n: String(i + 1) })}
                     className="flex size-6 items-center justify-center rounded-full bg-black/60 text-white disabled:invisible"
                     data-testid="photo-right"
                   >
@@ -307,8 +309,8 @@ export function NewPostForm({
         <Textarea
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={t("textPlaceholder")}
-          aria-label={t("textPlaceholder")}
+          placeholder={labels.textPlaceholder}
+          aria-label={labels.textPlaceholder}
           rows={5}
           data-testid="new-post-text"
         />
@@ -319,20 +321,20 @@ export function NewPostForm({
           )}
           data-testid="new-post-remaining"
         >
-          {t("remaining", { count: remaining })}
+          {fillIn(labels.remaining, { count: String(remaining) })}
         </p>
       </div>
       <p className="flex gap-2 rounded-xl bg-muted/60 p-3 text-sm text-muted-foreground">
-        <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {t("visibility")}
+        <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {labels.visibility}
       </p>
       <Button size="lg" className="w-full" onClick={publish} disabled={!ready} data-testid="new-post-publish">
         {publishing
           ? uploading
-            ? t("uploading", { done: sent, total: states.length })
-            : t("publishing")
+            ? fillIn(labels.uploading, { done: String(sent), total: String(states.length) })
+            : labels.publishing
           : preparing
-            ? tShare("preparingPhotos")
-            : t("publish")}
+            ? labels.preparingPhotos
+            : labels.publish}
       </Button>
       {uploading && (
         <Button
@@ -341,7 +343,7 @@ export function NewPostForm({
           onClick={uploads.cancelAll}
           data-testid="new-post-cancel"
         >
-          {tShare("cancelUpload")}
+          {labels.cancelUpload}
         </Button>
       )}
     </div>
@@ -349,8 +351,15 @@ export function NewPostForm({
 }
 
 /** On a thumbnail: a spinner while the photo is resized, then its upload's progress or a tick. */
-function PhotoOverlay({ ready, upload }: { ready: boolean; upload?: UploadState }) {
-  const t = useTranslations("sharing");
+function PhotoOverlay({
+  ready,
+  upload,
+  labels,
+}: {
+  ready: boolean;
+  upload?: UploadState;
+  labels: Pick<NewPostLabels, "preparingPhotos" | "photoSent" | "photoWaiting" | "photoProgress">;
+}) {
   if (!ready)
     return (
       <span
@@ -358,7 +367,7 @@ function PhotoOverlay({ ready, upload }: { ready: boolean; upload?: UploadState 
         data-testid="photo-preparing"
       >
         <LoaderIcon className="size-6 animate-spin" aria-hidden="true" />
-        <span className="sr-only">{t("preparingPhotos")}</span>
+        <span className="sr-only">{labels.preparingPhotos}</span>
       </span>
     );
   if (!upload) return null;
@@ -368,13 +377,13 @@ function PhotoOverlay({ ready, upload }: { ready: boolean; upload?: UploadState 
         className="absolute inset-0 flex items-center justify-center bg-black/30 text-white"
         data-testid="photo-uploaded"
       >
-        <CheckIcon className="size-7" aria-label={t("photoSent")} />
+        <CheckIcon className="size-7" aria-label={labels.photoSent} />
       </span>
     );
   return (
     <span className="absolute inset-0 flex flex-col justify-end bg-black/40 p-1.5 text-white">
       <span className="mb-1 text-center text-xs font-semibold" data-testid="photo-progress">
-        {upload.phase === "waiting" ? t("photoWaiting") : `${upload.percent}%`}
+        {upload.phase === "waiting" ? labels.photoWaiting : `${upload.percent}%`}
       </span>
       <span
         className="h-1.5 overflow-hidden rounded-full bg-white/30"
@@ -382,7 +391,7 @@ function PhotoOverlay({ ready, upload }: { ready: boolean; upload?: UploadState 
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={upload.percent}
-        aria-label={t("photoProgress")}
+        aria-label={labels.photoProgress}
       >
         <span className="block h-full rounded-full bg-white" style={{ width: `${upload.percent}%` }} />
       </span>

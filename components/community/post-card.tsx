@@ -3,34 +3,36 @@
 import { MoreHorizontalIcon } from "@/components/icons/svg/ellipsis";
 import { FlagIcon } from "@/components/icons/svg/flag";
 import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
+import { Share2Icon } from "@/components/icons/svg/share-2";
 import { Trash2Icon } from "@/components/icons/svg/trash";
 import { UserIcon } from "@/components/icons/svg/user";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { ShareButton } from "@/components/share/share-button";
+import { shareButtonLook, shareIconClass } from "@/components/share/share-button-class";
+import { ShareButtonView, type ShareLabels } from "@/components/share/share-button-view";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { LazyDropdownMenu } from "@/components/ui/lazy-overlay";
+import { fillIn } from "@/lib/i18n/fill-in";
 import { relativeTime } from "@/lib/relative-time";
 import type { PostAuthor, PostView } from "@/lib/server/services/community/posts";
+import type { PostCardLabels } from "./community-labels";
 import { ImageCarousel } from "./image-carousel";
 import { LikeButton } from "./like-button";
-import { useLikeLabels } from "./use-like-labels";
 
 export function AuthorLine({
   author,
   createdAt,
   nowMs,
+  labels,
 }: {
   author: PostAuthor;
   createdAt: string;
   nowMs: number;
+  labels: Pick<PostCardLabels, "removed" | "locale">;
 }) {
-  const t = useTranslations("community");
-  const locale = useLocale();
-  const name = author.name ?? t("removed");
+  const name = author.name ?? labels.removed;
   return (
     <div className="flex min-w-0 items-center gap-3">
       <UserAvatar name={name} src={author.avatarUrl} color={author.color} className="size-10 text-sm" />
@@ -44,12 +46,22 @@ export function AuthorLine({
           )}
           {/* The server's clock and the phone's may disagree on "há 5 min" (React error #418). */}
           <time dateTime={createdAt} suppressHydrationWarning>
-            {relativeTime(createdAt, locale, nowMs)}
+            {relativeTime(createdAt, labels.locale, nowMs)}
           </time>
         </div>
       </div>
     </div>
   );
+}
+
+/** The share button's title and texts for a post by `name` ("Post de {name}...", "Compartilhar: {title}"). */
+export function postShareTexts(
+  share: PostCardLabels["share"],
+  name: string,
+): { title: string; labels: ShareLabels } {
+  const { postTitle, shareItem, ...texts } = share;
+  const title = fillIn(postTitle, { name });
+  return { title, labels: { ...texts, shareItem: fillIn(shareItem, { title }) } };
 }
 
 /** A feed card: author, association, time, text, photos, like, comments; the menu; a tap opens the post. */
@@ -60,6 +72,7 @@ export function PostCard({
   onDelete,
   viewerId,
   linkToPost = true,
+  labels,
 }: {
   post: PostView;
   nowMs: number;
@@ -67,18 +80,17 @@ export function PostCard({
   onDelete?: (postId: string) => void;
   viewerId?: string;
   linkToPost?: boolean;
+  labels: PostCardLabels;
 }) {
-  const t = useTranslations("community");
-  const likeLabels = useLikeLabels();
-  const tShare = useTranslations("sharing");
   const router = useRouter();
   const open = () => linkToPost && router.push(`/community/post/${post.id}`);
   const [menuOpen, setMenuOpen] = useState(false);
+  const share = postShareTexts(labels.share, post.author.name ?? labels.removed);
   const menuButton = (
     <button
       type="button"
       onClick={(e) => e.stopPropagation()}
-      aria-label={t("postMenu")}
+      aria-label={labels.postMenu}
       data-testid="post-menu"
       className="-mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
     >
@@ -97,7 +109,7 @@ export function PostCard({
       data-post={post.id}
     >
       <div className="flex items-start justify-between gap-2">
-        <AuthorLine author={post.author} createdAt={post.createdAt} nowMs={nowMs} />
+        <AuthorLine author={post.author} createdAt={post.createdAt} nowMs={nowMs} labels={labels} />
         {/* Radix's menu loads on the first open (components/ui/lazy-overlay.tsx). */}
         <LazyDropdownMenu
           active={menuOpen}
@@ -110,13 +122,13 @@ export function PostCard({
               <DropdownMenuContent align="end" onClick={(e) => e.stopPropagation()}>
                 <DropdownMenuItem asChild>
                   <AppLink href={`/community/profile/${post.author.id}`}>
-                    <UserIcon className="size-4" aria-hidden="true" /> {t("viewProfile")}
+                    <UserIcon className="size-4" aria-hidden="true" /> {labels.viewProfile}
                   </AppLink>
                 </DropdownMenuItem>
                 {linkToPost && (
                   <DropdownMenuItem asChild>
                     <AppLink href={`/community/post/${post.id}`}>
-                      <MessageCircleIcon className="size-4" aria-hidden="true" /> {t("viewComments")}
+                      <MessageCircleIcon className="size-4" aria-hidden="true" /> {labels.viewComments}
                     </AppLink>
                   </DropdownMenuItem>
                 )}
@@ -126,11 +138,11 @@ export function PostCard({
                     className="text-destructive"
                     data-testid="post-delete"
                   >
-                    <Trash2Icon className="size-4" aria-hidden="true" /> {t("deletePost")}
+                    <Trash2Icon className="size-4" aria-hidden="true" /> {labels.deletePost}
                   </DropdownMenuItem>
                 ) : (
                   <DropdownMenuItem onSelect={() => onReport(post.id)} data-testid="post-report">
-                    <FlagIcon className="size-4" aria-hidden="true" /> {t("report")}
+                    <FlagIcon className="size-4" aria-hidden="true" /> {labels.report}
                   </DropdownMenuItem>
                 )}
               </DropdownMenuContent>
@@ -143,12 +155,12 @@ export function PostCard({
       </p>
       {post.images.length > 0 && (
         <div className="mt-3">
-          <ImageCarousel images={post.images} />
+          <ImageCarousel images={post.images} labels={labels.carousel} />
         </div>
       )}
       <div className="mt-2 flex items-center gap-2">
         <LikeButton
-          labels={likeLabels}
+          labels={labels.like}
           url={`/api/community/posts/${post.id}/like`}
           liked={post.liked}
           count={post.likes}
@@ -160,9 +172,11 @@ export function PostCard({
         >
           <MessageCircleIcon className="size-5" aria-hidden="true" /> {post.comments}
         </span>
-        <ShareButton
-          className="ml-auto"
-          title={tShare("postTitle", { name: post.author.name ?? t("removed") })}
+        <ShareButtonView
+          button={shareButtonLook("icon", "ml-auto")}
+          icon={<Share2Icon className={shareIconClass("icon")} aria-hidden="true" />}
+          labels={share.labels}
+          title={share.title}
           text={Array.from(post.content).slice(0, 140).join("")}
           url={`/community/post/${post.id}`}
           testId="post-share"

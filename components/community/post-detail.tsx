@@ -5,18 +5,18 @@ import { FlagIcon } from "@/components/icons/svg/flag";
 import { UserIcon } from "@/components/icons/svg/user";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { LazyDropdownMenu } from "@/components/ui/lazy-overlay";
 import { useApiAction } from "@/hooks/use-api-action";
 import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
+import { fillIn } from "@/lib/i18n/fill-in";
 import type { CommentAdded, CommentView, PostView } from "@/lib/server/services/community/posts";
 import { toast } from "@/lib/toast";
 import { CommentComposer } from "./comment-composer";
+import type { PostDetailLabels } from "./community-labels";
 import { AuthorLine, PostCard } from "./post-card";
 import { LikeButton } from "./like-button";
-import { useLikeLabels } from "./use-like-labels";
 import { DeletePostDialog, ReportSheet } from "./overlays";
 import type { ReportTarget } from "./report-sheet";
 
@@ -25,15 +25,15 @@ export function PostDetail({
   post: initialPost,
   comments: initialComments,
   viewerId,
+  labels,
 }: {
   post: PostView;
   comments: CommentView[];
   viewerId: string;
+  labels: PostDetailLabels;
 }) {
   const router = useRouter();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const t = useTranslations("community");
-  const likeLabels = useLikeLabels();
   const [post, setPost] = useState(initialPost);
   const [comments, setComments] = useState(initialComments);
   const [text, setText] = useState("");
@@ -44,13 +44,13 @@ export function PostDetail({
     (content: string) =>
       apiFetch<CommentAdded>(`/api/community/posts/${post.id}/comments`, { body: { content } }),
     {
-      fallback: t("retryLater"),
-      errorTitle: t("commentError"),
+      fallback: labels.retryLater,
+      errorTitle: labels.commentError,
       onSuccess: (res) => {
         setComments((list) => [...list, res.comment]);
         setPost((p) => ({ ...p, comments: res.count }));
         setText("");
-        toast.success(t("commentAdded"), { description: t("commentAddedText") });
+        toast.success(labels.commentAdded, { description: labels.commentAddedText });
       },
     },
   );
@@ -68,26 +68,27 @@ export function PostDetail({
         nowMs={nowMs}
         linkToPost={false}
         viewerId={viewerId}
+        labels={labels.card}
         onDelete={setDeleting}
         onReport={(id) => setReport({ contentType: "post", contentId: id })}
       />
       <section className="rounded-2xl border bg-card p-4">
         <h2 className="mb-3 font-bold" data-testid="comments-title">
-          {t("comments", { count: post.comments })}
+          {fillIn(labels.comments, { count: String(post.comments) })}
         </h2>
         {comments.length === 0 ? (
           <p className="py-4 text-center text-sm text-muted-foreground" data-testid="comments-empty">
-            {t("noComments")}
+            {labels.noComments}
           </p>
         ) : (
           <ul className="space-y-4" data-testid="comments">
             {comments.map((c) => (
               <li key={c.id} data-testid="comment" data-comment={c.id}>
                 <div className="flex items-start justify-between gap-2">
-                  <AuthorLine author={c.author} createdAt={c.createdAt} nowMs={nowMs} />
+                  <AuthorLine author={c.author} createdAt={c.createdAt} nowMs={nowMs} labels={labels.card} />
                   <CommentMenu
                     authorId={c.author.id}
-                    label={t("commentMenu")}
+                    labels={labels}
                     onReport={() => setReport({ contentType: "comment", contentId: c.id })}
                   />
                 </div>
@@ -99,7 +100,7 @@ export function PostDetail({
                 </p>
                 <div className="ml-12">
                   <LikeButton
-                    labels={likeLabels}
+                    labels={labels.card.like}
                     url={`/api/community/comments/${c.id}/like`}
                     liked={c.liked}
                     count={c.likes}
@@ -116,8 +117,8 @@ export function PostDetail({
         onChange={setText}
         onSend={send}
         sending={sending}
-        placeholder={t("commentPlaceholder")}
-        sendLabel={t("send")}
+        placeholder={labels.commentPlaceholder}
+        sendLabel={labels.send}
         testId="comment"
         className="sticky bottom-20 z-20 rounded-2xl border bg-background/95 p-2 shadow-lg backdrop-blur md:bottom-4"
       />
@@ -125,12 +126,14 @@ export function PostDetail({
         active={report !== null}
         onLoadError={() => setReport(null)}
         target={report}
+        labels={labels.reportSheet}
         onClose={() => setReport(null)}
       />
       <DeletePostDialog
         active={deleting !== null}
         onLoadError={() => setDeleting(null)}
         postId={deleting}
+        labels={labels.deleteDialog}
         onClose={() => setDeleting(null)}
         onDeleted={() => router.replace(`/community/feed?topic=${post.topicId}`)}
       />
@@ -141,19 +144,18 @@ export function PostDetail({
 /** A comment's "⋯" menu (the author's profile, report); Radix's menu loads on its first open. */
 function CommentMenu({
   authorId,
-  label,
+  labels,
   onReport,
 }: {
   authorId: string;
-  label: string;
+  labels: Pick<PostDetailLabels, "commentMenu" | "viewProfile" | "report">;
   onReport: () => void;
 }) {
-  const t = useTranslations("community");
   const [open, setOpen] = useState(false);
   const button = (
     <button
       type="button"
-      aria-label={label}
+      aria-label={labels.commentMenu}
       data-testid="comment-menu"
       className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
     >
@@ -172,11 +174,11 @@ function CommentMenu({
           <DropdownMenuContent align="end">
             <DropdownMenuItem asChild>
               <AppLink href={`/community/profile/${authorId}`}>
-                <UserIcon className="size-4" aria-hidden="true" /> {t("viewProfile")}
+                <UserIcon className="size-4" aria-hidden="true" /> {labels.viewProfile}
               </AppLink>
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={onReport} data-testid="comment-report">
-              <FlagIcon className="size-4" aria-hidden="true" /> {t("report")}
+              <FlagIcon className="size-4" aria-hidden="true" /> {labels.report}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

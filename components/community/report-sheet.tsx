@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -16,9 +15,11 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
+import { fillIn } from "@/lib/i18n/fill-in";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { REPORT_OBSERVATIONS_MAX_CHARS, REPORT_REASONS } from "@/lib/validations/limits";
+import type { ReportLabels } from "./community-labels";
 
 export interface ReportTarget {
   contentType: "post" | "comment";
@@ -26,8 +27,15 @@ export interface ReportTarget {
 }
 
 /** Bottom sheet 'Reportar Publicação' / 'Reportar Comentário': a reason and observations (within the schema's limit), both required. */
-export function ReportSheet({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
-  const t = useTranslations("community");
+export function ReportSheet({
+  target,
+  onClose,
+  labels,
+}: {
+  target: ReportTarget | null;
+  onClose: () => void;
+  labels: ReportLabels;
+}) {
   const [reason, setReason] = useState<string>("");
   const [observations, setObservations] = useState("");
   const ready =
@@ -42,10 +50,10 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
     (body: ReportTarget & { reason: string; observations: string }) =>
       apiFetch("/api/community/reports", { body }),
     {
-      fallback: t("retryLater"),
-      errorTitle: t("reportError"),
+      fallback: labels.retryLater,
+      errorTitle: labels.reportError,
       onSuccess: () => {
-        toast.success(t("reported"), { description: t("reportedText") });
+        toast.success(labels.reported, { description: labels.reportedText });
         reset();
         onClose();
       },
@@ -55,7 +63,7 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
   function send() {
     if (!target) return;
     if (!ready) {
-      toast.error(t("reportRequired"), { description: t("reportRequiredText") });
+      toast.error(labels.reportRequired, { description: labels.reportRequiredText });
       return;
     }
     void report({ ...target, reason, observations });
@@ -77,12 +85,14 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
         data-testid="report-sheet"
       >
         <SheetHeader>
-          <SheetTitle>{target?.contentType === "comment" ? t("reportComment") : t("reportPost")}</SheetTitle>
-          <SheetDescription className="sr-only">{t("reportReason")}</SheetDescription>
+          <SheetTitle>
+            {target?.contentType === "comment" ? labels.reportComment : labels.reportPost}
+          </SheetTitle>
+          <SheetDescription className="sr-only">{labels.reportReason}</SheetDescription>
         </SheetHeader>
         <div className="space-y-4 px-4">
           <fieldset>
-            <legend className="mb-2 text-sm font-medium">{t("reportReason")}</legend>
+            <legend className="mb-2 text-sm font-medium">{labels.reportReason}</legend>
             <RadioGroup value={reason} onValueChange={setReason} className="gap-2">
               {REPORT_REASONS.map((r) => (
                 <Label
@@ -91,18 +101,18 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
                   className="flex cursor-pointer items-center gap-3 rounded-xl border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
                 >
                   <RadioGroupItem value={r} id={`reason-${r}`} data-testid={`report-reason-${r}`} />
-                  {t(`reasons.${r}`)}
+                  {labels.reasons[r]}
                 </Label>
               ))}
             </RadioGroup>
           </fieldset>
           <div className="space-y-1.5">
-            <Label htmlFor="report-observations">{t("reportObservations")}</Label>
+            <Label htmlFor="report-observations">{labels.reportObservations}</Label>
             <Textarea
               id="report-observations"
               value={observations}
               onChange={(e) => setObservations(e.target.value)}
-              placeholder={t("reportPlaceholder")}
+              placeholder={labels.reportPlaceholder}
               rows={4}
               maxLength={600}
               data-testid="report-observations"
@@ -115,7 +125,7 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
                   : "text-muted-foreground",
               )}
             >
-              {t("reportCounter", { count: observations.length })}
+              {fillIn(labels.reportCounter, { count: String(observations.length) })}
             </p>
           </div>
         </div>
@@ -127,10 +137,10 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget | null; 
               onClose();
             }}
           >
-            {t("cancel")}
+            {labels.cancel}
           </Button>
           <Button onClick={send} disabled={!ready || sending} data-testid="report-send">
-            {sending ? t("sending") : t("sendReport")}
+            {sending ? labels.sending : labels.sendReport}
           </Button>
         </SheetFooter>
       </SheetContent>

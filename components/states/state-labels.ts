@@ -3,8 +3,7 @@ import type { ListErrorLabels } from "./list-error";
 import type { PullLabels } from "./pull-to-refresh";
 
 // The lists' failed-load and pull-to-refresh texts, translated by a server page (/news,
-// /notifications need no messages in the browser). Client code below a provider uses
-// ./use-state-labels.ts instead.
+// /notifications, /community/feed need no messages in the browser).
 
 export async function listErrorLabels(): Promise<ListErrorLabels> {
   const t = await getTranslations("states.listError");

@@ -37,6 +37,3 @@ export const SCHEDULE_CLIENT_NAMESPACES = [
   "maps",
   "sharing",
 ] as const;
-
-/** The same for /community/feed's client code (the feed, its cards and their overlays): ~6 KB. */
-export const FEED_CLIENT_NAMESPACES = ["community", "sharing", "states.listError", "states.pull"] as const;

@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from "@/components/icons/svg/arrow-left";
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
+import { feedLabels } from "@/components/community/community-labels";
 import { FeedView } from "@/components/community/feed-view";
 import { topicColor } from "@/components/community/topic-colors";
 import { pageLocale } from "@/lib/i18n/page-locale";
@@ -21,9 +22,12 @@ export default async function FeedPage({ searchParams }: { searchParams: Promise
   const session = await requireParticipant(
     topicParam ? `/community/feed?topic=${encodeURIComponent(topicParam)}` : "/community/feed",
   );
-  const t = await getTranslations("community");
-  const topic = typeof topicParam === "string" ? await getTopic(topicParam, await pageLocale()) : null;
-  const { posts, nextCursor } = await listPosts({ viewerId: session.id, topicId: topic?.id });
+  const [t, locale] = await Promise.all([getTranslations("community"), pageLocale()]);
+  const topic = typeof topicParam === "string" ? await getTopic(topicParam, locale) : null;
+  const [{ posts, nextCursor }, labels] = await Promise.all([
+    listPosts({ viewerId: session.id, topicId: topic?.id }),
+    feedLabels(locale),
+  ]);
   const c = topic ? topicColor(topic.color) : null;
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 pb-28">
@@ -54,6 +58,7 @@ export default async function FeedPage({ searchParams }: { searchParams: Promise
         initial={posts}
         initialCursor={nextCursor}
         viewerId={session.id}
+        labels={labels}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BackButton } from "@/components/community/back-button";
+import { newPostLabels } from "@/components/community/community-labels";
 import { NewPostForm } from "@/components/community/new-post-form";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -18,14 +19,14 @@ export default async function NewPostPage({ searchParams }: { searchParams: Prom
   );
   const topics = await listTopicNames(await pageLocale());
   const initial = topics.find((t) => t.id === topic)?.id ?? null;
-  const common = await getTranslations("common");
+  const [common, labels] = await Promise.all([getTranslations("common"), newPostLabels()]);
   return (
     <div className="mx-auto w-full max-w-2xl space-y-3 px-4 py-5 pb-10">
       <BackButton
         fallback={initial ? `/community/feed?topic=${initial}` : "/community"}
         label={common("back")}
       />
-      <NewPostForm topics={topics} initialTopic={initial} />
+      <NewPostForm topics={topics} initialTopic={initial} labels={labels} />
     </div>
   );
 }

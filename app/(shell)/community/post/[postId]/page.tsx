@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BackButton } from "@/components/community/back-button";
+import { postDetailLabels } from "@/components/community/community-labels";
 import { PostDetail } from "@/components/community/post-detail";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { AppError } from "@/lib/server/errors";
 import { getPost } from "@/lib/server/services/community/posts";
@@ -25,11 +27,14 @@ export default async function PostPage({ params }: { params: Promise<{ postId: s
     if (e instanceof AppError && e.status === 404) notFound();
     throw e;
   }
-  const common = await getTranslations("common");
+  const [common, labels] = await Promise.all([
+    getTranslations("common"),
+    pageLocale().then(postDetailLabels),
+  ]);
   return (
     <div className="mx-auto w-full max-w-2xl space-y-3 px-4 py-5 pb-10">
       <BackButton fallback={`/community/feed?topic=${data.post.topicId}`} label={common("back")} />
-      <PostDetail post={data.post} comments={data.comments} viewerId={session.id} />
+      <PostDetail post={data.post} comments={data.comments} viewerId={session.id} labels={labels} />
     </div>
   );
 }
