@@ -1,20 +1,14 @@
 "use client";
 
-import {
-  createElement,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-  useEffect,
-  useState,
-} from "react";
+import { type ComponentType, type ReactElement, type ReactNode, useEffect, useState } from "react";
 import type { TriggerProps } from "./placeholder-trigger";
 
-// The core of ./lazy-overlay.tsx: a component loaded when first wanted (`lazyOverlay`); the trigger
-// drawn until then is ./placeholder-trigger.tsx (its own module: the screens that only use
-// `lazyOverlay` do not carry it). Its own module so that a screen with lazy overlays of its own
-// (/dependents' sheet, /profile/edit) does not also carry lazy-overlay.tsx's loaders of every UI
-// overlay module (~0.7 KB gzip; docs/performance.md, "First-load JavaScript").
+// A component loaded when first wanted (`lazyOverlay`); the trigger drawn until then is
+// ./placeholder-trigger.tsx (its own module: the screens that only use `lazyOverlay` do not carry
+// it). Its own module so that a screen with lazy overlays of its own (/dependents' sheet,
+// /profile/edit) does not also carry ./lazy-overlay.tsx's loaders of every UI overlay module. Every
+// byte here is in those screens' first load: one closure per overlay, no helpers
+// (docs/performance.md, "First-load JavaScript").
 
 export type LazyProps = {
   /** The overlay is wanted (opened): its code loads, then it renders (and stays rendered). */
@@ -40,43 +34,34 @@ export type Preload = {
   preload: () => void;
 };
 
-export function loader<M>(importer: () => Promise<M>) {
-  let pending: Promise<M> | null = null;
-  return () =>
+/**
+ * A component from its own module (e.g. a whole sheet), rendered once first `active`. The module is
+ * imported once (`preload` or the first opening), and again after a failed import.
+ */
+export function lazyOverlay<P extends object>(
+  importer: () => Promise<ComponentType<P>>,
+): ((props: P & LazyProps) => ReactNode) & Preload {
+  let pending: Promise<ComponentType<P>> | null = null;
+  const load = () =>
     (pending ??= importer().catch((err: unknown) => {
       pending = null; // a later tap tries again
       throw err;
     }));
-}
-
-/** The module once `active` has been true and it has loaded; null before. */
-export function useLoaded<M>(load: () => Promise<M>, active: boolean, onLoadError?: () => void): M | null {
-  const [loaded, setLoaded] = useState<{ module: M } | null>(null);
-  const waiting = active && !loaded;
-  useEffect(() => {
-    if (!waiting) return;
-    let live = true;
-    load().then(
-      (module) => live && setLoaded({ module }),
-      () => live && onLoadError?.(),
-    );
-    return () => {
-      live = false;
-    };
-    // onLoadError is read when the load settles; a new function each render must not restart it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [waiting, load]);
-  return loaded?.module ?? null;
-}
-
-/** A component from its own module (e.g. a whole sheet), rendered once first `active`. */
-export function lazyOverlay<P extends object>(
-  importer: () => Promise<ComponentType<P>>,
-): ((props: P & LazyProps) => ReactNode) & Preload {
-  const load = loader(importer);
   function LazyOverlay({ active, fallback = null, onLoadError, ...props }: P & LazyProps) {
-    const Loaded = useLoaded(load, active, onLoadError);
-    return Loaded ? createElement(Loaded, props as P) : fallback;
+    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+    useEffect(() => {
+      // No guard for a late result: after unmounting React drops the state; after an undone
+      // opening the overlay is drawn closed, as after it closes.
+      if (active && !Loaded)
+        load().then(
+          (module) => setLoaded(() => module),
+          () => onLoadError?.(),
+        );
+      // onLoadError is read when the load settles; a new function each render must not restart it.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [active, Loaded]);
+    return Loaded ? <Loaded {...(props as P)} /> : fallback;
   }
-  return Object.assign(LazyOverlay, { preload: () => void load().catch(() => undefined) });
+  LazyOverlay.preload = () => void load().catch(() => undefined);
+  return LazyOverlay;
 }
