@@ -69,6 +69,35 @@ describe("first-load JavaScript of the routes near the goal", () => {
     expect(code).not.toContain("components/ui/placeholder-trigger.tsx");
   });
 
+  test("/dependents: both overlays come from one module, so the first load has one import() stub", () => {
+    const code = browserCode("app/(shell)/dependents/(list)/page.tsx");
+    for (const overlay of ["dependent-overlays", "dependent-sheet", "cancel-enrolments-dialog"])
+      expect(code).not.toContain(`components/dependents/${overlay}.tsx`);
+    const list = fs.readFileSync(path.join(ROOT, "components/dependents/dependents-list.tsx"), "utf8");
+    expect([...list.matchAll(/\bimport\(\s*"([^"]+)"/g)].map((m) => m[1])).toEqual(["./dependent-overlays"]);
+  });
+
+  test("lazy-load.tsx is lazyOverlay alone: no helpers beside it, React its only import", () => {
+    const file = path.join(ROOT, "components/ui/lazy-load.tsx");
+    expect(staticImports(file)).toEqual(["react"]);
+    const source = fs.readFileSync(file, "utf8");
+    const exported = [...source.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map(
+      (m) => m[1],
+    );
+    expect(exported).toEqual(["lazyOverlay"]);
+    expect(source).not.toMatch(/Object\.assign|createElement/);
+  });
+
+  test("/help/[topicId], /terms, /event-info: the accordion's classes and chevron are the server's", () => {
+    expect(isClient("components/ui/accordion.tsx")).toBe(false);
+    const browser = fs.readFileSync(path.join(ROOT, "components/ui/accordion-items.tsx"), "utf8");
+    // The parts' classes (the trigger's focus ring, the content's animations) and the icon.
+    expect(browser).not.toMatch(/focus-visible|animate-accordion|border-b|lucide|<svg/);
+    expect(fs.readFileSync(path.join(ROOT, "components/ui/accordion.tsx"), "utf8")).toMatch(
+      /animate-accordion-down/,
+    );
+  });
+
   test("/dependents: a card's buttons are Button's markup", () => {
     const dependent = {
       id: "d1",
