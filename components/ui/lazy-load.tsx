@@ -3,20 +3,23 @@
 import { type ComponentType, type ReactElement, type ReactNode, useEffect, useState } from "react";
 import type { TriggerProps } from "./placeholder-trigger";
 
-// A component loaded when first wanted (`lazyOverlay`); the trigger drawn until then is
-// ./placeholder-trigger.tsx (its own module: the screens that only use `lazyOverlay` do not carry
-// it). Its own module so that a screen with lazy overlays of its own (/dependents' sheet,
-// /profile/edit) does not also carry ./lazy-overlay.tsx's loaders of every UI overlay module. Every
-// byte here is in those screens' first load: one closure per overlay, no helpers
-// (docs/performance.md, "First-load JavaScript").
+// A component loaded when first wanted (`lazyOverlay`): an overlay on its first opening, the root
+// layout's late parts once the page has hydrated (components/pwa/root-extras.tsx, so every route's
+// first load has this module once and a screen's lazy overlays add only their own lines). The
+// trigger drawn until an overlay is there is ./placeholder-trigger.tsx (its own module: the screens
+// that only use `lazyOverlay` do not carry it), and ./lazy-overlay.tsx holds the loaders of every
+// UI overlay module (docs/performance.md, "First-load JavaScript").
 
 export type LazyProps = {
   /** The overlay is wanted (opened): its code loads, then it renders (and stays rendered). */
   active: boolean;
   /** Drawn until the code is there (e.g. `placeholderTrigger(...)`); nothing by default. */
   fallback?: ReactNode;
-  /** The code did not load (offline): undo the opening, so the next tap tries again. */
-  onLoadError?: () => void;
+  /**
+   * The code did not load (offline): an overlay undoes its opening, so the next tap tries again; a
+   * part loaded after hydration schedules `retry` and returns what cancels it.
+   */
+  onLoadError?: (retry: () => void) => void | (() => void);
 };
 
 /**
@@ -47,16 +50,22 @@ export function lazyOverlay<P extends object>(
       pending = null; // a later tap tries again
       throw err;
     }));
-  function LazyOverlay({ active, fallback = null, onLoadError, ...props }: P & LazyProps) {
+  function LazyOverlay({ active, fallback, onLoadError, ...props }: P & LazyProps) {
     const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
     useEffect(() => {
-      // No guard for a late result: after unmounting React drops the state; after an undone
-      // opening the overlay is drawn closed, as after it closes.
-      if (active && !Loaded)
+      if (!active || Loaded) return;
+      let live = true;
+      let cancel: void | (() => void);
+      const attempt = () =>
         load().then(
-          (module) => setLoaded(() => module),
-          () => onLoadError?.(),
+          (module) => live && setLoaded(() => module),
+          () => live && (cancel = onLoadError?.(attempt)),
         );
+      attempt();
+      return () => {
+        live = false;
+        cancel?.();
+      };
       // onLoadError is read when the load settles; a new function each render must not restart it.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [active, Loaded]);
