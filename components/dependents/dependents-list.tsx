@@ -13,8 +13,8 @@ const DependentOverlays = lazyOverlay(() => import("./dependent-overlays").then(
 export type DependentItem = DependentView & { texts: DependentTexts };
 
 type Action = "view" | "cancel";
-/** The dependent whose data sheet (`view`) or enrolment cancelling (`cancel`) is open. */
-export type DependentsOpen = { action: Action; dependent: DependentItem };
+/** The dependent (by id) whose data sheet (`view`) or enrolment cancelling (`cancel`) is open. */
+export type DependentsOpen = { action: Action; id: string };
 const OpenContext = createContext<(action: Action, dependentId: string) => void>(() => {});
 
 /**
@@ -40,17 +40,13 @@ export function DependentsList({
   const close = () => setOpen(null);
 
   return (
-    <OpenContext
-      value={(action, dependentId) => {
-        const dependent = dependents.find((d) => d.id === dependentId);
-        setOpen(dependent ? { action, dependent } : null);
-      }}
-    >
+    <OpenContext value={(action, id) => setOpen({ action, id })}>
       {children}
       <DependentOverlays
         active={open !== null}
         onLoadError={close}
         open={open}
+        dependents={dependents}
         onClose={close}
         labels={labels}
         locale={locale}
