@@ -35,14 +35,34 @@ describe("first-load JavaScript of the routes near the goal", () => {
     expect(code.filter((f) => COMMON.test(f))).toEqual([]);
   });
 
-  test("/menu: the logout question loads its dialog without components/ui/lazy-load.tsx", () => {
-    const code = browserCode("app/(shell)/menu/page.tsx");
-    expect(code).toContain("components/auth/logout-question.tsx");
-    expect(code).not.toContain("components/ui/lazy-load.tsx");
-    expect(code).not.toContain("components/auth/logout-dialog.tsx");
-    expect(fs.readFileSync(path.join(ROOT, "components/auth/logout-question.tsx"), "utf8")).toMatch(
-      /import\("\.\/logout-dialog"\)/,
+  test("/menu: the logout question is the root's lazyOverlay; the page adds only the question", () => {
+    // lazy-load.tsx is in every route's first load (the root's late parts load with it), so the
+    // question's own code is its import() and its trigger: no loader of its own again, and neither
+    // the dialog nor lazy-overlay.tsx's loaders of every UI overlay module.
+    const layouts = new Set([...browserCode("app/layout.tsx"), ...browserCode("app/(shell)/layout.tsx")]);
+    expect(layouts).toContain("components/ui/lazy-load.tsx");
+    const own = browserCode("app/(shell)/menu/page.tsx").filter((f) => !layouts.has(f));
+    expect(own).toEqual(["components/auth/logout-question.tsx"]);
+    const question = path.join(ROOT, "components/auth/logout-question.tsx");
+    expect(staticImports(question)).toContain("@/components/ui/lazy-load");
+    const source = fs.readFileSync(question, "utf8");
+    expect(source).toMatch(/lazyOverlay\(\(\) => import\("\.\/logout-dialog"\)/);
+    expect(source).not.toMatch(/\?\?=|\.catch\(|useEffect/);
+  });
+
+  test("the root's first load catches the install offer only; the card's handling loads with the card", () => {
+    const root = browserCode("app/layout.tsx");
+    expect(root).toContain("lib/install-prompt.ts");
+    expect(
+      root.filter((f) => /^(lib\/install-offer\.ts|components\/pwa\/install-steps\.tsx)$/.test(f)),
+    ).toEqual([]);
+    const capture = fs.readFileSync(path.join(ROOT, "lib/install-prompt.ts"), "utf8");
+    const exported = [...capture.matchAll(/^export (?:async )?(?:function|const|interface) (\w+)/gm)].map(
+      (m) => m[1],
     );
+    expect(exported.sort()).toEqual(["InstallPromptEvent", "installOffer", "setInstallOffer"]);
+    // The push setting's advice needs the platform only, not the card's code.
+    expect(browserCode("app/(shell)/settings/notifications/page.tsx")).not.toContain("lib/install-offer.ts");
   });
 
   test("/dashboard and /home: the countdown is drawn on the server; the browser has its clock only", () => {
@@ -67,6 +87,35 @@ describe("first-load JavaScript of the routes near the goal", () => {
     // lazyOverlay without the placeholder trigger it does not draw
     expect(code).toContain("components/ui/lazy-load.tsx");
     expect(code).not.toContain("components/ui/placeholder-trigger.tsx");
+  });
+
+  test("/dependents: both overlays come from one module, so the first load has one import() stub", () => {
+    const code = browserCode("app/(shell)/dependents/(list)/page.tsx");
+    for (const overlay of ["dependent-overlays", "dependent-sheet", "cancel-enrolments-dialog"])
+      expect(code).not.toContain(`components/dependents/${overlay}.tsx`);
+    const list = fs.readFileSync(path.join(ROOT, "components/dependents/dependents-list.tsx"), "utf8");
+    expect([...list.matchAll(/\bimport\(\s*"([^"]+)"/g)].map((m) => m[1])).toEqual(["./dependent-overlays"]);
+  });
+
+  test("lazy-load.tsx is lazyOverlay alone: no helpers beside it, React its only import", () => {
+    const file = path.join(ROOT, "components/ui/lazy-load.tsx");
+    expect(staticImports(file)).toEqual(["react"]);
+    const source = fs.readFileSync(file, "utf8");
+    const exported = [...source.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map(
+      (m) => m[1],
+    );
+    expect(exported).toEqual(["lazyOverlay"]);
+    expect(source).not.toMatch(/Object\.assign|createElement/);
+  });
+
+  test("/help/[topicId], /terms, /event-info: the accordion's classes and chevron are the server's", () => {
+    expect(isClient("components/ui/accordion.tsx")).toBe(false);
+    const browser = fs.readFileSync(path.join(ROOT, "components/ui/accordion-items.tsx"), "utf8");
+    // The parts' classes (the trigger's focus ring, the content's animations) and the icon.
+    expect(browser).not.toMatch(/focus-visible|animate-accordion|border-b|lucide|<svg/);
+    expect(fs.readFileSync(path.join(ROOT, "components/ui/accordion.tsx"), "utf8")).toMatch(
+      /animate-accordion-down/,
+    );
   });
 
   test("/dependents: a card's buttons are Button's markup", () => {

@@ -252,20 +252,23 @@ describe("first-load JavaScript", () => {
       "app/(shell)/terms/page.tsx",
     ];
     for (const screen of screens)
-      expect(offenders([screen], /^components\/ui\/accordion\.tsx$/)).toHaveLength(1);
+      expect(offenders([screen], /^components\/ui\/accordion-items\.tsx$/)).toHaveLength(1);
+    // The classes and the chevron are drawn by the server (./accordion.tsx); the browser's part
+    // imports React only.
+    expect(isClient("components/ui/accordion.tsx")).toBe(false);
     expect(
-      [...reach(["components/ui/accordion.tsx"]).keys()]
+      [...reach(["components/ui/accordion-items.tsx"]).keys()]
         .slice(1)
         .map((f) => (f.startsWith("/") ? path.relative(ROOT, f) : f))
         .sort(),
-    ).toEqual(["components/ui/lucide-svg.tsx", "react"]);
-    // A help topic's only browser code is the accordion and the link.
+    ).toEqual(["react"]);
+    // A help topic's only browser code is the accordion's state and the link.
     const topic = "app/(shell)/help/[topicId]/page.tsx";
     const client = [...reach([topic]).keys()]
       .filter((f) => f.startsWith("/") && isClient(path.relative(ROOT, f)))
       .map((f) => path.relative(ROOT, f))
       .sort();
-    expect(client).toEqual(["components/ui/accordion.tsx", "components/ui/app-link.tsx"]);
+    expect(client).toEqual(["components/ui/accordion-items.tsx", "components/ui/app-link.tsx"]);
     // Nor its 404 (the segment's not-found.tsx is in the route's first load too).
     expect(offenders([topic, "app/(shell)/help/[topicId]/not-found.tsx"], /^lucide-react/)).toEqual([]);
   });
@@ -288,18 +291,17 @@ describe("first-load JavaScript", () => {
       ["b", "Second question", "Second answer"],
     ] as const;
     const h = createElement;
-    const mine = h(
-      ours.Accordion,
-      { type: "single", collapsible: true, className: "rounded-2xl border", ...{ "data-testid": "acc" } },
-      items.map(([value, question, answer]) =>
-        h(
-          ours.AccordionItem,
-          { key: value, value, ...{ "data-testid": "item" } },
-          h(ours.AccordionTrigger, null, question),
-          h(ours.AccordionContent, { className: "space-y-3" }, answer),
-        ),
-      ),
-    );
+    const mine = h(ours.Accordion, {
+      className: "rounded-2xl border",
+      ...{ "data-testid": "acc" },
+      items: items.map(([value, question, answer]) => ({
+        value,
+        props: { "data-testid": "item" },
+        trigger: question,
+        content: answer,
+        className: "space-y-3",
+      })),
+    });
     // The shadcn part this replaces, as it was (components/ui/accordion.tsx before 2026-11-26).
     const trigger =
       "flex min-h-11 flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left text-sm font-medium transition-all outline-none hover:underline focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180";

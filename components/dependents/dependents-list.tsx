@@ -6,16 +6,15 @@ import type { AppLocale } from "@/lib/i18n/config";
 import type { DependentView } from "@/lib/server/services/dependents/dependents";
 import type { DependentTexts, DependentsLabels } from "./dependents-labels";
 
-// Loaded on their first open (components/ui/lazy-overlay.tsx).
-const DependentSheet = lazyOverlay(() => import("./dependent-sheet").then((m) => m.DependentSheet));
-const CancelEnrolmentsDialog = lazyOverlay(() =>
-  import("./cancel-enrolments-dialog").then((m) => m.CancelEnrolmentsDialog),
-);
+// Loaded on the first opening of either (components/ui/lazy-load.tsx).
+const DependentOverlays = lazyOverlay(() => import("./dependent-overlays").then((m) => m.DependentOverlays));
 
 /** A dependent as the page hands it over: the service's row, its state's label, dates as strings, its texts. */
 export type DependentItem = DependentView & { texts: DependentTexts };
 
 type Action = "view" | "cancel";
+/** The dependent (by id) whose data sheet (`view`) or enrolment cancelling (`cancel`) is open. */
+export type DependentsOpen = { action: Action; id: string };
 const OpenContext = createContext<(action: Action, dependentId: string) => void>(() => {});
 
 /**
@@ -37,29 +36,20 @@ export function DependentsList({
   /** The screen, drawn by the server. */
   children: ReactNode;
 }) {
-  const [viewing, setViewing] = useState<DependentItem | null>(null);
-  const [cancelling, setCancelling] = useState<DependentItem | null>(null);
-  const open = (action: Action, dependentId: string) =>
-    (action === "view" ? setViewing : setCancelling)(dependents.find((d) => d.id === dependentId) ?? null);
+  const [open, setOpen] = useState<DependentsOpen | null>(null);
+  const close = () => setOpen(null);
 
   return (
-    <OpenContext value={open}>
+    <OpenContext value={(action, id) => setOpen({ action, id })}>
       {children}
-      <DependentSheet
-        active={viewing !== null}
-        onLoadError={() => setViewing(null)}
-        viewing={viewing}
+      <DependentOverlays
+        active={open !== null}
+        onLoadError={close}
+        open={open}
+        dependents={dependents}
+        onClose={close}
         labels={labels}
         locale={locale}
-        onClose={() => setViewing(null)}
-      />
-      <CancelEnrolmentsDialog
-        active={cancelling !== null}
-        onLoadError={() => setCancelling(null)}
-        cancelling={cancelling}
-        labels={labels}
-        locale={locale}
-        onClose={() => setCancelling(null)}
       />
     </OpenContext>
   );

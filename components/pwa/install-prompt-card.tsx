@@ -8,12 +8,10 @@ import { useStoredValue, writeStored } from "@/hooks/use-stored-value";
 import {
   INSTALL_DISMISSED_KEY,
   installPromptEvent,
-  isIos,
-  isStandalone,
   promptInstall,
   subscribeInstallPrompt,
-} from "@/lib/install-prompt";
-import { IosInstallSteps, type InstallStepsLabels } from "./install-steps";
+} from "@/lib/install-offer";
+import { IosInstallSteps, type InstallStepsLabels, isIos, isStandalone } from "./install-steps";
 
 export interface InstallPromptLabels extends InstallStepsLabels {
   title: string;

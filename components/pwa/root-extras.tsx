@@ -1,7 +1,8 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { type ComponentType, useEffect, useState } from "react";
+import { useState } from "react";
+import { lazyOverlay } from "@/components/ui/lazy-load";
 // Side effect: catches the browser's install offer as early as it comes (it may come before the
 // page is idle; components/pwa/install-prompt-card.tsx reads it).
 import "@/lib/install-prompt";
@@ -10,7 +11,9 @@ import { loadWhenIdle } from "@/lib/load-when-idle";
 import "@/lib/navigation-tap";
 import type { RootExtrasLateProps } from "./root-extras-late";
 
-type Late = ComponentType<RootExtrasLateProps>;
+const Late = lazyOverlay(() => import("./root-extras-late").then((m) => m.RootExtrasLate));
+// Offline before the chunk was cached: again when idle (a minute at most) or on the next tap.
+const retryWhenIdle = (retry: () => void) => loadWhenIdle(retry, 60_000);
 
 /**
  * The root layout's client parts that the first paint does not need (theme sync, scroll reset,
@@ -23,25 +26,5 @@ export function RootExtras(props: Omit<RootExtrasLateProps, "firstPath">) {
   // The path at hydration: the scroll reset starts with the first navigation after it.
   const pathname = usePathname();
   const [firstPath] = useState(pathname);
-  const [Late, setLate] = useState<Late | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    let cancel = () => {};
-    const load = () => {
-      cancel();
-      import("./root-extras-late").then(
-        (module) => live && setLate(() => module.RootExtrasLate),
-        // Offline before the chunk was cached: again when idle (a minute at most) or on the next tap.
-        () => live && (cancel = loadWhenIdle(load, 60_000)),
-      );
-    };
-    load();
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
-
-  return Late ? <Late {...props} firstPath={firstPath} /> : null;
+  return <Late {...props} firstPath={firstPath} active onLoadError={retryWhenIdle} />;
 }

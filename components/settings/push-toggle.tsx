@@ -3,9 +3,8 @@
 import { useEffect, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { IosInstallSteps } from "@/components/pwa/install-steps";
+import { IosInstallSteps, isIos, isStandalone } from "@/components/pwa/install-steps";
 import { apiFetch } from "@/lib/api-client";
-import { isIos, isStandalone } from "@/lib/install-prompt";
 import type { SettingsLabels } from "./settings-labels";
 import { toast } from "@/lib/toast";
 import type { PushPublicKey } from "@/lib/server/services/notifications/push";

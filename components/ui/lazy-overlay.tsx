@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect } from "react";
 import { whenIdle } from "@/lib/idle";
-import { type LazyProps, loader, type Placeholder, type Preload, useLoaded } from "./lazy-load";
+import { type LazyProps, lazyOverlay, type Placeholder, type Preload } from "./lazy-load";
 import { placeholderTrigger } from "./placeholder-trigger";
 
 export { lazyOverlay } from "./lazy-load";
@@ -17,26 +17,38 @@ export { placeholderTrigger } from "./placeholder-trigger";
 
 /**
  * A UI module (components/ui/dialog, sheet, …) handed to `children` once first `active`: the
- * overlay's JSX stays where it was, written with the module's components.
+ * overlay's JSX stays where it was, written with the module's components. ./lazy-load.tsx's
+ * `lazyOverlay`, loading a component that calls `children` with the module.
  */
 export function lazyUi<M>(
   importer: () => Promise<M>,
 ): ((props: LazyProps & { placeholder?: Placeholder; children: (ui: M) => ReactNode }) => ReactNode) &
   Preload {
-  const load = loader(importer);
-  const preload = () => void load().catch(() => undefined);
+  const Overlay = lazyOverlay(() =>
+    importer().then(
+      (ui) =>
+        function WithUi({ children }: { children: (ui: M) => ReactNode }) {
+          return children(ui);
+        },
+    ),
+  );
+  const { preload } = Overlay;
   function LazyUi({
-    active,
-    fallback = null,
     placeholder,
-    onLoadError,
-    children,
+    fallback,
+    ...props
   }: LazyProps & { placeholder?: Placeholder; children: (ui: M) => ReactNode }) {
-    const ui = useLoaded(load, active, onLoadError);
-    if (ui) return children(ui);
-    return placeholder ? placeholderTrigger(placeholder.trigger, { ...placeholder, preload }) : fallback;
+    return (
+      <Overlay
+        {...props}
+        fallback={
+          placeholder ? placeholderTrigger(placeholder.trigger, { ...placeholder, preload }) : fallback
+        }
+      />
+    );
   }
-  return Object.assign(LazyUi, { preload });
+  LazyUi.preload = preload;
+  return LazyUi;
 }
 
 /**

@@ -16,7 +16,7 @@ import { shareButtonLook, shareIconClass } from "@/components/share/share-button
 import { ShareButtonView } from "@/components/share/share-button-view";
 import { shareLabels } from "@/components/share/share-labels";
 import { VideoFacade } from "@/components/entry/video-facade";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { Accordion } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
 import { publicConfig } from "@/lib/config";
 import { mainVenues } from "@/lib/server/services/schedule/venues";
@@ -99,21 +99,19 @@ export default async function EventInfoPage() {
           <section className="space-y-2" data-testid="event-info-venues">
             <h2 className="text-lg font-bold">{t("venuesTitle")}</h2>
             <p className="text-sm text-muted-foreground">{t("venuesText")}</p>
-            <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4">
-              {venues.map((v) => (
-                <AccordionItem
-                  key={v.cityId}
-                  value={v.cityId}
-                  data-testid="event-info-venue"
-                  data-city={v.cityId}
-                >
-                  <AccordionTrigger>
-                    <span>
-                      <span className="block">{`${v.city} – ${v.state}`}</span>
-                      <span className="block text-xs font-normal text-muted-foreground">{v.name}</span>
-                    </span>
-                  </AccordionTrigger>
-                  <AccordionContent className="space-y-3">
+            <Accordion
+              className="rounded-2xl border bg-card px-4"
+              items={venues.map((v) => ({
+                value: v.cityId,
+                props: { "data-testid": "event-info-venue", "data-city": v.cityId },
+                trigger: (
+                  <span>
+                    <span className="block">{`${v.city} – ${v.state}`}</span>
+                    <span className="block text-xs font-normal text-muted-foreground">{v.name}</span>
+                  </span>
+                ),
+                content: (
+                  <>
                     {v.address && <p className="text-muted-foreground">{v.address}</p>}
                     <DirectionsLinksView
                       labels={directionsLabels(maps, v.name)}
@@ -121,10 +119,11 @@ export default async function EventInfoPage() {
                       latitude={v.latitude}
                       longitude={v.longitude}
                     />
-                  </AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
+                  </>
+                ),
+                className: "space-y-3",
+              }))}
+            />
           </section>
         )}
         <section className="rounded-2xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
@@ -136,14 +135,15 @@ export default async function EventInfoPage() {
         </section>
         <section>
           <h2 className="mb-2 text-lg font-bold">{t("faqTitle")}</h2>
-          <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4">
-            {FAQ.map((n) => (
-              <AccordionItem key={n} value={n}>
-                <AccordionTrigger>{t(`faq.q${n}`)}</AccordionTrigger>
-                <AccordionContent className="text-muted-foreground">{t(`faq.a${n}`)}</AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
+          <Accordion
+            className="rounded-2xl border bg-card px-4"
+            items={FAQ.map((n) => ({
+              value: n,
+              trigger: t(`faq.q${n}`),
+              content: t(`faq.a${n}`),
+              className: "text-muted-foreground",
+            }))}
+          />
         </section>
         <div className="flex flex-col gap-3">
           <Button asChild variant="outline" size="lg">

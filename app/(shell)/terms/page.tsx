@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { MyData, type MyDataLabels } from "@/components/legal/my-data";
 import { PageHeader } from "@/components/shell/page-header";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { Accordion } from "@/components/ui/accordion";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { currentSession } from "@/lib/server/auth/current";
 import { listLegalDocuments } from "@/lib/server/services/account/account";
@@ -38,30 +38,27 @@ export default async function TermsPage() {
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5 pb-10">
       <PageHeader title={t("title")} description={t("subtitle")} />
       <Accordion
-        type="single"
-        collapsible
         className="rounded-2xl border bg-card px-4"
         data-testid="legal-docs"
-      >
-        {docs.map((d) => (
-          <AccordionItem key={d.id} value={d.id} data-testid="legal-doc" data-doc={d.id}>
-            <AccordionTrigger>
-              <span>
-                <span className="block font-semibold">{d.title}</span>
-                <span className="block text-xs font-normal text-muted-foreground" data-testid="legal-version">
-                  {t("version", { version: d.version })}
-                </span>
+        items={docs.map((d) => ({
+          value: d.id,
+          props: { "data-testid": "legal-doc", "data-doc": d.id },
+          trigger: (
+            <span>
+              <span className="block font-semibold">{d.title}</span>
+              <span className="block text-xs font-normal text-muted-foreground" data-testid="legal-version">
+                {t("version", { version: d.version })}
               </span>
-            </AccordionTrigger>
-            <AccordionContent>
-              <div
-                className="space-y-2 text-sm leading-relaxed [&_h2]:font-bold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
-                dangerouslySetInnerHTML={{ __html: d.html }}
-              />
-            </AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
+            </span>
+          ),
+          content: (
+            <div
+              className="space-y-2 text-sm leading-relaxed [&_h2]:font-bold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
+              dangerouslySetInnerHTML={{ __html: d.html }}
+            />
+          ),
+        }))}
+      />
       {session?.role === "participant" && <MyData labels={myData} />}
     </div>
   );

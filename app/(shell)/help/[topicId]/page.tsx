@@ -3,7 +3,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/shell/page-header";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { Accordion } from "@/components/ui/accordion";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { env } from "@/lib/server/env";
 import { supportLink } from "@/lib/server/services/help/search";
@@ -23,14 +23,15 @@ export default async function HelpTopicPage({ params }: { params: Promise<{ topi
         {t("back")}
       </AppLink>
       <PageHeader title={topic.title} description={topic.description} />
-      <Accordion type="single" collapsible className="rounded-2xl border bg-card px-4">
-        {topic.faqs.map((f) => (
-          <AccordionItem key={f.id} value={f.id} id={f.id}>
-            <AccordionTrigger>{f.question}</AccordionTrigger>
-            <AccordionContent>{f.answer}</AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      <Accordion
+        className="rounded-2xl border bg-card px-4"
+        items={topic.faqs.map((f) => ({
+          value: f.id,
+          props: { id: f.id },
+          trigger: f.question,
+          content: f.answer,
+        }))}
+      />
       <a
         href={supportLink(e.SUPPORT_WHATSAPP_NUMBER, e.SUPPORT_WHATSAPP_MESSAGE)}
         target="_blank"
