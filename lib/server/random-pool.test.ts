@@ -2,11 +2,12 @@
 
 // A default import is the module object itself, so a spy on it is seen by random-pool.ts.
 import nodeCrypto from "node:crypto";
+import type * as RandomPool from "./random-pool";
 
 afterEach(() => jest.restoreAllMocks());
 
-function freshPool(): typeof import("./random-pool") {
-  let mod!: typeof import("./random-pool");
+function freshPool(): typeof RandomPool {
+  let mod!: typeof RandomPool;
   jest.isolateModules(() => {
     mod = jest.requireActual("./random-pool");
   });
