@@ -1,7 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import type BetterSqlite3 from "better-sqlite3";
 import { rawDriver } from "@/lib/db-client";
+import { randomPoolBytes } from "../random-pool";
 import { sqliteDate } from "../sqlite-date";
 import { immediateTransaction, prepared } from "../sqlite-prepared";
 import type { Role } from "./session";
@@ -18,8 +18,8 @@ async function database() {
   return (await import("../db")).db;
 }
 
-/** A new session's id: 32 random bytes, base64url. */
-export const newSessionId = () => randomBytes(32).toString("base64url");
+/** A new session's id: 32 random bytes (the CSPRNG's, through its pool), base64url. */
+export const newSessionId = () => randomPoolBytes(32).toString("base64url");
 
 /**
  * A new server-side session for a successful sign-in; its id goes into the JWT as `sid`.

@@ -1,13 +1,7 @@
 import "server-only";
-import {
-  createCipheriv,
-  createSecretKey,
-  hkdfSync,
-  randomBytes,
-  randomUUID,
-  type KeyObject,
-} from "node:crypto";
+import { createCipheriv, createSecretKey, hkdfSync, randomUUID, type KeyObject } from "node:crypto";
 import { errors, jwtDecrypt, type JWTPayload } from "jose";
+import { randomPoolBytes } from "../random-pool";
 
 /**
  * next-auth's JWT decode with the encryption key derived once per secret. next-auth derives it
@@ -109,7 +103,8 @@ export async function encodeSessionToken({
 }): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const claims = { ...token, iat: now, exp: now + maxAge, jti: randomUUID() };
-  const iv = randomBytes(12);
+  // A random 96-bit IV per token (the CSPRNG's, through its pool), as jose draws it.
+  const iv = randomPoolBytes(12);
   const cipher = createCipheriv("aes-256-gcm", derivedKey(String(secret)).key, iv, { authTagLength: 16 });
   cipher.setAAD(PROTECTED_HEADER_AAD);
   const ciphertext = Buffer.concat([cipher.update(JSON.stringify(claims), "utf8"), cipher.final()]);

