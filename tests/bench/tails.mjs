@@ -5,14 +5,19 @@
 // through tests/bench/tail-probe.cjs. Prints the latency percentiles and, for the slowest answers
 // grouped into episodes, what the server was doing meanwhile: requests in flight and how long
 // each took inside the server, GCs, SQLite statements slower than 0.5 ms, and the CPU profile's
-// samples in that window by function. Not part of `npm test`; needs a build of the sources.
+// samples in that window by function; the event loop's longest busy runs (source-mapped); and
+// what each answer at or above the p99 waited during (GC, which statements). Not part of `npm test`; needs a build of the sources.
 //
 //   node tests/bench/tails.mjs --only "community feed" [--port 3621] [--seconds 30] [--scale]
-//                              [--rounds 3] [--no-probe] [--top 12] [--keep DIR]
+//                              [--rounds 3] [--no-probe] [--top 12] [--keep DIR] [--env K=V]
+//   node tests/bench/tails.mjs --analyse DIR      (a kept run again, nothing measured)
 //
+//   --only      a target's label (a part of it), or "bare" for the bare route
 //   --rounds    rounds at 50 connections before the paced run (3 s each side, as the bench; 0: none)
 //   --no-probe  no preload: the same run, latencies only (the probe's own cost is not in them)
 //   --keep DIR  writes the raw client latencies and the probe's JSON (with the profile) there
+//   --env K=V   one more variable for the server (repeatable)
+//   --rate      requests a second of the paced run (default 200, the bench's)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
