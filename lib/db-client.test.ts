@@ -2,7 +2,7 @@
 // on the app's connection, and WAL checkpoints done by a worker thread (the app's connection finds
 // nothing left to copy), which stops with the client.
 import { readFileSync } from "node:fs";
-import { createPrismaClient, poolIdleTimeoutMs, rawDriver } from "./db-client";
+import { APP_AUTOCHECKPOINT_PAGES, createPrismaClient, poolIdleTimeoutMs, rawDriver } from "./db-client";
 
 const sqlite = process.env.TEST_DB_PROVIDER !== "postgresql";
 const maybe = sqlite ? test : test.skip;
@@ -113,3 +113,43 @@ describe("the PostgreSQL pool's idle timeout", () => {
     expect(await idleConnectionsAfter(300, "100")).toEqual({ open: 0, timeout: 100 });
   });
 });
+
+maybe(
+  "with background checkpoints the app's connection checkpoints only past APP_AUTOCHECKPOINT_PAGES, and the worker copies a few times a second, not every 20 ms",
+  async () => {
+    const file = process.env.DATABASE_URL!.replace(/^file:/, "");
+    const plain = createPrismaClient(process.env.DATABASE_URL);
+    const client = createPrismaClient(process.env.DATABASE_URL, { backgroundCheckpoints: true });
+    try {
+      const plainDriver = rawDriver(plain);
+      const driver = rawDriver(client);
+      if (driver.kind !== "sqlite" || plainDriver.kind !== "sqlite") throw new Error("expected SQLite");
+      expect(Number((await plainDriver.connection()).pragma("wal_autocheckpoint", { simple: true }))).toBe(
+        1000,
+      );
+      const conn = await driver.connection();
+      expect(Number(conn.pragma("wal_autocheckpoint", { simple: true }))).toBe(APP_AUTOCHECKPOINT_PAGES);
+      await plain.$disconnect();
+
+      // Small commits for a second, as a paced load makes them; the WAL index says each time the
+      // copied frames moved. Every 20 ms (the old interval) that was ~50 copies a second.
+      conn.exec(`CREATE TABLE IF NOT EXISTS "JestPaced" ("id" INTEGER PRIMARY KEY, "text" TEXT)`);
+      const insert = conn.prepare(`INSERT INTO "JestPaced" ("text") VALUES (?)`);
+      const copies = new Set<number>();
+      let last = walProgress(file).nBackfill;
+      const until = Date.now() + 1000;
+      while (Date.now() < until) {
+        insert.run("x".repeat(500));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const { nBackfill } = walProgress(file);
+        if (nBackfill !== last) copies.add(Math.floor(Date.now() / 10));
+        last = nBackfill;
+      }
+      expect(copies.size).toBeGreaterThan(0);
+      // Every 250 ms: 4 or 5 in a second (each copy syncs two files; docs/performance.md).
+      expect(copies.size).toBeLessThanOrEqual(6);
+    } finally {
+      await client.$disconnect();
+    }
+  },
+);

@@ -23,9 +23,18 @@ export function sqliteFilePath(url: string): string {
 /**
  * WAL checkpoints on a worker thread with its own connection. SQLite checkpoints inside the commit
  * that fills the WAL past 1,000 pages, copying pages and calling fsync on the event loop
- * (better-sqlite3 is synchronous) — a periodic stall for every request in flight. The worker copies committed pages to the database file every few milliseconds (a PASSIVE
- * checkpoint never blocks the writer), so when the app's connection reaches its own checkpoint
- * there is almost nothing left to copy, and the WAL can restart from its beginning.
+ * (better-sqlite3 is synchronous) — a periodic stall for every request in flight. The worker copies
+ * committed pages to the database file every CHECKPOINT_INTERVAL_MS (a PASSIVE checkpoint never
+ * blocks the writer), and the app's connection checkpoints only past APP_AUTOCHECKPOINT_PAGES: a
+ * fallback for when the worker falls behind, or when writes never pause long enough for a copy to
+ * finish with nothing new behind it (then the WAL cannot start again from its beginning until a
+ * checkpoint is made by the writer itself, and that one finds almost nothing left to copy).
+ *
+ * Not more often: each checkpoint that copies anything syncs the WAL and the database file, and a
+ * commit on the event loop that writes to the WAL meanwhile can wait for the file system. Every
+ * 20 ms (as before), 3–4.5 % of small commits at 200 a second took 1 ms or more, against 0.1–0.2 %
+ * every 250 ms (docs/performance.md, "Tails at 200 req/s"). A power cut may lose the commits the
+ * WAL holds unsynced: under steady writes, about this interval's (README: "the last ~second").
  */
 const CHECKPOINTER = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -36,7 +45,9 @@ const timer = setInterval(() => {
 }, workerData.intervalMs);
 parentPort.on("message", () => { clearInterval(timer); db.close(); parentPort.close(); });
 `;
-export const CHECKPOINT_INTERVAL_MS = 20;
+export const CHECKPOINT_INTERVAL_MS = 250;
+/** The app's connection checkpoints itself only past this many WAL pages (SQLite's default: 1,000). */
+export const APP_AUTOCHECKPOINT_PAGES = 4000;
 
 function startCheckpointer(file: string): () => Promise<void> {
   const driver = createRequire(path.join(/*turbopackIgnore: true*/ process.cwd(), "package.json")).resolve(
@@ -84,6 +95,7 @@ class SqliteAdapterFactory extends PrismaBetterSqlite3 {
     // event loop (better-sqlite3 is synchronous) — README, "Database and migrations".
     connection.pragma("synchronous = NORMAL");
     if (this.backgroundCheckpoints) {
+      connection.pragma(`wal_autocheckpoint = ${APP_AUTOCHECKPOINT_PAGES}`);
       const stop = startCheckpointer(this.file);
       const dispose = adapter.dispose.bind(adapter);
       adapter.dispose = async () => {

@@ -6,9 +6,10 @@
 // Not part of `npm test`; needs a build (`next build`) of the current sources.
 //
 //   node tests/bench/cpu.mjs [--db sqlite|postgres] [--port 3660] [--n 3000] [--rounds 3]
-//                            [--only "login code"] [--prof DIR]
+//                            [--only "login code"] [--prof DIR] [--scale]
 //
 //   --prof  starts the server with --cpu-prof (a .cpuprofile in DIR when the server exits).
+//   --scale adds the bench's scale seed (tests/bench/scale-seed.mjs) to the sample data.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,7 +17,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freshPostgresDatabase } from "./db.mjs";
+import { freshPostgresDatabase, withDb } from "./db.mjs";
+import { scaleSeed } from "./scale-seed.mjs";
 import { benchServerEnv, migrateAndSeed } from "./server-env.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
 
@@ -30,6 +32,7 @@ const { values: opts } = parseArgs({
     rounds: { type: "string", default: "3" },
     only: { type: "string", default: "login code" },
     prof: { type: "string" },
+    scale: { type: "boolean", default: false },
   },
 });
 const BASE = `http://127.0.0.1:${opts.port}`;
@@ -53,6 +56,7 @@ async function prepareDatabase() {
   }
   const env = { ...baseEnv, DATABASE_URL: url };
   migrateAndSeed(env, ["ignore", "ignore", "inherit"]);
+  if (opts.scale) await withDb(url, scaleSeed);
   return url;
 }
 
