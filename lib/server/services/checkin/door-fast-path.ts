@@ -8,6 +8,7 @@ import type { ItemType } from "@/lib/validations/checkin";
 import type { ScanErrorCode, ScannedParticipant } from "./scan-pass";
 import { sqliteDate } from "@/lib/server/raw-read";
 import { pgTimestamp } from "@/lib/server/sqlite-date";
+import { sqliteTextParam } from "@/lib/server/sqlite-prepared";
 import {
   claimSessionCheck,
   liveSessionRowSql,
@@ -77,6 +78,17 @@ const toParticipant = (u: ParticipantRow): ScannedParticipant => ({
 });
 
 const PERSON = `u."id", u."fullName", u."nickname", u."avatarUrl", u."memberCode"`;
+/**
+ * The member and their person. The ids are cast (sqliteTextParam): with bare parameters SQLite
+ * planned the read again on every run. CROSS JOIN keeps the plan it had then (the member's index
+ * first, then the person by id), which the casts alone turned around.
+ */
+const memberSql = (members: string, column: string) =>
+  `SELECT ${PERSON} FROM ${members} m CROSS JOIN "User" u ON u."id" = m."userId" WHERE m."userId" = ${sqliteTextParam()} AND m."${column}" = ${sqliteTextParam()} AND u."deletedAt" IS NULL`;
+export const SQLITE_MEMBER = {
+  event: memberSql(`"Enrolment"`, "eventId"),
+  trip: memberSql(`"TripBooking"`, "tripId"),
+};
 
 function prepareSqlite(conn: BetterSqlite3.Database) {
   const counts = (checkins: string, members: string) => {
@@ -92,12 +104,8 @@ function prepareSqlite(conn: BetterSqlite3.Database) {
     rollback: conn.prepare("ROLLBACK"),
     nonceSeen: conn.prepare(`SELECT 1 FROM "ScanRecord" WHERE "nonce" = ?`),
     member: {
-      event: conn.prepare(
-        `SELECT ${PERSON} FROM "Enrolment" m JOIN "User" u ON u."id" = m."userId" WHERE m."userId" = ? AND m."eventId" = ? AND u."deletedAt" IS NULL`,
-      ),
-      trip: conn.prepare(
-        `SELECT ${PERSON} FROM "TripBooking" m JOIN "User" u ON u."id" = m."userId" WHERE m."userId" = ? AND m."tripId" = ? AND u."deletedAt" IS NULL`,
-      ),
+      event: conn.prepare(SQLITE_MEMBER.event),
+      trip: conn.prepare(SQLITE_MEMBER.trip),
     },
     firstCheckIn: {
       event: conn.prepare(`SELECT "createdAt" FROM "CheckIn" WHERE "userId" = ? AND "eventId" = ?`),

@@ -2,6 +2,7 @@ import "server-only";
 import QRCode from "qrcode";
 import { AppError } from "@/lib/server/errors";
 import { rawRead } from "@/lib/server/raw-read";
+import { sqliteTextParam } from "@/lib/server/sqlite-prepared";
 import { passToken } from "./tokens";
 
 /**
@@ -57,17 +58,23 @@ interface FamilyRow {
   hasTicket: unknown;
 }
 
+const familySql = (p: string) =>
+  `SELECT u."id", u."fullName", u."nickname", u."avatarUrl", u."profileColor", u."memberCode", (u."deletedAt" IS NULL) AS "live", EXISTS (SELECT 1 FROM "Ticket" t WHERE t."userId" = u."id") AS "hasTicket" FROM "User" u WHERE u."id" = ${p} OR (u."guardianId" = ${p} AND u."deletedAt" IS NULL) ORDER BY (u."id" = ${p}) DESC, u."birthDate" ASC, u."id" ASC`;
+/**
+ * The family's and the usage's SQLite texts, the ids cast: with bare parameters SQLite planned
+ * both again on every run (sqliteTextParam, docs/performance.md).
+ */
+export const SQLITE_PASS_FAMILY = familySql(sqliteTextParam());
+
 /**
  * The viewer (deleted or not, as their session stands) and their dependents who are not deleted,
  * each with whether they hold a ticket; the viewer first, then the dependents by birth date.
  */
 function familyRows(viewerId: string) {
-  const text = (p: string) =>
-    `SELECT u."id", u."fullName", u."nickname", u."avatarUrl", u."profileColor", u."memberCode", (u."deletedAt" IS NULL) AS "live", EXISTS (SELECT 1 FROM "Ticket" t WHERE t."userId" = u."id") AS "hasTicket" FROM "User" u WHERE u."id" = ${p} OR (u."guardianId" = ${p} AND u."deletedAt" IS NULL) ORDER BY (u."id" = ${p}) DESC, u."birthDate" ASC, u."id" ASC`;
   return rawRead<FamilyRow>({
     name: "t26-pass-family",
-    sqlite: { text: text("?"), values: [viewerId, viewerId, viewerId] },
-    postgres: { text: text("$1"), values: [viewerId] },
+    sqlite: { text: SQLITE_PASS_FAMILY, values: [viewerId, viewerId, viewerId] },
+    postgres: { text: familySql("$1"), values: [viewerId] },
   });
 }
 
@@ -122,16 +129,18 @@ interface UsageRow {
 const toDate = (v: unknown) =>
   v instanceof Date ? v : typeof v === "number" ? new Date(v) : new Date(String(v));
 
+const usageSql = (createdAt: string, p: string) =>
+  `SELECT c."id", ${createdAt}, e."id" AS "eventId", e."title" AS "eventTitle", e."location" AS "eventLocation", tr."origin", tr."destination", tr."boardingLocation", tr."busId" FROM "CheckIn" c LEFT JOIN "Event" e ON e."id" = c."eventId" LEFT JOIN "Trip" tr ON tr."id" = c."tripId" WHERE c."userId" = ${p} ORDER BY c."createdAt" DESC, c."id" DESC`;
+export const SQLITE_PASS_USAGE = usageSql(`c."createdAt" AS "createdAt"`, sqliteTextParam());
+
 /** 'Ver Utilização': every check-in of the pass, newest first (events and boardings), in one statement. */
 export async function passUsage(userId: string) {
-  const text = (createdAt: string, p: string) =>
-    `SELECT c."id", ${createdAt}, e."id" AS "eventId", e."title" AS "eventTitle", e."location" AS "eventLocation", tr."origin", tr."destination", tr."boardingLocation", tr."busId" FROM "CheckIn" c LEFT JOIN "Event" e ON e."id" = c."eventId" LEFT JOIN "Trip" tr ON tr."id" = c."tripId" WHERE c."userId" = ${p} ORDER BY c."createdAt" DESC, c."id" DESC`;
   const rows = await rawRead<UsageRow>({
     name: "t26-pass-usage",
-    sqlite: { text: text(`c."createdAt" AS "createdAt"`, "?"), values: [userId] },
+    sqlite: { text: SQLITE_PASS_USAGE, values: [userId] },
     // timestamp(3) without time zone, in UTC: as milliseconds, whatever the server's time zone.
     postgres: {
-      text: text(`(extract(epoch from c."createdAt") * 1000)::float8 AS "createdMs"`, "$1"),
+      text: usageSql(`(extract(epoch from c."createdAt") * 1000)::float8 AS "createdMs"`, "$1"),
       values: [userId],
     },
   });

@@ -3,6 +3,7 @@ import { now } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { rawRead } from "@/lib/server/raw-read";
+import { sqliteTextParam } from "@/lib/server/sqlite-prepared";
 import type { WeatherCondition } from "@/lib/server/generated/prisma/client";
 import { TtlCache } from "@/lib/server/ttl-cache";
 import type { AppLocale } from "@/lib/i18n/config";
@@ -68,14 +69,17 @@ interface HomeUserRow {
   ticketId: string | null;
 }
 
+const homeUserSql = (p: string) =>
+  `SELECT u."fullName", u."nickname", u."union", u."association", u."city", u."memberCode", t."id" AS "ticketId" FROM "User" u LEFT JOIN "Ticket" t ON t."userId" = u."id" WHERE u."id" = ${p}`;
+/** The id cast on SQLite: with a bare `?` the read was planned again on every run (sqliteTextParam). */
+export const SQLITE_HOME_USER = homeUserSql(sqliteTextParam());
+
 /** The person's row and their ticket's id, in one statement on the driver (every home render asks). */
 async function homeUser(userId: string) {
-  const text = (p: string) =>
-    `SELECT u."fullName", u."nickname", u."union", u."association", u."city", u."memberCode", t."id" AS "ticketId" FROM "User" u LEFT JOIN "Ticket" t ON t."userId" = u."id" WHERE u."id" = ${p}`;
   const [row] = await rawRead<HomeUserRow>({
     name: "t26-home-user",
-    sqlite: { text: text("?"), values: [userId] },
-    postgres: { text: text("$1"), values: [userId] },
+    sqlite: { text: SQLITE_HOME_USER, values: [userId] },
+    postgres: { text: homeUserSql("$1"), values: [userId] },
   });
   if (!row) throw new AppError(404, "NOT_FOUND");
   const { ticketId, ...user } = row;

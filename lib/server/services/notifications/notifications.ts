@@ -6,7 +6,7 @@ import { AppError } from "@/lib/server/errors";
 import { rawRead } from "@/lib/server/raw-read";
 import type { Jsonified } from "../jsonified";
 import type { ContactStatus, NotificationType } from "@/lib/server/generated/prisma/client";
-import { countUnreadNotifications, shownSql } from "./count-unread-notifications";
+import { countUnreadNotifications, shownSql, SQLITE_SHOWN } from "./count-unread-notifications";
 import { createNotification } from "./create-notification";
 
 export type NotificationFilter = "all" | "unread" | "read";
@@ -53,6 +53,9 @@ LEFT JOIN "ContactRequest" r ON r."id" = n."contactRequestId"
 ORDER BY n."createdAt" DESC, n."id" DESC`;
 }
 
+/** The list's SQLite text for a filter (its parameters: the person's id and the date, twice). */
+export const sqliteNotificationList = (filter: NotificationFilter) => listSql("sqlite", SQLITE_SHOWN, filter);
+
 /**
  * The list of /notifications, newest first (200 at most), with the counts the filters and the
  * header show; a notification about a news item waits for the item's publication (shownSql). One
@@ -63,7 +66,7 @@ export async function listNotifications(userId: string, filter: NotificationFilt
   const rows = await rawRead<ListRow>({
     name: `t26-notification-list-${filter}`,
     sqlite: {
-      text: listSql("sqlite", shown.sqlite.condition, filter),
+      text: sqliteNotificationList(filter),
       // The condition's two parameters, once for the counts and once for the page.
       values: [...shown.sqlite.values, ...shown.sqlite.values],
     },

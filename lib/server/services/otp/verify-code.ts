@@ -3,6 +3,7 @@ import type { CodePurpose } from "@/lib/server/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { rawRead, sqliteDate } from "@/lib/server/raw-read";
 import { rawWrite } from "@/lib/server/raw-write";
+import { sqliteTextParam } from "@/lib/server/sqlite-prepared";
 import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
 import { hashCode, hashesEqual } from "./generate-code";
@@ -10,6 +11,8 @@ import { hashCode, hashesEqual } from "./generate-code";
 /** The newest live code for target + purpose (its id, hash and attempts). */
 const LIVE = (target: string, purpose: string, now: string) =>
   `SELECT "id", "codeHash", "attempts" FROM "OneTimeCode" WHERE "target" = ${target} AND "purpose" = ${purpose} AND "consumedAt" IS NULL AND "expiresAt" > ${now} ORDER BY "createdAt" DESC LIMIT 1`;
+/** LIVE on SQLite, its text parameters cast: planned once, not on every run (sqliteTextParam). */
+export const SQLITE_LIVE_CODE = LIVE(sqliteTextParam(), sqliteTextParam(), "?");
 /** Consumes a code: only while unconsumed and under the attempts allowed (the single-use guarantee). */
 export const CONSUME = (now: string, id: string, max: string) =>
   `UPDATE "OneTimeCode" SET "consumedAt" = ${now} WHERE "id" = ${id} AND "consumedAt" IS NULL AND "attempts" < ${max}`;
@@ -60,7 +63,7 @@ export async function verifyCode({
   // SQLite: the read, then the update below (prepared statements, no round trips).
   const [live] = await rawRead<LiveCode>({
     name: "t26-live-code-consume",
-    sqlite: { text: LIVE("?", "?", "?"), values: [target, purpose, sqliteDate(now)] },
+    sqlite: { text: SQLITE_LIVE_CODE, values: [target, purpose, sqliteDate(now)] },
     postgres: {
       text: liveAndConsumeSql(),
       values: [target, purpose, now.toISOString(), hash, maxAttempts],
