@@ -53,7 +53,7 @@ LEFT JOIN "ContactRequest" r ON r."id" = n."contactRequestId"
 ORDER BY n."createdAt" DESC, n."id" DESC`;
 }
 
-/** The list's SQLite text for a filter (its parameters: the person's id and the date, twice). */
+/** The SQLite text of the list for a filter (its parameters: the person id and the date, twice). */
 export const sqliteNotificationList = (filter: NotificationFilter) => listSql("sqlite", SQLITE_SHOWN, filter);
 
 /**
