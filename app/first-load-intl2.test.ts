@@ -17,7 +17,7 @@ import { locales, type AppLocale } from "@/lib/i18n/config";
 import { fillIn } from "@/lib/i18n/fill-in";
 import { allMessages } from "@/lib/i18n/messages";
 import { formatPlural } from "@/lib/i18n/plural";
-import { ROOT, offenders, reach } from "@/tests/unit/import-graph";
+import { ROOT, clientModules, offenders } from "@/tests/unit/import-graph";
 
 // The server pages' translator: next-intl's own, on the locale's messages.
 let mockLocale: AppLocale = "pt";
@@ -39,12 +39,6 @@ jest.mock("next-intl/server", () => ({
 }));
 
 const TRANSPORT = "app/(shell)/transport";
-const isClient = (f: string) => /^\s*["']use client["']/.test(fs.readFileSync(path.join(ROOT, f), "utf8"));
-const clientOf = (entries: string[]) =>
-  [...reach(entries).keys()]
-    .filter((f) => f.startsWith("/"))
-    .map((f) => path.relative(ROOT, f))
-    .filter(isClient);
 
 describe("/transport without next-intl in the browser", () => {
   test("no layout of the route gives the messages", () => {
@@ -58,7 +52,7 @@ describe("/transport without next-intl in the browser", () => {
   });
 
   test("its client code, the booking sheet loaded on first open too, reaches no next-intl", () => {
-    const client = clientOf([`${TRANSPORT}/page.tsx`, `${TRANSPORT}/loading.tsx`]);
+    const client = clientModules([`${TRANSPORT}/page.tsx`, `${TRANSPORT}/loading.tsx`]);
     expect(client).toContain("components/checkin/transport-view.tsx");
     expect(client).toContain("components/checkin/boarding-card.tsx");
     const entries = [...client, "components/checkin/trip-booking-sheet.tsx"];
@@ -68,7 +62,7 @@ describe("/transport without next-intl in the browser", () => {
   });
 
   test("/dashboard-evento's boarding card translates nothing in the browser either", () => {
-    const client = clientOf(["app/(shell)/dashboard-evento/page.tsx"]);
+    const client = clientModules(["app/(shell)/dashboard-evento/page.tsx"]);
     expect(client).toContain("components/checkin/boarding-card.tsx");
     expect(offenders(["components/checkin/boarding-card.tsx"], /^(next-intl|use-intl)/)).toEqual([]);
   });

@@ -20,7 +20,7 @@ import { locales, type AppLocale } from "@/lib/i18n/config";
 import { fillIn } from "@/lib/i18n/fill-in";
 import { allMessages } from "@/lib/i18n/messages";
 import { REPORT_REASONS } from "@/lib/validations/limits";
-import { ROOT, offenders, reach } from "@/tests/unit/import-graph";
+import { ROOT, clientModules, offenders } from "@/tests/unit/import-graph";
 
 // The server pages' translator: next-intl's own, on the locale's messages.
 let mockLocale: AppLocale = "pt";
@@ -50,12 +50,6 @@ const ROUTES = {
 // Loaded on first open (components/community/overlays.ts): not in the static graph.
 const OVERLAYS = ["components/community/report-sheet.tsx", "components/community/delete-post-dialog.tsx"];
 
-const isClient = (f: string) => /^\s*["']use client["']/.test(fs.readFileSync(path.join(ROOT, f), "utf8"));
-const clientOf = (entries: string[]) =>
-  [...reach(entries).keys()]
-    .filter((f) => f.startsWith("/"))
-    .map((f) => path.relative(ROOT, f))
-    .filter(isClient);
 const routeFiles = (dir: string) =>
   fs
     .readdirSync(path.join(ROOT, dir))
@@ -83,7 +77,7 @@ describe("the community's screens without next-intl in the browser", () => {
   test.each(Object.entries(ROUTES))(
     "%s: its client code, the overlays loaded on first open too, reaches no next-intl",
     (_, route) => {
-      const client = clientOf(routeFiles(route.dir));
+      const client = clientModules(routeFiles(route.dir));
       expect(client).toContain(route.view);
       const entries = [...client, ...(route.view === ROUTES.newPost.view ? [] : OVERLAYS)];
       if (route.view !== ROUTES.newPost.view) expect(client).toContain("components/community/post-card.tsx");

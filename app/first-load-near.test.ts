@@ -10,15 +10,15 @@ import type { DependentItem } from "@/components/dependents/dependents-list";
 import { CalendarXIcon } from "@/components/icons/svg/calendar-x";
 import { EyeIcon } from "@/components/icons/svg/eye";
 import { Button } from "@/components/ui/button";
-import { ROOT, reach, staticImports } from "@/tests/unit/import-graph";
+import { ROOT, isClientModule, reach, staticImports } from "@/tests/unit/import-graph";
 
 const rel = (file: string) => (file.startsWith("/") ? path.relative(ROOT, file) : file);
-const isClient = (file: string) =>
-  /^\s*["']use client["']/.test(fs.readFileSync(path.join(ROOT, file), "utf8"));
 
 /** Every file and package the page's browser code loads with it: its client modules and their imports. */
 function browserCode(page: string): string[] {
-  const clients = [...reach([page]).keys()].filter((f) => f.startsWith("/") && isClient(rel(f))).map(rel);
+  const clients = [...reach([page]).keys()]
+    .filter((f) => f.startsWith("/") && isClientModule(rel(f)))
+    .map(rel);
   expect(clients.length).toBeGreaterThan(0);
   return [...reach(clients).keys()].map(rel).sort();
 }
@@ -30,7 +30,7 @@ describe("first-load JavaScript of the routes near the goal", () => {
   test("/receipts/[orderId]: the print button is drawn on the server, the browser has its click only", () => {
     const code = browserCode("app/(shell)/receipts/[orderId]/page.tsx");
     expect(code).toContain("components/payments/print-trigger.tsx");
-    expect(isClient("components/payments/print-button.tsx")).toBe(false);
+    expect(isClientModule("components/payments/print-button.tsx")).toBe(false);
     expect(staticImports(path.join(ROOT, "components/payments/print-trigger.tsx"))).toEqual([]);
     expect(code.filter((f) => COMMON.test(f))).toEqual([]);
   });
@@ -66,7 +66,7 @@ describe("first-load JavaScript of the routes near the goal", () => {
   });
 
   test("/dashboard and /home: the countdown is drawn on the server; the browser has its clock only", () => {
-    expect(isClient("components/entry/countdown.tsx")).toBe(false);
+    expect(isClientModule("components/entry/countdown.tsx")).toBe(false);
     for (const page of ["app/(shell)/dashboard/page.tsx", "app/(entry)/home/page.tsx"]) {
       const code = browserCode(page);
       expect(code).toContain("components/entry/countdown-clock.tsx");
@@ -80,7 +80,7 @@ describe("first-load JavaScript of the routes near the goal", () => {
   });
 
   test("/dependents: the cards, the header and their Button, Badge and cn are the server's", () => {
-    expect(isClient("components/dependents/dependent-card.tsx")).toBe(false);
+    expect(isClientModule("components/dependents/dependent-card.tsx")).toBe(false);
     const code = browserCode("app/(shell)/dependents/(list)/page.tsx");
     expect(code).toContain("components/dependents/dependents-list.tsx");
     expect(code.filter((f) => COMMON.test(f) || /^components\/icons\//.test(f))).toEqual([]);
@@ -109,7 +109,7 @@ describe("first-load JavaScript of the routes near the goal", () => {
   });
 
   test("/help/[topicId], /terms, /event-info: the accordion's classes and chevron are the server's", () => {
-    expect(isClient("components/ui/accordion.tsx")).toBe(false);
+    expect(isClientModule("components/ui/accordion.tsx")).toBe(false);
     const browser = fs.readFileSync(path.join(ROOT, "components/ui/accordion-items.tsx"), "utf8");
     // The parts' classes (the trigger's focus ring, the content's animations) and the icon.
     expect(browser).not.toMatch(/focus-visible|animate-accordion|border-b|lucide|<svg/);

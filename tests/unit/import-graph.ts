@@ -57,3 +57,14 @@ export function offenders(entries: string[], banned: RegExp): string[] {
     .filter(([target]) => banned.test(target))
     .map(([target, via]) => `${target} ← ${via}`);
 }
+
+/** The file (relative to ROOT) starts with the "use client" directive. */
+export const isClientModule = (file: string) =>
+  /^\s*["']use client["']/.test(fs.readFileSync(path.join(ROOT, file), "utf8"));
+
+/** The client modules `entries` reach (paths relative to ROOT): where browser code starts. */
+export const clientModules = (entries: string[]) =>
+  [...reach(entries).keys()]
+    .filter((f) => f.startsWith("/"))
+    .map((f) => path.relative(ROOT, f))
+    .filter(isClientModule);
