@@ -28,6 +28,9 @@ export interface CardFields {
   cep: string;
 }
 
+/** The card form's first values (the page keeps them across a switch to the PIX tab and back). */
+export const EMPTY_CARD: CardFields = { number: "", name: "", expiry: "", cvv: "", cpf: "", cep: "" };
+
 /** What the card step sends: the raw form (simulator) or the browser's token (real provider). */
 export type CardBody = CardFields | CardToken;
 

@@ -14,8 +14,6 @@ import { maskCardNumber, maskCep, maskCpf, maskCvv, maskExpiry } from "@/lib/mas
 import { cardBrand } from "@/lib/payments/card";
 import { CARD_NAME } from "@/lib/validations/limits";
 
-export const EMPTY_CARD: CardFields = { number: "", name: "", expiry: "", cvv: "", cpf: "", cep: "" };
-
 /**
  * The card typed into the page (the simulated provider; a real one uses MercadoPagoCardForm), on
  * react-hook-form with the card route's own schema: errors on blur and on submit, focus on the

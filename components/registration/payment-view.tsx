@@ -9,14 +9,21 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { usePayment } from "@/hooks/use-payment";
+import { lazyOverlay } from "@/components/ui/lazy-load";
+import { EMPTY_CARD, usePayment } from "@/hooks/use-payment";
 import type { PaymentClientConfig } from "@/lib/server/services/payments/provider";
-import { CardFieldsForm, EMPTY_CARD } from "./card-fields-form";
-import { MercadoPagoCardForm } from "./mercadopago-card-form";
 import { PaymentTerms } from "./payment-terms";
 import { PixChargePanel } from "./pix-charge-panel";
 
 /** Step 5: the order's summary, then PIX or card; the overlay while paying and once paid. */
+// The card tab's form loads when the tab is first chosen (preloaded on pointer down, hover or focus
+// of its trigger); until then, and while offline (tried again every 2 s), a placeholder of its size.
+const LazyCardForm = lazyOverlay(() => import("./card-form").then((m) => m.CardForm));
+const retryLater = (retry: () => void) => {
+  const timer = setTimeout(retry, 2000);
+  return () => clearTimeout(timer);
+};
+
 export function PaymentView({
   orderId: initialOrderId,
   planLabel,
@@ -71,7 +78,14 @@ export function PaymentView({
           <TabsTrigger value="pix" className="flex-1" data-testid="tab-pix">
             <QrCodeIcon aria-hidden="true" /> PIX
           </TabsTrigger>
-          <TabsTrigger value="card" className="flex-1" data-testid="tab-card">
+          <TabsTrigger
+            value="card"
+            className="flex-1"
+            data-testid="tab-card"
+            onPointerDown={LazyCardForm.preload}
+            onMouseEnter={LazyCardForm.preload}
+            onFocus={LazyCardForm.preload}
+          >
             <CreditCardIcon aria-hidden="true" /> {t("card")}
           </TabsTrigger>
         </TabsList>
@@ -109,26 +123,25 @@ export function PaymentView({
             >
               {tp("cardPending")}
             </p>
-          ) : real && payment.publicKey && payment.scriptUrl ? (
-            <MercadoPagoCardForm
-              publicKey={payment.publicKey}
-              scriptUrl={payment.scriptUrl}
-              busy={processing}
-              canSubmit={rules && images}
-              terms={termsBox}
-              error={cardError}
-              onToken={async (token) => void (await payCard(token))}
-            />
           ) : (
-            <CardFieldsForm
-              card={card}
-              onChange={setCard}
+            <LazyCardForm
+              active
+              fallback={<div className="h-96 animate-pulse rounded-xl bg-muted" aria-hidden="true" />}
+              onLoadError={retryLater}
+              mercadoPago={
+                real && payment.publicKey && payment.scriptUrl
+                  ? { publicKey: payment.publicKey, scriptUrl: payment.scriptUrl }
+                  : null
+              }
               busy={processing}
               canSubmit={rules && images}
               terms={termsBox}
               error={cardError}
               fieldErrors={fieldErrors}
+              card={card}
+              onChange={setCard}
               onPay={(card) => void payCard(card)}
+              onToken={async (token) => void (await payCard(token))}
             />
           )}
         </TabsContent>
