@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { freshPostgresDatabase, withDb } from "./db.mjs";
+import { serverAnswers } from "./http.mjs";
 import { scaleSeed } from "./scale-seed.mjs";
 import { benchServerEnv, migrateAndSeed } from "./server-env.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
@@ -100,13 +101,7 @@ async function main() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${BASE}/api/health`)).ok) break;
-      } catch {}
-      if (i > 120) throw new Error("server did not start");
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    if (!(await serverAnswers(BASE))) throw new Error("server did not start");
     const ctx = await prepareTargets(BASE, {
       databaseUrl,
       authSecret: baseEnv.AUTH_SECRET,

@@ -29,3 +29,14 @@ export function assertPortFree(port) {
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
   });
 }
+
+/** Waits until the server at `base` answers /api/health (60 s at most); `false` when it never did. */
+export async function serverAnswers(base) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return true;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}

@@ -48,7 +48,7 @@ import { contention } from "./contention.mjs";
 import { benchServerEnv, migrateAndSeed } from "./server-env.mjs";
 import { freshPostgresDatabase, withDb } from "./db.mjs";
 import { firstLoadJs, frameworkFloor } from "./first-load.mjs";
-import { assertPortFree, request } from "./http.mjs";
+import { assertPortFree, request, serverAnswers } from "./http.mjs";
 import { lighthouseTable, runLighthouse } from "./lighthouse.mjs";
 import report from "./report.cjs";
 import pacedModule from "./paced.cjs";
@@ -136,12 +136,7 @@ async function startServer(databaseUrl) {
       stdio: ["ignore", "ignore", fs.openSync(SERVER_LOG, "a")],
     },
   );
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  if (await serverAnswers(BASE)) return child;
   child.kill();
   throw new Error(`server did not start (see ${SERVER_LOG})`);
 }

@@ -29,6 +29,7 @@ import { SourceMap } from "node:module";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { withDb } from "./db.mjs";
+import { serverAnswers } from "./http.mjs";
 import { scaleSeed } from "./scale-seed.mjs";
 import { benchServerEnv, migrateAndSeed } from "./server-env.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
@@ -291,13 +292,7 @@ async function main() {
     { env: { ...env, TAIL_PROBE_OUT: out }, stdio: ["ignore", "ignore", "inherit"] },
   );
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${BASE}/api/health`)).ok) break;
-      } catch {}
-      if (i > 120) throw new Error("server did not start");
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    if (!(await serverAnswers(BASE))) throw new Error("server did not start");
     const ctx = await prepareTargets(BASE, {
       databaseUrl,
       authSecret: baseEnv.AUTH_SECRET,
