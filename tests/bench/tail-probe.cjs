@@ -49,32 +49,22 @@ try {
   const probe = new Database(":memory:");
   const Statement = Object.getPrototypeOf(probe.prepare("SELECT 1"));
   probe.close();
-  for (const name of ["run", "get", "all", "iterate"]) {
-    const orig = Statement[name];
-    Statement[name] = function () {
+  // Times `proto[name]` while the probe is on; `text` names the SQL (the statement's, or exec's).
+  const time = (proto, name, text) => {
+    const orig = proto[name];
+    proto[name] = function () {
       if (!on) return orig.apply(this, arguments);
       const t = nowMs();
       try {
         return orig.apply(this, arguments);
       } finally {
         const ms = nowMs() - t;
-        if (ms >= SQL_MS) sql.push({ t, ms, op: name, sql: this.source.slice(0, 160) });
+        if (ms >= SQL_MS) sql.push({ t, ms, op: name, sql: text(this, arguments).slice(0, 160) });
       }
     };
-  }
-  for (const name of ["exec", "pragma"]) {
-    const orig = Database.prototype[name];
-    Database.prototype[name] = function (text) {
-      if (!on) return orig.apply(this, arguments);
-      const t = nowMs();
-      try {
-        return orig.apply(this, arguments);
-      } finally {
-        const ms = nowMs() - t;
-        if (ms >= SQL_MS) sql.push({ t, ms, op: name, sql: String(text).slice(0, 160) });
-      }
-    };
-  }
+  };
+  for (const name of ["run", "get", "all", "iterate"]) time(Statement, name, (stmt) => stmt.source);
+  for (const name of ["exec", "pragma"]) time(Database.prototype, name, (_db, args) => String(args[0]));
 } catch (error) {
   console.error("[tail-probe] better-sqlite3 not hooked", error);
 }
