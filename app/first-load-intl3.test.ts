@@ -21,24 +21,15 @@ import { fillIn } from "@/lib/i18n/fill-in";
 import { allMessages } from "@/lib/i18n/messages";
 import { REPORT_REASONS } from "@/lib/validations/limits";
 import { ROOT, clientModules, offenders } from "@/tests/unit/import-graph";
+import type { serverTranslator } from "@/tests/unit/server-translator";
 
 // The server pages' translator: next-intl's own, on the locale's messages.
 let mockLocale: AppLocale = "pt";
 jest.mock("next-intl/server", () => ({
-  getTranslations: async (namespace: string) => {
-    const { createTranslator: create } = jest.requireActual<{ createTranslator: typeof createTranslator }>(
-      "use-intl/core",
-    );
-    const { allMessages: messages } = jest.requireActual<{ allMessages: typeof allMessages }>(
-      "@/lib/i18n/messages",
-    );
-    return create({
-      locale: mockLocale,
-      messages: messages[mockLocale],
-      namespace: namespace as never,
-      timeZone: "America/Recife",
-    });
-  },
+  getTranslations: async (namespace: string) =>
+    jest
+      .requireActual<{ serverTranslator: typeof serverTranslator }>("@/tests/unit/server-translator")
+      .serverTranslator(mockLocale, namespace),
 }));
 
 const COMMUNITY = "app/(shell)/community";

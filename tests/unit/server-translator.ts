@@ -1,0 +1,15 @@
+import { createTranslator } from "use-intl/core";
+import type { AppLocale } from "@/lib/i18n/config";
+import { allMessages } from "@/lib/i18n/messages";
+
+/**
+ * next-intl's own translator on a locale's messages, in the app's time zone: what a server page's
+ * `getTranslations(namespace)` gives, for tests that mock next-intl/server with it.
+ */
+export const serverTranslator = (locale: AppLocale, namespace: string) =>
+  createTranslator({
+    locale,
+    messages: allMessages[locale],
+    namespace: namespace as never,
+    timeZone: "America/Recife",
+  });
