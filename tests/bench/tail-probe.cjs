@@ -1,7 +1,7 @@
 // A preload for `next start` (node --require ./tests/bench/tail-probe.cjs …) that records what the
 // server did while it answered a paced load, to find what makes a p99 tail: every request's
-// arrival and finish, every GC, every SQLite statement slower than TAIL_PROBE_SQL_MS, and a CPU
-// profile with 100 µs samples. Off until the process gets SIGUSR2; the next SIGUSR2 writes it all
+// arrival and finish, every GC, every SQLite statement (or pg round trip: query sent to answer
+// read) slower than TAIL_PROBE_SQL_MS, and a CPU profile with 100 µs samples. Off until the process gets SIGUSR2; the next SIGUSR2 writes it all
 // to TAIL_PROBE_OUT (JSON) and stops. Times are CLOCK_MONOTONIC milliseconds (process.hrtime),
 // the clock the load generator and V8's profile use too, so they line up across processes.
 // Not part of the app; tests/bench/tails.mjs starts servers with it.
@@ -67,6 +67,45 @@ try {
   for (const name of ["exec", "pragma"]) time(Database.prototype, name, (_db, args) => String(args[0]));
 } catch (error) {
   console.error("[tail-probe] better-sqlite3 not hooked", error);
+}
+
+// pg (PostgreSQL), as the app resolves it (external in the build): each query from its call to its
+// answer, callback or promise — the round trip, PostgreSQL's work and any wait for a CPU included.
+try {
+  const pg = require(require.resolve("pg", { paths: [process.cwd()] }));
+  const orig = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (config) {
+    if (!on) return orig.apply(this, arguments);
+    const t = nowMs();
+    const text = String(typeof config === "string" ? config : (config?.text ?? "")).slice(0, 160);
+    const record = () => {
+      const ms = nowMs() - t;
+      if (ms >= SQL_MS) sql.push({ t, ms, op: "pg", sql: text });
+    };
+    const args = [...arguments];
+    const last = args.length - 1;
+    if (typeof args[last] === "function") {
+      const cb = args[last];
+      args[last] = function () {
+        record();
+        return cb.apply(this, arguments);
+      };
+      return orig.apply(this, args);
+    }
+    if (typeof config?.callback === "function") {
+      const cb = config.callback;
+      config.callback = function () {
+        record();
+        return cb.apply(this, arguments);
+      };
+      return orig.apply(this, arguments);
+    }
+    const result = orig.apply(this, arguments);
+    if (result && typeof result.then === "function") result.then(record, record);
+    return result;
+  };
+} catch (error) {
+  if (error?.code !== "MODULE_NOT_FOUND") console.error("[tail-probe] pg not hooked", error);
 }
 
 const post = (method, params) =>

@@ -1,14 +1,18 @@
 // What makes a target's p99 at the bench's fixed rate: a `next start` of the current build on a
-// fresh bench database (SQLite), the bench's own requests (tests/bench/targets.mjs), the bench's
+// fresh bench database (SQLite, or PostgreSQL with --db postgres), the bench's own requests (tests/bench/targets.mjs), the bench's
 // sequence before the paced run (warm-up, then rounds at 50 connections against the bare route,
 // as run.mjs does), then one long paced run (200 req/s, open loop) with the server recording
 // through tests/bench/tail-probe.cjs. Prints the latency percentiles and, for the slowest answers
 // grouped into episodes, what the server was doing meanwhile: requests in flight and how long
 // each took inside the server, GCs, SQLite statements slower than 0.5 ms, and the CPU profile's
 // samples in that window by function; the event loop's longest busy runs (source-mapped); and
-// what each answer at or above the p99 waited during (GC, which statements). Not part of `npm test`; needs a build of the sources.
+// what each answer at or above the p99 waited during (GC, which statements). On PostgreSQL the
+// statements are pg's round trips as the server saw them (sent to answered), and the run also
+// prints how long the server's threads and PostgreSQL's processes waited for a CPU while runnable
+// (/proc/<pid>/task/<tid>/schedstat), against the time they ran: the share of a tail that is the
+// machine's scheduling rather than work. Not part of `npm test`; needs a build of the sources.
 //
-//   node tests/bench/tails.mjs --only "community feed" [--port 3621] [--seconds 30] [--scale]
+//   node tests/bench/tails.mjs --only "community feed" [--db postgres] [--port 3621] [--seconds 30] [--scale]
 //                              [--rounds 3] [--no-probe] [--top 12] [--keep DIR] [--env K=V]
 //   node tests/bench/tails.mjs --analyse DIR      (a kept run again, nothing measured)
 //
@@ -18,7 +22,11 @@
 //   --keep DIR  writes the raw client latencies and the probe's JSON (with the profile) there
 //   --env K=V   one more variable for the server (repeatable)
 //   --rate      requests a second of the paced run (default 200, the bench's)
-import { spawn } from "node:child_process";
+//   --db        sqlite (default) or postgres: a fresh database t26_tails (or $BENCH_PG_DATABASE) on
+//               TEST_POSTGRES_URL, as the bench's --db postgres
+//   --renice-pg=N  an experiment, not a setting: PostgreSQL's processes get nice N (e.g. -10: ahead
+//               of the server and the load generator) for the paced run, then 0 again (needs root)
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -28,7 +36,7 @@ import { parseArgs } from "node:util";
 import { SourceMap } from "node:module";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
-import { withDb } from "./db.mjs";
+import { freshPostgresDatabase, withDb } from "./db.mjs";
 import { serverAnswers } from "./http.mjs";
 import { scaleSeed } from "./scale-seed.mjs";
 import { benchServerEnv, migrateAndSeed } from "./server-env.mjs";
@@ -49,8 +57,12 @@ const { values: opts } = parseArgs({
     keep: { type: "string" },
     analyse: { type: "string" },
     env: { type: "string", multiple: true },
+    db: { type: "string", default: "sqlite" },
+    "renice-pg": { type: "string" },
   },
 });
+if (!["sqlite", "postgres"].includes(opts.db)) throw new Error("--db: sqlite or postgres");
+const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? "postgresql://together:together@127.0.0.1:5432/postgres";
 const BASE = `http://127.0.0.1:${opts.port}`;
 const target = (opts.only === "bare"
   ? BARE
@@ -243,7 +255,9 @@ function printCauses(rows, probe, p99) {
     const key = gc && kind ? `GC and ${kind}` : gc ? "GC" : kind || "neither GC nor a statement ≥ 1 ms";
     causes[key] = (causes[key] ?? 0) + 1;
   }
-  console.log(`\nthe ${slow.length} answers at or above p99 (${f1(p99)} ms) waited during:`);
+  console.log(
+    `\nthe ${slow.length} answers at or above p99 (${f1(p99)} ms) waited during (statements: SQLite's, or pg's round trips):`,
+  );
   for (const [k, n] of Object.entries(causes).sort((a, b) => b[1] - a[1])) console.log(`  ${n}× ${k}`);
 }
 
@@ -275,11 +289,86 @@ function printBusyRuns(profile, startedAt) {
   }
 }
 
+/**
+ * CPU time and run-queue wait (ms) of every thread of the processes named, from
+ * /proc/<pid>/task/<tid>/schedstat ("ns on CPU, ns runnable but waiting, timeslices"), summed per
+ * group. A thread that ended between two reads drops out of the difference.
+ */
+function schedstat(groups) {
+  const out = {};
+  for (const [name, pids] of Object.entries(groups)) {
+    const threads = new Map();
+    for (const pid of pids) {
+      let tids = [];
+      try {
+        tids = fs.readdirSync(`/proc/${pid}/task`);
+      } catch {}
+      for (const tid of tids) {
+        try {
+          const [run, wait] = fs
+            .readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8")
+            .split(" ")
+            .map(Number);
+          threads.set(`${pid}/${tid}`, { run: run / 1e6, wait: wait / 1e6 });
+        } catch {}
+      }
+    }
+    out[name] = threads;
+  }
+  return out;
+}
+
+/** PostgreSQL's processes: the postmaster's children (backends, walwriter, checkpointer…) and itself. */
+function postgresPids() {
+  const pids = [];
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (/^postgres/.test(fs.readFileSync(`/proc/${pid}/comm`, "utf8"))) pids.push(pid);
+    } catch {}
+  }
+  return pids;
+}
+
+function printSchedDiff(before, after, seconds) {
+  console.log(`\nCPU and run-queue wait during the paced run (${seconds} s), per process group:`);
+  for (const [name, threads] of Object.entries(after)) {
+    let run = 0;
+    let wait = 0;
+    let main = null;
+    for (const [key, t] of threads) {
+      const b = before[name]?.get(key);
+      if (!b) continue;
+      run += t.run - b.run;
+      wait += t.wait - b.wait;
+      const [pid, tid] = key.split("/");
+      if (
+        pid === tid &&
+        threads.size > 1 &&
+        new Set([...threads.keys()].map((k) => k.split("/")[0])).size === 1
+      )
+        main = { run: t.run - b.run, wait: t.wait - b.wait };
+    }
+    const share = (w, r) => f1((100 * w) / Math.max(1, r + w));
+    console.log(
+      `  ${name}: on CPU ${f1(run)} ms, runnable but waiting ${f1(wait)} ms (${share(wait, run)}% of its runnable time)${
+        main
+          ? `; its main thread ${f1(main.run)} and ${f1(main.wait)} ms (${share(main.wait, main.run)}%)`
+          : ""
+      }`,
+    );
+  }
+}
+
 async function main() {
-  const file = `tests/.tmp/tails-${opts.port}.db`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  for (const s of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + s, { force: true });
-  const databaseUrl = `file:./${file}`;
+  let databaseUrl;
+  if (opts.db === "postgres") {
+    databaseUrl = await freshPostgresDatabase(PG_ADMIN, process.env.BENCH_PG_DATABASE ?? "t26_tails");
+  } else {
+    const file = `tests/.tmp/tails-${opts.port}.db`;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    for (const s of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + s, { force: true });
+    databaseUrl = `file:./${file}`;
+  }
   const env = { ...baseEnv, DATABASE_URL: databaseUrl };
   migrateAndSeed(env, ["ignore", "ignore", "inherit"]);
   if (opts.scale) await withDb(databaseUrl, scaleSeed);
@@ -320,9 +409,31 @@ async function main() {
       server.kill("SIGUSR2");
       await new Promise((r) => setTimeout(r, 2000));
     }
+    const groups = () => ({
+      "next start": [server.pid],
+      PostgreSQL: opts.db === "postgres" ? postgresPids() : [],
+      "load generator (this process)": [process.pid],
+    });
+    const renice = (n) => {
+      const pids = postgresPids();
+      if (
+        pids.length &&
+        spawnSync("renice", ["-n", String(n), "-p", ...pids], { stdio: "ignore" }).status !== 0
+      )
+        throw new Error("renice failed (needs root)");
+    };
+    if (opts["renice-pg"] !== undefined) renice(opts["renice-pg"]);
+    const schedBefore = schedstat(groups());
     const startedAt = monoMs();
     const load1 = os.loadavg()[0];
-    const rows = await pacedRecord(sides[1].req, Number(opts.rate), Number(opts.seconds));
+    let rows;
+    let schedAfter;
+    try {
+      rows = await pacedRecord(sides[1].req, Number(opts.rate), Number(opts.seconds));
+      schedAfter = schedstat(groups());
+    } finally {
+      if (opts["renice-pg"] !== undefined) renice(0);
+    }
     loop.disable();
     let probe = null;
     if (!opts["no-probe"]) {
@@ -339,6 +450,7 @@ async function main() {
     };
     if (opts.keep) fs.writeFileSync(path.join(opts.keep, "client.json"), JSON.stringify({ rows, meta }));
     report(rows, probe, meta);
+    printSchedDiff(schedBefore, schedAfter, opts.seconds);
   } finally {
     server.kill("SIGINT");
     await new Promise((r) => server.once("exit", r));
