@@ -345,7 +345,9 @@ function renderReport(results) {
     md += db ? `- ${dbHeader(name, db)}\n` : `- ${name}: not measured yet.\n`;
   }
   if (results.pages)
-    md += `- First-load JavaScript and Lighthouse: measured ${results.pages.measuredAt} UTC on the same build, served from ${results.pages.db}.\n`;
+    md += results.pages.command
+      ? `- First-load JavaScript and Lighthouse: measured ${results.pages.measuredAt} UTC with \`${results.pages.command}\` (the floor and every route on that run's build), served from ${results.pages.db}.\n`
+      : `- First-load JavaScript and Lighthouse: measured ${results.pages.measuredAt} UTC on the same build, served from ${results.pages.db}.\n`;
   if (any) md += `\nMachine: ${any.machine}.\n`;
   const rate = any?.rate ?? 200;
   md += `\nEach endpoint is measured against the bare route handler on the same server, alternately, in rounds: throughput at 50 connections, then p99 latency at a fixed ${rate} requests/s, open loop: one request every ${1000 / rate} ms whether or not the earlier ones were answered, each latency counted from the moment the request was due (tests/bench/paced.cjs), so a server that falls behind pays for its queue. Figures are medians of the rounds, ratios the medians of the per-round ratios. "answers" counts the statuses the server gave (every target is preflighted; a run with unexpected answers is marked invalid, and an invalid row never meets a goal).\n`;

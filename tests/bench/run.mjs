@@ -8,6 +8,7 @@
 //                            [--only feed] [--no-pages] [--no-lighthouse] [--no-write] [--port 3950]
 //   node tests/bench/run.mjs --render
 //   node tests/bench/run.mjs --lighthouse-only [--pages /dashboard,/schedule] [--lighthouse-json DIR]
+//   node tests/bench/run.mjs --pages-only [--no-lighthouse]
 //
 //   --db        which database(s) the same targets run on (default sqlite). postgres: a fresh
 //               database t26_bench (or $BENCH_PG_DATABASE) on TEST_POSTGRES_URL (default the local server; started as
@@ -26,6 +27,9 @@
 //   --lighthouse-only  the hello-world floor and Lighthouse on --pages (default the five pages
 //               below) on SQLite, nothing else (~5 min); prints the table, writes nothing.
 //               --lighthouse-json DIR keeps every run's report (main-thread tasks, bootup-time).
+//   --pages-only  the floor, first-load JS of every route and Lighthouse (as a full run's pages,
+//               on SQLite, ~10 min): writes them into BENCHMARKS.md and results.json, keeping both
+//               databases' endpoint figures from their last runs (for a change of the client code).
 //
 // Run time on the 2-core VM with the defaults: about 33 min for `--db both --scale` when the build
 // is fresh (a stale build adds `next build`, ~4 min); see BENCHMARKS.md's notes for the last figure.
@@ -68,6 +72,7 @@ const { values: opts } = parseArgs({
     rounds: { type: "string", default: "2" },
     duration: { type: "string", default: "3" },
     "no-write": { type: "boolean", default: false },
+    "pages-only": { type: "boolean", default: false },
     port: { type: "string", default: "3950" },
     "no-pages": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
@@ -484,6 +489,41 @@ if (opts["lighthouse-only"]) {
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
+  }
+  process.exit(0);
+}
+
+if (opts["pages-only"]) {
+  const floor = await frameworkFloor(root, {
+    port: PORT + 1,
+    lighthouse: opts["no-lighthouse"] ? null : runLighthouse,
+  });
+  const databaseUrl = await prepareDatabase("sqlite", false);
+  const server = await startServer(databaseUrl);
+  let pages;
+  try {
+    const ctx = await prepareTargets(BASE, {
+      databaseUrl,
+      authSecret: baseEnv.AUTH_SECRET,
+      passKey: passKeys.privateKey,
+    });
+    pages = {
+      measuredAt: stamp(),
+      command: `npm run bench -- ${process.argv.slice(2).join(" ")}`,
+      db: "SQLite",
+      floor,
+      ...(await measurePages(databaseUrl, ctx)),
+    };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+  const previous = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, "utf8")) : { dbs: {} };
+  const results = mergeResults(previous, { dbs: {}, pages });
+  if (opts["no-write"]) console.log(`\n${renderReport(results)}`);
+  else {
+    writeReport(results);
+    log(`wrote BENCHMARKS.md and ${RESULTS} (pages only)`);
   }
   process.exit(0);
 }

@@ -272,6 +272,30 @@ describe("mergeResults and renderReport", () => {
     expect(md).toMatch(/me: throughput ≥ 0\.5 × bare \| 0\.60 met \| 0\.70 met \|/);
   });
 
+  it("keeps both databases' figures when only the pages are measured again (--pages-only)", () => {
+    const previous = {
+      dbs: { sqlite: dbRun([row("me")]), postgres: dbRun([row("me", { rpsRatio: 0.7 })]) },
+      pages: { measuredAt: "earlier", db: "SQLite", firstLoad: [] },
+    };
+    const pages = {
+      measuredAt: "2026-11-27 12:00",
+      command: "npm run bench -- --pages-only",
+      db: "SQLite",
+      floor: { kb: 132, next: "16", react: "19", lighthouse: null },
+      firstLoad: [{ route: "/home", as: "signed out", kb: 141 }],
+      lighthouse: null,
+    };
+    const merged = mergeResults(previous, { dbs: {}, pages });
+    expect(merged.dbs).toEqual(previous.dbs);
+    expect(merged.pages).toBe(pages);
+    const md: string = renderReport(merged);
+    expect(md).toContain(
+      "First-load JavaScript and Lighthouse: measured 2026-11-27 12:00 UTC with `npm run bench -- --pages-only`",
+    );
+    expect(md).toContain("SQLite: measured 2026-11-26 03:00");
+    expect(md).toContain("| /home | signed out | 141 | 9 | met |");
+  });
+
   it("says a database was not measured rather than leaving it out", () => {
     const md: string = renderReport(
       mergeResults(null, { dbs: { sqlite: dbRun([row("me", { p99Ratio: 3 })]) } }),
