@@ -24,8 +24,9 @@
 //   --rate      requests a second of the paced run (default 200, the bench's)
 //   --db        sqlite (default) or postgres: a fresh database t26_tails (or $BENCH_PG_DATABASE) on
 //               TEST_POSTGRES_URL, as the bench's --db postgres
-//   --renice-pg=N  an experiment, not a setting: PostgreSQL's processes get nice N (e.g. -10: ahead
-//               of the server and the load generator) for the paced run, then 0 again (needs root)
+//   --renice-pg=N  an experiment, not a setting: PostgreSQL's processes and their autogroup get
+//               nice N (e.g. -10: ahead of the server and the load generator) for the paced run,
+//               then 0 again (needs root)
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -414,6 +415,9 @@ async function main() {
       PostgreSQL: opts.db === "postgres" ? postgresPids() : [],
       "load generator (this process)": [process.pid],
     });
+    // With sched_autogroup_enabled (this VM's default) a process's nice only ranks it within its
+    // session's group: the group's own nice (/proc/<pid>/autogroup) is what ranks PostgreSQL
+    // against the server and the load generator, so both are set.
     const renice = (n) => {
       const pids = postgresPids();
       if (
@@ -421,6 +425,10 @@ async function main() {
         spawnSync("renice", ["-n", String(n), "-p", ...pids], { stdio: "ignore" }).status !== 0
       )
         throw new Error("renice failed (needs root)");
+      for (const pid of pids)
+        try {
+          fs.writeFileSync(`/proc/${pid}/autogroup`, String(n));
+        } catch {}
     };
     if (opts["renice-pg"] !== undefined) renice(opts["renice-pg"]);
     const schedBefore = schedstat(groups());
