@@ -45,3 +45,24 @@ test("the root layout loads its theme sync, scroll reset, progress bar, worker a
   const eager = fs.readFileSync(path.join(ROOT, "components/pwa/root-extras.tsx"), "utf8");
   expect(eager).toMatch(/import\("\.\/root-extras-late"\)/);
 });
+
+test("the error boundaries' shared code loads once, with the root layout's client code", () => {
+  // Turbopack copies the small modules two sibling chunk groups share into each one's chunk, and
+  // every route loads two boundaries (global-error.tsx and its group's error.tsx): what they draw
+  // with comes from the root's chunk, which both already load (components/pwa/root-extras.tsx).
+  const root = new Set([
+    ...reach("components/pwa/root-extras.tsx"),
+    ...reach("components/clock/now-provider.tsx"),
+  ]);
+  for (const boundary of [
+    "app/global-error.tsx",
+    "app/(shell)/error.tsx",
+    "app/(entry)/error.tsx",
+    "app/checkin/error.tsx",
+    "app/app-checkin/error.tsx",
+  ]) {
+    const own = reach(boundary).filter((f) => f !== boundary && !root.has(f));
+    expect({ boundary, own }).toEqual({ boundary, own: [] });
+  }
+  expect(root).toContain("components/states/segment-error.tsx");
+});

@@ -10,6 +10,11 @@ import { loadWhenIdle } from "@/lib/load-when-idle";
 // Side effect: records a tap on a link from hydration on, so the navigation bar (late) can show it.
 import "@/lib/navigation-tap";
 import type { RootExtrasLateProps } from "./root-extras-late";
+// Side effect: none at run time. Every route loads two error boundaries (global-error.tsx and its
+// group's error.tsx), and Turbopack copies the small modules they share (the error screen, its
+// icon, its texts in three languages) into each boundary's chunk. Imported here, they sit once in
+// the root layout's chunk, which both boundaries' chunk groups already load.
+import "@/components/states/segment-error";
 
 const Late = lazyOverlay(() => import("./root-extras-late").then((m) => m.RootExtrasLate));
 // Offline before the chunk was cached: again when idle (a minute at most) or on the next tap.

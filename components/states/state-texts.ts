@@ -8,7 +8,8 @@ import { isLocale, LOCALE_COOKIE, type AppLocale } from "@/lib/i18n/config";
  * error.tsx and global-error.tsx are client components that also render where no layout gives the
  * browser messages (/dashboard, the entry screens), and global-error replaces the root layout.
  * The source is the same messages/<locale>/states-error.json the server translates with: only
- * these texts, which every route's first load carries twice (global-error's chunk and error.tsx's).
+ * these texts, which every route's first load carries (once: in the root's chunk, with the rest of
+ * the boundaries' code, components/pwa/root-extras.tsx).
  */
 const TEXTS = { pt: pt.states, en: en.states, es: es.states } satisfies Record<AppLocale, unknown>;
 export type StateTexts = (typeof TEXTS)["pt"];
