@@ -28,8 +28,9 @@
 //               below) on SQLite, nothing else (~5 min); prints the table, writes nothing.
 //               --lighthouse-json DIR keeps every run's report (main-thread tasks, bootup-time).
 //   --pages-only  the floor, first-load JS of every route and Lighthouse (as a full run's pages,
-//               on SQLite, ~10 min): writes them into BENCHMARKS.md and results.json, keeping both
-//               databases' endpoint figures from their last runs (for a change of the client code).
+//               on SQLite; 2.5 min with the floor app built): writes them into BENCHMARKS.md and
+//               results.json, keeping both databases' endpoint figures from their last runs (for
+//               a change of the client code).
 //
 // Run time on the 2-core VM with the defaults: about 33 min for `--db both --scale` when the build
 // is fresh (a stale build adds `next build`, ~4 min); see BENCHMARKS.md's notes for the last figure.
