@@ -106,6 +106,8 @@ test("schedule: Space toggles a type filter, Enter does not, its label does", as
 test("rewards: the city tabs move with the arrows and select the focused tab", async ({ page }) => {
   await page.goto("/rewards");
   const tabs = page.getByRole("tab");
+  // The screen streams in after its loading skeleton: count once the tabs are there.
+  await expect(tabs.first()).toBeVisible();
   const count = await tabs.count();
   expect(count).toBeGreaterThan(1); // the seed has several cities
   await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
