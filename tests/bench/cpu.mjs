@@ -10,17 +10,13 @@
 //
 //   --prof  starts the server with --cpu-prof (a .cpuprofile in DIR when the server exits).
 //   --scale adds the bench's scale seed (tests/bench/scale-seed.mjs) to the sample data.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freshPostgresDatabase, withDb } from "./db.mjs";
-import { serverAnswers } from "./http.mjs";
-import { scaleSeed } from "./scale-seed.mjs";
-import { benchServerEnv, migrateAndSeed } from "./server-env.mjs";
+import { benchServerEnv, freshBenchDatabase, startNextServer } from "./server-env.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -41,25 +37,6 @@ const N = Number(opts.n);
 const TICK = 1e6 / 100; // µs per clock tick (USER_HZ is 100 on Linux)
 
 const { passKeys, env: baseEnv } = benchServerEnv();
-
-async function prepareDatabase() {
-  let url;
-  if (opts.db === "sqlite") {
-    const file = `tests/.tmp/cpu-${opts.port}.db`;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    for (const s of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + s, { force: true });
-    url = `file:./${file}`;
-  } else {
-    url = await freshPostgresDatabase(
-      process.env.TEST_POSTGRES_URL ?? "postgresql://together:together@127.0.0.1:5432/postgres",
-      `t26_cpu_${opts.port}`,
-    );
-  }
-  const env = { ...baseEnv, DATABASE_URL: url };
-  migrateAndSeed(env, ["ignore", "ignore", "inherit"]);
-  if (opts.scale) await withDb(url, scaleSeed);
-  return url;
-}
 
 /** utime + stime of the process and every live descendant, in clock ticks. */
 function treeTicks(pid) {
@@ -93,15 +70,19 @@ function cannon(options) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  const databaseUrl = await prepareDatabase();
-  const args = ["node_modules/next/dist/bin/next", "start", "-p", opts.port, "-H", "127.0.0.1"];
-  const nodeArgs = opts.prof ? ["--cpu-prof", `--cpu-prof-dir=${opts.prof}`] : [];
-  const server = spawn(process.execPath, [...nodeArgs, ...args], {
-    env: { ...baseEnv, DATABASE_URL: databaseUrl },
+  const databaseUrl = await freshBenchDatabase(opts.db, {
+    sqliteFile: `tests/.tmp/cpu-${opts.port}.db`,
+    pgName: `t26_cpu_${opts.port}`,
+    scale: opts.scale,
+    env: baseEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const server = await startNextServer({
+    port: opts.port,
+    env: { ...baseEnv, DATABASE_URL: databaseUrl },
+    nodeArgs: opts.prof ? ["--cpu-prof", `--cpu-prof-dir=${opts.prof}`] : [],
+  });
   try {
-    if (!(await serverAnswers(BASE))) throw new Error("server did not start");
     const ctx = await prepareTargets(BASE, {
       databaseUrl,
       authSecret: baseEnv.AUTH_SECRET,

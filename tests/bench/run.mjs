@@ -41,7 +41,7 @@
 // status: a row whose answers were not the expected ones is marked invalid, not reported as fast.
 // Results are kept per database in tests/bench/results.json: a run on one database rewrites
 // BENCHMARKS.md with the other database's last figures, dated.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -50,15 +50,14 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { buildNeeded } from "../e2e/build-state.mjs";
 import { contention } from "./contention.mjs";
-import { benchServerEnv, migrateAndSeed } from "./server-env.mjs";
-import { freshPostgresDatabase, withDb } from "./db.mjs";
+import { benchServerEnv, freshBenchDatabase, startNextServer } from "./server-env.mjs";
+import { withDb } from "./db.mjs";
 import { firstLoadJs, frameworkFloor } from "./first-load.mjs";
-import { assertPortFree, request, serverAnswers } from "./http.mjs";
+import { assertPortFree, request } from "./http.mjs";
 import { lighthouseTable, runLighthouse } from "./lighthouse.mjs";
 import report from "./report.cjs";
 import pacedModule from "./paced.cjs";
 import { participantRoutes } from "./routes.mjs";
-import { scaleSeed } from "./scale-seed.mjs";
 import { BARE, TARGETS, doorScans, login, prepareTargets } from "./targets.mjs";
 
 const { median, mergeResults, renderReport } = report;
@@ -94,7 +93,6 @@ const FIXED_RATE = 200;
 const SQLITE_FILE = "tests/.tmp/bench.db";
 // Another name (BENCH_PG_DATABASE) lets two benches share the PostgreSQL server without dropping each other's database.
 const PG_DATABASE = process.env.BENCH_PG_DATABASE ?? "t26_bench";
-const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? "postgresql://together:together@127.0.0.1:5432/postgres";
 const RESULTS = "tests/bench/results.json";
 // The server's stderr (its error log: a load run's last requests are aborted, and logged, at every
 // run's end), kept out of the bench's own output.
@@ -112,39 +110,29 @@ function run(cmd, args, env) {
 }
 
 /** A fresh, migrated, seeded database of that kind; returns its DATABASE_URL. */
-async function prepareDatabase(kind, scale) {
-  let url;
-  if (kind === "sqlite") {
-    fs.mkdirSync(path.dirname(SQLITE_FILE), { recursive: true });
-    for (const s of ["", "-wal", "-shm", "-journal"]) fs.rmSync(SQLITE_FILE + s, { force: true });
-    url = `file:./${SQLITE_FILE}`;
-  } else {
-    url = await freshPostgresDatabase(PG_ADMIN, PG_DATABASE);
-  }
-  const env = { ...baseEnv, DATABASE_URL: url };
-  migrateAndSeed(env);
-  if (scale) await withDb(url, scaleSeed);
-  return url;
-}
+const prepareDatabase = (kind, scale) =>
+  freshBenchDatabase(kind, { sqliteFile: SQLITE_FILE, pgName: PG_DATABASE, scale, env: baseEnv });
 
-async function startServer(databaseUrl) {
+/** Runs fn() with `next start` of a fresh enough build on that database, then stops the server. */
+async function withServer(databaseUrl, fn) {
   const why = process.env.FORCE_BUILD === "1" ? "FORCE_BUILD=1" : buildNeeded();
   if (why) {
     log(`building: ${why}`);
     run(process.execPath, ["node_modules/next/dist/bin/next", "build"], baseEnv);
   }
   await assertPortFree(PORT);
-  const child = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"],
-    {
-      env: { ...baseEnv, DATABASE_URL: databaseUrl },
-      stdio: ["ignore", "ignore", fs.openSync(SERVER_LOG, "a")],
-    },
-  );
-  if (await serverAnswers(BASE)) return child;
-  child.kill();
-  throw new Error(`server did not start (see ${SERVER_LOG})`);
+  const server = await startNextServer({
+    port: PORT,
+    env: { ...baseEnv, DATABASE_URL: databaseUrl },
+    stderr: fs.openSync(SERVER_LOG, "a"),
+    hint: ` (see ${SERVER_LOG})`,
+  });
+  try {
+    return await fn();
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
 }
 
 function cannon(options) {
@@ -404,8 +392,7 @@ async function measurePages(databaseUrl, ctx) {
 async function benchPass(kind, { scale, pages }) {
   log(`${kind}, ${scale ? "scale" : "sample"} seed: preparing the database`);
   const databaseUrl = await prepareDatabase(kind, scale);
-  const server = await startServer(databaseUrl);
-  try {
+  return withServer(databaseUrl, async () => {
     const ctx = await prepareTargets(BASE, {
       databaseUrl,
       authSecret: baseEnv.AUTH_SECRET,
@@ -436,10 +423,7 @@ async function benchPass(kind, { scale, pages }) {
         ? await withDb(databaseUrl, async (db) => (await db.get("SHOW server_version")).server_version)
         : null;
     return { rows, race, pages: measuredPages, version };
-  } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-  }
+  });
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, next start on 127.0.0.1`;
@@ -480,45 +464,36 @@ if (opts["lighthouse-only"]) {
     port: PORT + 1,
     lighthouse: (base, pages) => runLighthouse(base, pages, LIGHTHOUSE_OPTIONS),
   });
-  const databaseUrl = await prepareDatabase("sqlite", false);
-  const server = await startServer(databaseUrl);
-  try {
+  await withServer(await prepareDatabase("sqlite", false), async () => {
     const pages = await lighthousePages(await login(BASE, "81999990001"));
     console.log(
       `\nload ${load()}\n\n${lighthouseTable([{ ...floor.lighthouse, page: "floor (hello world)" }, ...pages])}`,
     );
-  } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-  }
+  });
   process.exit(0);
 }
 
+/** The hello-world floor app: its first-load JS, and its Lighthouse score unless --no-lighthouse. */
+const measureFloor = () =>
+  frameworkFloor(root, { port: PORT + 1, lighthouse: opts["no-lighthouse"] ? null : runLighthouse });
+
 if (opts["pages-only"]) {
-  const floor = await frameworkFloor(root, {
-    port: PORT + 1,
-    lighthouse: opts["no-lighthouse"] ? null : runLighthouse,
-  });
+  const floor = await measureFloor();
   const databaseUrl = await prepareDatabase("sqlite", false);
-  const server = await startServer(databaseUrl);
-  let pages;
-  try {
+  const pages = await withServer(databaseUrl, async () => {
     const ctx = await prepareTargets(BASE, {
       databaseUrl,
       authSecret: baseEnv.AUTH_SECRET,
       passKey: passKeys.privateKey,
     });
-    pages = {
+    return {
       measuredAt: stamp(),
-      command: `npm run bench -- ${process.argv.slice(2).join(" ")}`,
+      command: COMMAND,
       db: "SQLite",
       floor,
       ...(await measurePages(databaseUrl, ctx)),
     };
-  } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-  }
+  });
   const previous = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, "utf8")) : { dbs: {} };
   const results = mergeResults(previous, { dbs: {}, pages });
   if (opts["no-write"]) console.log(`\n${renderReport(results)}`);
@@ -531,10 +506,7 @@ if (opts["pages-only"]) {
 
 let floor = null;
 if (!opts["no-pages"]) {
-  floor = await frameworkFloor(root, {
-    port: PORT + 1,
-    lighthouse: opts["no-lighthouse"] ? null : runLighthouse,
-  });
+  floor = await measureFloor();
   log(
     `framework floor (hello-world Next ${floor.next} + React ${floor.react}): ${floor.kb} KB gzip, Lighthouse performance ${floor.lighthouse?.performance ?? "not run"}`,
   );

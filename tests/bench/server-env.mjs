@@ -1,6 +1,16 @@
-// The environment of the app server the benches start (tests/bench/run.mjs, tests/bench/cpu.mjs).
-import { spawnSync } from "node:child_process";
+// The app server the benches start (tests/bench/run.mjs, cpu.mjs, tails.mjs): its environment,
+// its fresh database, and `next start` itself.
+import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { freshPostgresDatabase, withDb } from "./db.mjs";
+import { serverAnswers } from "./http.mjs";
+import { scaleSeed } from "./scale-seed.mjs";
+
+/** The PostgreSQL server the benches make their databases on (the local one by default). */
+export const PG_ADMIN =
+  process.env.TEST_POSTGRES_URL ?? "postgresql://together:together@127.0.0.1:5432/postgres";
 
 /**
  * A fresh pass-signing pair and the server's environment with it. The pair is given to the server
@@ -37,4 +47,37 @@ export function migrateAndSeed(env, stdio = "inherit") {
     const r = spawnSync(process.execPath, args, { stdio, env });
     if (r.status !== 0) throw new Error(`node ${args.join(" ")} failed`);
   }
+}
+
+/**
+ * A fresh, migrated, seeded bench database; returns its DATABASE_URL. SQLite: `sqliteFile`
+ * (relative to the project) and its WAL files removed first; PostgreSQL: `pgName` dropped and
+ * created on PG_ADMIN. `scale` adds the 15,000-participant seed.
+ */
+export async function freshBenchDatabase(kind, { sqliteFile, pgName, scale = false, env, stdio }) {
+  let url;
+  if (kind === "postgres") url = await freshPostgresDatabase(PG_ADMIN, pgName);
+  else {
+    fs.mkdirSync(path.dirname(sqliteFile), { recursive: true });
+    for (const s of ["", "-wal", "-shm", "-journal"]) fs.rmSync(sqliteFile + s, { force: true });
+    url = `file:./${sqliteFile}`;
+  }
+  migrateAndSeed({ ...env, DATABASE_URL: url }, stdio);
+  if (scale) await withDb(url, scaleSeed);
+  return url;
+}
+
+/**
+ * `next start` of the current build on 127.0.0.1:`port` (node flags first, e.g. a preload or
+ * --cpu-prof), once it answers; killed, and an error thrown, when it never does.
+ */
+export async function startNextServer({ port, env, nodeArgs = [], stderr = "inherit", hint = "" }) {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    { env, stdio: ["ignore", "ignore", stderr] },
+  );
+  if (await serverAnswers(`http://127.0.0.1:${port}`)) return child;
+  child.kill();
+  throw new Error(`server did not start${hint}`);
 }

@@ -27,7 +27,7 @@
 //   --renice-pg=N  an experiment, not a setting: PostgreSQL's processes and their autogroup get
 //               nice N (e.g. -10: ahead of the server and the load generator) for the paced run,
 //               then 0 again (needs root)
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -37,10 +37,7 @@ import { parseArgs } from "node:util";
 import { SourceMap } from "node:module";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
-import { freshPostgresDatabase, withDb } from "./db.mjs";
-import { serverAnswers } from "./http.mjs";
-import { scaleSeed } from "./scale-seed.mjs";
-import { benchServerEnv, migrateAndSeed } from "./server-env.mjs";
+import { benchServerEnv, freshBenchDatabase, startNextServer } from "./server-env.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -63,7 +60,6 @@ const { values: opts } = parseArgs({
   },
 });
 if (!["sqlite", "postgres"].includes(opts.db)) throw new Error("--db: sqlite or postgres");
-const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? "postgresql://together:together@127.0.0.1:5432/postgres";
 const BASE = `http://127.0.0.1:${opts.port}`;
 const target = (opts.only === "bare"
   ? BARE
@@ -314,7 +310,7 @@ function schedstat(groups) {
         } catch {}
       }
     }
-    out[name] = threads;
+    out[name] = { pids, threads };
   }
   return out;
 }
@@ -332,57 +328,47 @@ function postgresPids() {
 
 function printSchedDiff(before, after, seconds) {
   console.log(`\nCPU and run-queue wait during the paced run (${seconds} s), per process group:`);
-  for (const [name, threads] of Object.entries(after)) {
+  const diff = (name, keys) => {
     let run = 0;
     let wait = 0;
-    let main = null;
-    for (const [key, t] of threads) {
-      const b = before[name]?.get(key);
-      if (!b) continue;
-      run += t.run - b.run;
-      wait += t.wait - b.wait;
-      const [pid, tid] = key.split("/");
-      if (
-        pid === tid &&
-        threads.size > 1 &&
-        new Set([...threads.keys()].map((k) => k.split("/")[0])).size === 1
-      )
-        main = { run: t.run - b.run, wait: t.wait - b.wait };
+    for (const key of keys) {
+      const a = after[name].threads.get(key);
+      const b = before[name]?.threads.get(key);
+      if (!a || !b) continue;
+      run += a.run - b.run;
+      wait += a.wait - b.wait;
     }
-    const share = (w, r) => f1((100 * w) / Math.max(1, r + w));
+    return { run, wait };
+  };
+  const share = ({ run, wait }) => f1((100 * wait) / Math.max(1, run + wait));
+  for (const [name, { pids, threads }] of Object.entries(after)) {
+    const all = diff(name, threads.keys());
+    // One process with several threads (the server, the load generator): its main thread alone too.
+    const main = pids.length === 1 && threads.size > 1 ? diff(name, [`${pids[0]}/${pids[0]}`]) : null;
     console.log(
-      `  ${name}: on CPU ${f1(run)} ms, runnable but waiting ${f1(wait)} ms (${share(wait, run)}% of its runnable time)${
-        main
-          ? `; its main thread ${f1(main.run)} and ${f1(main.wait)} ms (${share(main.wait, main.run)}%)`
-          : ""
+      `  ${name}: on CPU ${f1(all.run)} ms, runnable but waiting ${f1(all.wait)} ms (${share(all)}% of its runnable time)${
+        main ? `; its main thread ${f1(main.run)} and ${f1(main.wait)} ms (${share(main)}%)` : ""
       }`,
     );
   }
 }
 
 async function main() {
-  let databaseUrl;
-  if (opts.db === "postgres") {
-    databaseUrl = await freshPostgresDatabase(PG_ADMIN, process.env.BENCH_PG_DATABASE ?? "t26_tails");
-  } else {
-    const file = `tests/.tmp/tails-${opts.port}.db`;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    for (const s of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + s, { force: true });
-    databaseUrl = `file:./${file}`;
-  }
-  const env = { ...baseEnv, DATABASE_URL: databaseUrl };
-  migrateAndSeed(env, ["ignore", "ignore", "inherit"]);
-  if (opts.scale) await withDb(databaseUrl, scaleSeed);
+  const databaseUrl = await freshBenchDatabase(opts.db, {
+    sqliteFile: `tests/.tmp/tails-${opts.port}.db`,
+    pgName: process.env.BENCH_PG_DATABASE ?? "t26_tails",
+    scale: opts.scale,
+    env: baseEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const out = path.resolve(opts.keep ?? `tests/.tmp/tails-${opts.port}`, "probe.json");
   fs.rmSync(out, { force: true });
-  const nodeArgs = opts["no-probe"] ? [] : ["--require", "./tests/bench/tail-probe.cjs"];
-  const server = spawn(
-    process.execPath,
-    [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", opts.port, "-H", "127.0.0.1"],
-    { env: { ...env, TAIL_PROBE_OUT: out }, stdio: ["ignore", "ignore", "inherit"] },
-  );
+  const server = await startNextServer({
+    port: opts.port,
+    env: { ...baseEnv, DATABASE_URL: databaseUrl, TAIL_PROBE_OUT: out },
+    nodeArgs: opts["no-probe"] ? [] : ["--require", "./tests/bench/tail-probe.cjs"],
+  });
   try {
-    if (!(await serverAnswers(BASE))) throw new Error("server did not start");
     const ctx = await prepareTargets(BASE, {
       databaseUrl,
       authSecret: baseEnv.AUTH_SECRET,
