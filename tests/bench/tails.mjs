@@ -34,9 +34,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { SourceMap } from "node:module";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
+import { frameName } from "./frames.mjs";
 import { benchServerEnv, freshBenchDatabase, startNextServer } from "./server-env.mjs";
 import { BARE, TARGETS, prepareTargets } from "./targets.mjs";
 
@@ -164,31 +164,6 @@ function profileWindow(profile, from, to) {
       .slice(0, k)
       .map(([name, c]) => `${c}× ${name}`);
   return { busyMs: n * 0.1, self: top(self, 6), stacks: top(stacks, 4) };
-}
-
-const maps = new Map();
-/** A profile frame as "name file:line" in the sources (the build's source maps), or as built. */
-function frameName(cf) {
-  const fn = cf.functionName || "(anonymous)";
-  if (!cf.url.startsWith("file://")) return fn;
-  let map = maps.get(cf.url);
-  if (map === undefined) {
-    map = null;
-    try {
-      const file = fileURLToPath(cf.url);
-      if (file.includes("/.next/")) map = new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, "utf8")));
-    } catch {}
-    maps.set(cf.url, map);
-  }
-  const short = (f) =>
-    f
-      .replace(/^.*\[project\]\//, "")
-      .replace(/^.*node_modules\//, "~")
-      .replace(/^file:\/\/.*?\/(tests|node_modules)\//, "$1/");
-  if (!map) return `${fn} ${short(cf.url)}:${cf.lineNumber + 1}`;
-  const o = map.findOrigin(cf.lineNumber + 1, cf.columnNumber + 1);
-  if (!o || !o.fileName) return `${fn} ${short(cf.url)}:${cf.lineNumber + 1}`;
-  return `${o.name || fn} ${short(o.fileName)}:${o.lineNumber}`;
 }
 
 /**
