@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { type ComponentProps, useEffect, useState } from "react";
 import { lazyOverlay } from "@/components/ui/lazy-load";
-import { placeholderTrigger } from "@/components/ui/placeholder-trigger";
 import { goBackOr } from "@/lib/back";
 import { whenIdle } from "@/lib/idle";
 import type { PassUsageSheetProps } from "./pass-usage-sheet";
@@ -36,8 +35,12 @@ export function PassClose({
 
 /**
  * 'Ver Utilização' (the server's button, Button's look via `asChild`) and the usage sheet it opens.
- * The pass opens offline: the sheet's code is fetched (and kept by the service worker) once the
- * page is idle, not with its first load.
+ * Until the sheet's code is there, the button is drawn as `placeholderTrigger` draws a dialog's
+ * (the closed state's ARIA; a tap opens the sheet when the code arrives; pointer down, hover and
+ * focus start loading it), written out: importing placeholder-trigger.tsx here would split it from
+ * lazy-overlay.tsx's module on every route that has that one (+9–17 B each, measured). The pass
+ * opens offline: the sheet's code is fetched (and kept by the service worker) once the page is
+ * idle, not with its first load.
  */
 export function PassUsageButton({
   sheet,
@@ -45,19 +48,27 @@ export function PassUsageButton({
 }: ComponentProps<"button"> & { sheet: Pick<PassUsageSheetProps, "usage" | "labels"> }) {
   const [open, setOpen] = useState(false);
   useEffect(() => whenIdle(PassUsageSheet.preload, 3000), []);
-  const trigger = <button {...props} />;
+  const preload = PassUsageSheet.preload;
   return (
     <PassUsageSheet
       active={open}
       onLoadError={() => setOpen(false)}
-      fallback={placeholderTrigger(trigger, {
-        popup: "dialog",
-        onOpen: () => setOpen(true),
-        preload: PassUsageSheet.preload,
-      })}
+      fallback={
+        <button
+          {...props}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          data-state="closed"
+          onClick={() => setOpen(true)}
+          onPointerDown={preload}
+          onPointerEnter={preload}
+          onFocus={preload}
+        />
+      }
       open={open}
       onOpenChange={setOpen}
-      trigger={trigger}
+      // Radix's trigger names the slot, as it did over Button (which spread its props over its own).
+      trigger={<button {...props} data-slot="sheet-trigger" />}
       {...sheet}
     />
   );
