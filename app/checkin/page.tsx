@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { passLabels } from "@/components/checkin/pass-labels";
 import { PassView } from "@/components/checkin/pass-view";
 import { formatLongDate, formatTime } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -12,7 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("pages"))("checkin") };
 }
 
-// The full-screen personal pass; ?for=<id> shows a dependent's pass to their guardian.
+// The full-screen personal pass; ?for=<id> shows a dependent's pass to their guardian. Translated
+// here: no messages in the browser.
 export default async function PassPage({
   searchParams,
 }: {
@@ -30,6 +32,10 @@ export default async function PassPage({
     if (e instanceof AppError && e.status === 404) notFound();
     throw e;
   }
+  const { labels, usageWhen } = await passLabels({
+    name: pass.holder.fullName,
+    usageCount: pass.usage.length,
+  });
   return (
     <PassView
       holder={{
@@ -48,9 +54,9 @@ export default async function PassPage({
         kind: u.kind,
         title: u.title,
         location: u.location,
-        date: formatLongDate(u.at, locale),
-        time: formatTime(u.at, locale),
+        when: usageWhen(formatLongDate(u.at, locale), formatTime(u.at, locale)),
       }))}
+      labels={labels}
     />
   );
 }

@@ -1,28 +1,14 @@
-"use client";
-
-import { MapPinIcon } from "@/components/icons/svg/map-pin";
 import { HistoryIcon } from "@/components/icons/svg/rotate-ccw-clock";
 import { SunIcon } from "@/components/icons/svg/sun";
 import { TicketIcon } from "@/components/icons/svg/ticket";
 import { XIcon } from "@/components/icons/svg/x";
-import { AppLink } from "@/components/ui/app-link";
-import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { UserAvatar } from "@/components/shell/user-avatar";
+import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
-import { LazySheet, usePreloadWhenIdle } from "@/components/ui/lazy-overlay";
-import { goBackOr } from "@/lib/back";
 import { cn } from "@/lib/utils";
-
-export interface PassUsageEntry {
-  id: string;
-  kind: "event" | "trip";
-  title: string;
-  location: string;
-  date: string;
-  time: string;
-}
+import { PassClose, PassUsageButton } from "./pass-actions";
+import type { PassLabels } from "./pass-labels";
+import type { PassUsageEntry } from "./pass-usage-sheet";
 
 export interface PassViewProps {
   holder: { name: string; nickname: string; avatarUrl: string | null; color: string; memberCode: string };
@@ -33,49 +19,32 @@ export interface PassViewProps {
   home: string;
   family: { id: string; name: string }[];
   usage: PassUsageEntry[];
+  /** The texts, translated by the server page (./pass-labels.ts). */
+  labels: PassLabels;
 }
 
-/** Full-screen black pass: avatar, name, QR, member code, usage history; close goes back. */
-export function PassView({ holder, holderId, qr, home, family, usage }: PassViewProps) {
-  const t = useTranslations("pass");
-  const j = useTranslations("journey.pass");
-  const router = useRouter();
-  const [usageOpen, setUsageOpen] = useState(false);
-  // The pass opens offline: the usage sheet's code is fetched (and kept by the service worker)
-  // once the page is idle, not with its first load.
-  usePreloadWhenIdle(LazySheet.preload);
-  const usageButton = (
-    <Button variant="secondary" size="lg" className="mt-8 w-full max-w-xs" data-testid="pass-usage-open">
-      <HistoryIcon aria-hidden="true" /> {t("usage")}
-    </Button>
-  );
-
-  function close() {
-    goBackOr(router, home);
-  }
-
+/**
+ * Full-screen black pass: avatar, name, QR, member code, usage history; close goes back. Drawn on
+ * the server (Button's classes merged here); the browser has the close link's going back and the
+ * usage sheet (./pass-actions.tsx).
+ */
+export function PassView({ holder, holderId, qr, home, family, usage, labels }: PassViewProps) {
   return (
     <main
       className="relative flex min-h-dvh flex-col items-center bg-black px-6 pt-16 pb-8 text-white"
       data-testid="pass"
     >
-      {/* A real link to the home: it works before the scripts have loaded (an offline start on a
-          slow phone); once hydrated, it goes back instead when the app led here. */}
-      <a
-        href={home}
-        onClick={(event) => {
-          event.preventDefault();
-          close();
-        }}
-        aria-label={t("close")}
+      <PassClose
+        home={home}
+        aria-label={labels.close}
         className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
         data-testid="pass-close"
       >
         <XIcon aria-hidden="true" />
-      </a>
+      </PassClose>
 
       {family.length > 0 && (
-        <nav aria-label={t("familyLabel")} className="mb-6 flex max-w-full gap-2 overflow-x-auto">
+        <nav aria-label={labels.familyLabel} className="mb-6 flex max-w-full gap-2 overflow-x-auto">
           {family.map((f) => (
             <AppLink
               key={f.id}
@@ -102,7 +71,7 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
       <h1 className="mt-4 text-center text-2xl font-bold" data-testid="pass-name">
         {holder.name}
       </h1>
-      <p className="text-sm text-white/60">{t("subtitle")}</p>
+      <p className="text-sm text-white/60">{labels.subtitle}</p>
 
       {qr ? (
         <>
@@ -111,7 +80,7 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
             {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL SVG made by the server; nothing for next/image to optimise */}
             <img
               src={qr}
-              alt={t("qrAlt", { name: holder.name })}
+              alt={labels.qrAlt}
               width={320}
               height={320}
               className="aspect-square w-full [image-rendering:pixelated]"
@@ -122,13 +91,13 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
             className="mt-4 flex items-center gap-2 rounded-2xl bg-amber-300 px-4 py-1.5 text-sm font-semibold text-black"
             data-testid="pass-brightness"
           >
-            <SunIcon className="size-4" aria-hidden="true" /> {j("brightness")}
+            <SunIcon className="size-4" aria-hidden="true" /> {labels.brightness}
           </p>
-          <p className="mt-4 text-xs tracking-widest text-white/60 uppercase">{t("memberCode")}</p>
+          <p className="mt-4 text-xs tracking-widest text-white/60 uppercase">{labels.memberCode}</p>
           <p className="font-mono text-2xl font-semibold tracking-[0.2em]" data-testid="pass-member-code">
             {holder.memberCode}
           </p>
-          <p className="mt-2 max-w-xs text-center text-xs text-white/60">{t("hint")}</p>
+          <p className="mt-2 max-w-xs text-center text-xs text-white/60">{labels.hint}</p>
         </>
       ) : (
         <section
@@ -138,68 +107,26 @@ export function PassView({ holder, holderId, qr, home, family, usage }: PassView
           <span className="flex size-12 items-center justify-center rounded-full bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300">
             <TicketIcon className="size-6" aria-hidden="true" />
           </span>
-          <h2 className="text-lg font-bold">{j("noTicketTitle")}</h2>
-          <p className="text-sm text-slate-600">{j("noTicketText")}</p>
+          <h2 className="text-lg font-bold">{labels.noTicketTitle}</h2>
+          <p className="text-sm text-slate-600">{labels.noTicketText}</p>
           <Button asChild size="lg" className="w-full" data-testid="pass-buy">
-            <AppLink href="/register/plan">{j("noTicketAction")}</AppLink>
+            <AppLink href="/register/plan">{labels.noTicketAction}</AppLink>
           </Button>
         </section>
       )}
 
       {qr && (
-        <LazySheet
-          active={usageOpen}
-          onLoadError={() => setUsageOpen(false)}
-          placeholder={{ trigger: usageButton, popup: "dialog", onOpen: () => setUsageOpen(true) }}
+        <Button
+          asChild
+          variant="secondary"
+          size="lg"
+          className="mt-8 w-full max-w-xs"
+          data-testid="pass-usage-open"
         >
-          {({ Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger }) => (
-            <Sheet open={usageOpen} onOpenChange={setUsageOpen}>
-              <SheetTrigger asChild>{usageButton}</SheetTrigger>
-              <SheetContent
-                side="bottom"
-                className="max-h-[80dvh] overflow-y-auto rounded-t-3xl"
-                closeLabel={t("close")}
-              >
-                <SheetHeader>
-                  <SheetTitle>{t("usageTitle")}</SheetTitle>
-                  <SheetDescription>{t("usageDescription", { count: usage.length })}</SheetDescription>
-                </SheetHeader>
-                {usage.length === 0 ? (
-                  <p
-                    className="px-4 pb-8 text-center text-sm text-muted-foreground"
-                    data-testid="pass-usage-empty"
-                  >
-                    {t("usageEmpty")}
-                  </p>
-                ) : (
-                  <ul className="divide-y px-4 pb-6" data-testid="pass-usage">
-                    {usage.map((u) => (
-                      <li key={u.id} className="flex gap-3 py-3" data-testid="pass-usage-item">
-                        <span
-                          className={cn(
-                            "mt-1 size-2.5 shrink-0 rounded-full",
-                            u.kind === "event" ? "bg-violet-600" : "bg-sky-600",
-                          )}
-                          aria-hidden="true"
-                        />
-                        <div className="min-w-0">
-                          <p className="font-medium">{u.title}</p>
-                          <p className="text-sm text-muted-foreground">
-                            {t("usageWhen", { date: u.date, time: u.time })}
-                          </p>
-                          <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                            <MapPinIcon className="size-3.5" aria-hidden="true" />
-                            {u.location}
-                          </p>
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </SheetContent>
-            </Sheet>
-          )}
-        </LazySheet>
+          <PassUsageButton sheet={{ usage, labels: labels.sheet }}>
+            <HistoryIcon aria-hidden="true" /> {labels.usage}
+          </PassUsageButton>
+        </Button>
       )}
     </main>
   );

@@ -21,9 +21,6 @@ export function pickMessages(messages: Record<string, unknown>, namespaces: read
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** The namespaces /checkin's client code translates with (app/intl-layouts.test.ts checks the list). */
-export const CHECKIN_CLIENT_NAMESPACES = ["pass", "journey.pass"] as const;
-
 /**
  * The namespaces the client code below app/(shell)/schedule translates with (the list, the event
  * dialog, the builder, the results; app/intl-layouts.test.ts checks the list): ~4 KB of messages
