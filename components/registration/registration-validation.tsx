@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { CodeCheckPanel } from "@/components/auth/code-check-panel";
+import { CodeCheckPanel, type CodeCheckPanelLabels } from "@/components/auth/code-check-panel";
 import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
 import { errorMessage } from "@/hooks/use-api-action";
-import { useCodeCheck } from "@/hooks/use-code-check";
+import { useCodeCheck, type CodeCheckLabels } from "@/hooks/use-code-check";
 import { useRegistrationDraft } from "@/hooks/use-registration-draft";
 import { apiFetch } from "@/lib/api-client";
 import { credentialsSignIn, useSignInPreload } from "@/lib/auth-client";
@@ -20,6 +20,12 @@ import {
 import { StepProgress } from "./step-progress";
 import type { RegistrationCodeSent } from "@/lib/server/services/registration/register";
 
+/** The code pieces' texts and classes, from the server page (components/auth/login-labels.ts). */
+export interface RegistrationCodeLabels {
+  panel: CodeCheckPanelLabels;
+  check: CodeCheckLabels;
+}
+
 type CompleteDraft = RegistrationDraft & Required<Pick<RegistrationDraft, "origin" | "personal" | "code">>;
 
 /**
@@ -27,7 +33,13 @@ type CompleteDraft = RegistrationDraft & Required<Pick<RegistrationDraft, "origi
  * session (next-auth provider "participant-register"); for a dependent it adds the minor to the
  * logged-in guardian's account.
  */
-export function RegistrationValidation({ type }: { type: RegistrationType }) {
+export function RegistrationValidation({
+  type,
+  codeLabels,
+}: {
+  type: RegistrationType;
+  codeLabels: RegistrationCodeLabels;
+}) {
   const common = useTranslations("common");
   const router = useRouter();
   const { draft, missing } = useRegistrationDraft(type);
@@ -39,10 +51,18 @@ export function RegistrationValidation({ type }: { type: RegistrationType }) {
   }, [lost, type, router]);
 
   if (!complete) return <p className="py-10 text-center text-muted-foreground">{common("loading")}</p>;
-  return <RegistrationCode type={type} draft={complete} />;
+  return <RegistrationCode type={type} draft={complete} codeLabels={codeLabels} />;
 }
 
-function RegistrationCode({ type, draft }: { type: RegistrationType; draft: CompleteDraft }) {
+function RegistrationCode({
+  type,
+  draft,
+  codeLabels,
+}: {
+  type: RegistrationType;
+  draft: CompleteDraft;
+  codeLabels: RegistrationCodeLabels;
+}) {
   const t = useTranslations("codeEntry");
   const s = useTranslations("signup");
   const common = useTranslations("common");
@@ -80,6 +100,7 @@ function RegistrationCode({ type, draft }: { type: RegistrationType; draft: Comp
       writeDraft({ ...draft, code: sent });
     },
     successMessage: dependent ? s("dependentCreated") : s("created"),
+    labels: codeLabels.check,
   });
 
   function validate() {
@@ -108,6 +129,7 @@ function RegistrationCode({ type, draft }: { type: RegistrationType; draft: Comp
         expiresAt={draft.code.expiresAt}
         changeHref={dependent ? "/register/personal?type=dependent" : "/register/personal"}
         onValidate={validate}
+        labels={codeLabels.panel}
       />
     </div>
   );
