@@ -21,6 +21,7 @@ import {
   loginFormLabels,
   loginValidationLabels,
 } from "@/components/auth/login-labels";
+import { registrationValidationLabels } from "@/components/registration/registration-labels";
 import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -33,7 +34,7 @@ import { formatPlural } from "@/lib/i18n/plural";
 import { allMessages } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
 import { LOGIN_LIMITS } from "@/lib/validations/limits";
-import { ROOT, clientModules, offenders } from "@/tests/unit/import-graph";
+import { ROOT, clientModules, isClientModule, offenders } from "@/tests/unit/import-graph";
 import type { serverTranslator } from "@/tests/unit/server-translator";
 
 // The server pages' translator: next-intl's own, on the locale's messages.
@@ -53,10 +54,14 @@ const ENTRY = "app/(entry)";
 const ROUTES = {
   login: { dir: `${ENTRY}/login`, client: "components/auth/login-form.tsx" },
   validation: { dir: `${ENTRY}/login/validation`, client: "components/auth/login-validation.tsx" },
+  register: {
+    dir: `${ENTRY}/register/validation`,
+    client: "components/registration/registration-validation.tsx",
+  },
 } as const;
 // What the routes load later: the country picker's Radix select (components/ui/lazy-overlay.tsx).
 const LAZY = ["components/ui/select.tsx"];
-const LABELS = /^components\/auth\/login-labels\.ts$/;
+const LABELS = /^components\/(auth\/login|registration\/registration)-labels\.ts$/;
 
 const routeFiles = (dir: string) =>
   fs
@@ -66,9 +71,16 @@ const routeFiles = (dir: string) =>
 // The layouts and the error boundary above both routes: their client code is in the first load too.
 const ABOVE = ["app/layout.tsx", `${ENTRY}/layout.tsx`, `${ENTRY}/error.tsx`];
 
-describe("/login and /login/validation without next-intl, cn or Button in the browser", () => {
+describe("/login, /login/validation and /register/validation without next-intl, cn or Button in the browser", () => {
   test("no layout above the routes gives the messages", () => {
-    for (const dir of [ROUTES.validation.dir, ROUTES.login.dir, ENTRY, "app"]) {
+    for (const dir of [
+      ROUTES.validation.dir,
+      ROUTES.login.dir,
+      ROUTES.register.dir,
+      `${ENTRY}/register`,
+      ENTRY,
+      "app",
+    ]) {
       const layout = path.join(ROOT, dir, "layout.tsx");
       if (fs.existsSync(layout))
         expect({ dir, source: fs.readFileSync(layout, "utf8") }).not.toEqual({
@@ -98,19 +110,22 @@ describe("/login and /login/validation without next-intl, cn or Button in the br
     expect(overlays).toMatch(/LazySelect = lazyUi\(\(\) => import\("\.\/select"\)\)/);
   });
 
-  test("the other code screens' client code does not import the labels' module either", () => {
-    const client = clientModules([
-      `${ENTRY}/register/validation/page.tsx`,
-      "app/app-checkin/validation/page.tsx",
-    ]);
+  test("the staff's code screen's client code does not import the labels' modules either", () => {
+    const client = clientModules(["app/app-checkin/validation/page.tsx"]);
     expect(client).toEqual(
-      expect.arrayContaining([
-        "components/registration/registration-validation.tsx",
-        "components/auth/staff-validation.tsx",
-        "components/auth/code-input.tsx",
-      ]),
+      expect.arrayContaining(["components/auth/staff-validation.tsx", "components/auth/code-input.tsx"]),
     );
     expect(offenders(client, LABELS)).toEqual([]);
+  });
+
+  test("/register/validation's step is drawn by the server: StepProgress and Progress have no directive", () => {
+    expect(isClientModule("components/registration/step-progress.tsx")).toBe(false);
+    expect(isClientModule("components/ui/progress.tsx")).toBe(false);
+    const page = fs.readFileSync(path.join(ROOT, ROUTES.register.dir, "page.tsx"), "utf8");
+    expect(page).toMatch(/progress=\{<StepProgress step=\{3\} \/>\}/);
+    // The chosen plan's key, not /plans' picker (1 KB) with it.
+    const client = clientModules(routeFiles(ROUTES.register.dir));
+    expect(offenders(client, /^components\/plans\/plan-picker\.tsx$/)).toEqual([]);
   });
 });
 
@@ -183,6 +198,31 @@ describe("the labels read as next-intl's", () => {
     expect(countdown.lessThanAMinute).toBe(a11y("codeExpiresSoon"));
     for (const minutes of [0, 1, 2, 3, 4, 5, 10, 21, 100, 1000, 1234, 1_000_000])
       expect(formatPlural(countdown.minutesLeft, minutes, l)).toBe(a11y("codeExpiresIn", { minutes }));
+  });
+});
+
+describe("/register/validation's labels read as next-intl's", () => {
+  test.each(locales)("%s", async (l) => {
+    mockLocale = l;
+    const [signup, t, common] = [
+      createTranslator({ locale: l, messages: allMessages[l], namespace: "signup" }),
+      createTranslator({ locale: l, messages: allMessages[l], namespace: "codeEntry" }),
+      createTranslator({ locale: l, messages: allMessages[l], namespace: "common" }),
+    ];
+    const participant = await registrationValidationLabels("participant", l);
+    const dependent = await registrationValidationLabels("dependent", l);
+    expect([participant.title, participant.success]).toEqual([signup("validationTitle"), signup("created")]);
+    expect([dependent.title, dependent.success]).toEqual([
+      signup("validationDependentTitle"),
+      signup("dependentCreated"),
+    ]);
+    for (const labels of [participant, dependent]) {
+      expect(labels.loading).toBe(common("loading"));
+      for (const phone of ["+55 (81) 97777-1399", "{phone} $1 $&"])
+        expect(fillIn(labels.sentTo, { phone })).toBe(t("sentTo", { phone }));
+      expect(labels.panel).toEqual(await codeCheckPanelLabels(l));
+      expect(labels.check).toEqual(await codeCheckLabels());
+    }
   });
 });
 

@@ -101,10 +101,10 @@ test("the landing, the participant home, the splash and the lighter screens need
 });
 
 test("the check finds translating client code where there is some", () => {
-  expect(translatingClientCode(path.join(ROOT, "app/(entry)/register/validation/page.tsx"))).toContain(
-    "components/registration/registration-validation.tsx",
+  expect(translatingClientCode(path.join(ROOT, "app/(entry)/register/(steps)/origin/page.tsx"))).toContain(
+    "components/registration/origin-form.tsx",
   );
-  expect(provided(path.join(ROOT, "app/(entry)/register/validation/page.tsx"))).toBe(true);
+  expect(provided(path.join(ROOT, "app/(entry)/register/(steps)/origin/page.tsx"))).toBe(true);
 });
 
 test("/checkin's layout gives its client code every namespace it translates with, and only those", () => {
