@@ -98,10 +98,10 @@ test("the landing, the participant home, the splash and the lighter screens need
 });
 
 test("the check finds translating client code where there is some", () => {
-  expect(translatingClientCode(path.join(ROOT, "app/(entry)/login/page.tsx"))).toContain(
-    "components/auth/login-form.tsx",
+  expect(translatingClientCode(path.join(ROOT, "app/(entry)/register/(steps)/origin/page.tsx"))).toContain(
+    "components/registration/origin-form.tsx",
   );
-  expect(provided(path.join(ROOT, "app/(entry)/login/page.tsx"))).toBe(true);
+  expect(provided(path.join(ROOT, "app/(entry)/register/(steps)/origin/page.tsx"))).toBe(true);
 });
 
 describe.each([

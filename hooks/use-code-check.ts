@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import type { CodeState } from "@/components/auth/code-input";
 import { useApiAction } from "@/hooks/use-api-action";
@@ -14,6 +13,17 @@ export interface CodeFailure {
   message: string;
 }
 
+/** The hook's texts, from the server page (components/auth/login-labels.ts). */
+export interface CodeCheckLabels {
+  /** A code refused on the device. */
+  invalid: string;
+  checking: string;
+  /** The toast once a new code is sent. */
+  resent: string;
+  /** A failed resend without a server message. */
+  retry: string;
+}
+
 export interface CodeCheckOptions {
   /** Checks five digits with the server: null when accepted, else the failure. */
   verify: (code: string) => Promise<CodeFailure | null>;
@@ -21,6 +31,7 @@ export interface CodeCheckOptions {
   resend: () => Promise<unknown>;
   /** Shown under the boxes once the code is accepted. */
   successMessage: string;
+  labels: CodeCheckLabels;
 }
 
 /** A code nobody is ever sent: refused on the device, without a request. */
@@ -31,9 +42,7 @@ const NEVER_VALID = "00000";
  * digit is typed, editing clears the last error, and resending — enabled once the countdown
  * runs out — starts over with empty boxes.
  */
-export function useCodeCheck({ verify, resend, successMessage }: CodeCheckOptions) {
-  const t = useTranslations("codeEntry");
-  const common = useTranslations("common");
+export function useCodeCheck({ verify, resend, successMessage, labels }: CodeCheckOptions) {
   const [code, setCode] = useState("");
   const [phase, setPhase] = useState<CodePhase>("entering");
   const [message, setMessage] = useState<string | null>(null);
@@ -47,7 +56,7 @@ export function useCodeCheck({ verify, resend, successMessage }: CodeCheckOption
   }
 
   async function check(value: string) {
-    if (value === NEVER_VALID) return fail({ message: t("invalid") });
+    if (value === NEVER_VALID) return fail({ message: labels.invalid });
     setPhase("checking");
     setMessage(null);
     const refused = await verify(value);
@@ -67,14 +76,14 @@ export function useCodeCheck({ verify, resend, successMessage }: CodeCheckOption
   }
 
   const { run: runResend, busy: resending } = useApiAction(resend, {
-    fallback: common("retry"),
+    fallback: labels.retry,
     onSuccess: () => {
       setExpired(false);
       setCode("");
       setPhase("entering");
       setFailure(null);
       setMessage(null);
-      toast.success(t("resent"));
+      toast.success(labels.resent);
     },
   });
 
@@ -87,7 +96,7 @@ export function useCodeCheck({ verify, resend, successMessage }: CodeCheckOption
     phase,
     state,
     /** The status line: "checking…", the failure, or the success message. */
-    message: phase === "checking" ? t("checking") : message,
+    message: phase === "checking" ? labels.checking : message,
     failure,
     onExpired,
     resend: () => void runResend(),

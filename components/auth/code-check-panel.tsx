@@ -2,11 +2,20 @@
 
 import { AppLink } from "@/components/ui/app-link";
 import { useTransition } from "react";
-import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import type { CodeCheck } from "@/hooks/use-code-check";
-import { CodeCountdown } from "./code-countdown";
-import { CodeInput } from "./code-input";
+import { CodeCountdown, type CodeCountdownLabels } from "./code-countdown";
+import { CodeInput, type CodeInputLabels } from "./code-input";
+
+/** The panel's texts and its buttons' classes (Button's, merged by the server page: ./login-labels.ts). */
+export interface CodeCheckPanelLabels {
+  validate: string;
+  changePhone: string;
+  resend: string;
+  resending: string;
+  input: CodeInputLabels;
+  countdown: CodeCountdownLabels;
+  classes: { validate: string; changePhone: string; resend: string };
+}
 
 export interface CodeCheckPanelProps {
   check: CodeCheck;
@@ -16,11 +25,14 @@ export interface CodeCheckPanelProps {
   changeHref: string;
   /** 'Validar', enabled once the code is accepted. */
   onValidate: () => void;
+  labels: CodeCheckPanelLabels;
 }
 
-/** The boxes, the status line, the countdown, 'Validar', and the change-number / resend row. */
-export function CodeCheckPanel({ check, expiresAt, changeHref, onValidate }: CodeCheckPanelProps) {
-  const t = useTranslations("codeEntry");
+/**
+ * The boxes, the status line, the countdown, 'Validar', and the change-number / resend row. The
+ * buttons are drawn as Button draws them (lg; link with px-0; ghost), without Button and `cn`.
+ */
+export function CodeCheckPanel({ check, expiresAt, changeHref, onValidate, labels }: CodeCheckPanelProps) {
   const success = check.phase === "success";
   // 'Validar' navigates: pending (and not pressable twice) until the next screen is there.
   const [navigating, startNavigation] = useTransition();
@@ -33,6 +45,7 @@ export function CodeCheckPanel({ check, expiresAt, changeHref, onValidate }: Cod
         readOnly={check.phase === "checking"}
         disabled={success}
         autoFocus
+        labels={labels.input}
       />
       <p
         role="status"
@@ -46,23 +59,42 @@ export function CodeCheckPanel({ check, expiresAt, changeHref, onValidate }: Cod
       >
         {check.message}
       </p>
-      {!success && <CodeCountdown expiresAt={expiresAt} onExpired={check.onExpired} />}
-      <Button
-        size="lg"
+      {!success && (
+        <CodeCountdown expiresAt={expiresAt} onExpired={check.onExpired} labels={labels.countdown} />
+      )}
+      <button
+        data-slot="button"
+        data-variant="default"
+        data-size="lg"
+        className={labels.classes.validate}
         disabled={!success || navigating}
         aria-busy={navigating}
         onClick={() => startNavigation(onValidate)}
         data-testid="code-validate"
       >
-        {t("validate")}
-      </Button>
+        {labels.validate}
+      </button>
       <div className="flex items-center justify-between">
-        <Button variant="link" asChild className="px-0">
-          <AppLink href={changeHref}>{t("changePhone")}</AppLink>
-        </Button>
-        <Button variant="ghost" disabled={!check.canResend} onClick={check.resend} data-testid="code-resend">
-          {check.resending ? t("resending") : t("resend")}
-        </Button>
+        <AppLink
+          data-slot="button"
+          data-variant="link"
+          data-size="default"
+          className={labels.classes.changePhone}
+          href={changeHref}
+        >
+          {labels.changePhone}
+        </AppLink>
+        <button
+          data-slot="button"
+          data-variant="ghost"
+          data-size="default"
+          className={labels.classes.resend}
+          disabled={!check.canResend}
+          onClick={check.resend}
+          data-testid="code-resend"
+        >
+          {check.resending ? labels.resending : labels.resend}
+        </button>
       </div>
     </>
   );

@@ -1,15 +1,30 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { serverRealNow } from "@/lib/client-clock";
-import { cn } from "@/lib/utils";
+import type { AppLocale } from "@/lib/i18n/config";
+import { formatPlural, type PluralForms } from "@/lib/i18n/plural";
+
+/** The countdown's texts, from the server page (./login-labels.ts). */
+export interface CodeCountdownLabels {
+  expiresIn: string;
+  expired: string;
+  /** Heard above a minute: "O código expira em # minutos." */
+  minutesLeft: PluralForms;
+  /** Heard in the last minute. */
+  lessThanAMinute: string;
+  locale: AppLocale;
+}
 
 export interface CodeCountdownProps {
   /** The server's expiry for the current code. */
   expiresAt: string;
   onExpired?: () => void;
+  labels: CodeCountdownLabels;
 }
+
+// The clock's classes, then its colour: in this order, as `cn` joined them (none conflict).
+const CLOCK_CLASS = "font-bold tabular-nums";
 
 /** Seconds until the server's expiry, on the server's real clock (lib/client-clock.ts), not the phone's. */
 export function secondsLeft(expiresAt: string, now = serverRealNow()): number {
@@ -26,9 +41,7 @@ export function CodeCountdown(props: CodeCountdownProps) {
   return <Countdown key={props.expiresAt} {...props} />;
 }
 
-function Countdown({ expiresAt, onExpired }: CodeCountdownProps) {
-  const t = useTranslations("codeEntry");
-  const a = useTranslations("a11y");
+function Countdown({ expiresAt, onExpired, labels }: CodeCountdownProps) {
   const [left, setLeft] = useState(() => secondsLeft(expiresAt));
 
   useEffect(() => {
@@ -48,10 +61,10 @@ function Countdown({ expiresAt, onExpired }: CodeCountdownProps) {
   // announcements over the code's life, not one a second (the visible clock is not live).
   const spoken =
     left === 0
-      ? t("expired")
+      ? labels.expired
       : left > 60
-        ? a("codeExpiresIn", { minutes: Math.ceil(left / 60) })
-        : a("codeExpiresSoon");
+        ? formatPlural(labels.minutesLeft, Math.ceil(left / 60), labels.locale)
+        : labels.lessThanAMinute;
   const live = (
     <span className="sr-only" role="status" aria-live="polite" data-testid="code-countdown-live">
       {spoken}
@@ -67,7 +80,7 @@ function Countdown({ expiresAt, onExpired }: CodeCountdownProps) {
           data-testid="code-expired"
           aria-hidden="true"
         >
-          {t("expired")}
+          {labels.expired}
         </p>
       </>
     );
@@ -75,14 +88,11 @@ function Countdown({ expiresAt, onExpired }: CodeCountdownProps) {
     <>
       {live}
       <p className="text-center text-sm text-muted-foreground">
-        {t("expiresIn")} {/* 4.5:1 on the card: green-700 and amber-700 (green-600 was 3.1:1). */}
+        {labels.expiresIn} {/* 4.5:1 on the card: green-700 and amber-700 (green-600 was 3.1:1). */}
         <span
           data-testid="code-countdown"
           data-warning={left <= 60}
-          className={cn(
-            "font-bold tabular-nums",
-            left > 60 ? "text-green-700 dark:text-green-400" : "text-amber-700 dark:text-amber-400",
-          )}
+          className={`${CLOCK_CLASS} ${left > 60 ? "text-green-700 dark:text-green-400" : "text-amber-700 dark:text-amber-400"}`}
         >
           {formatMinSec(left)}
         </span>

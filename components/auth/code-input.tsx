@@ -1,10 +1,19 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { cn } from "@/lib/utils";
+import { fillIn } from "@/lib/i18n/fill-in";
 
 export type CodeState = "normal" | "success" | "error";
+
+/** The boxes' texts and classes, from the server page (./login-labels.ts). */
+export interface CodeInputLabels {
+  /** The group's name. */
+  group: string;
+  /** One box's name: keeps {index} and {total}. */
+  box: string;
+  /** A box's classes in each state. */
+  classes: Record<CodeState, string>;
+}
 
 export interface CodeInputProps {
   value: string;
@@ -17,6 +26,7 @@ export interface CodeInputProps {
   /** Busy (e.g. checking with the server): typing is ignored but focus stays in the boxes. */
   readOnly?: boolean;
   autoFocus?: boolean;
+  labels: CodeInputLabels;
 }
 
 /** One box per character: auto-advance, backspace goes back, a pasted code fills every box. */
@@ -29,8 +39,8 @@ export function CodeInput({
   disabled,
   readOnly,
   autoFocus,
+  labels,
 }: CodeInputProps) {
-  const t = useTranslations("codeEntry");
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const allowed = mode === "digits" ? /[^0-9]/g : /[^A-Za-z0-9]/g;
   const clean = (s: string) => s.replace(allowed, "").toUpperCase();
@@ -80,7 +90,7 @@ export function CodeInput({
   return (
     <div
       role="group"
-      aria-label={t("codeLabel")}
+      aria-label={labels.group}
       className="flex justify-center gap-2"
       data-state={state}
       data-testid="code-input"
@@ -103,14 +113,9 @@ export function CodeInput({
           disabled={disabled}
           readOnly={readOnly}
           maxLength={length}
-          aria-label={t(mode === "digits" ? "digitLabel" : "characterLabel", { index: i + 1, total: length })}
+          aria-label={fillIn(labels.box, { index: String(i + 1), total: String(length) })}
           data-testid={`code-digit-${i}`}
-          className={cn(
-            "size-14 rounded-xl border-2 bg-card text-center text-2xl font-bold transition-colors outline-none focus:border-primary focus:ring-2 focus:ring-ring/40 disabled:opacity-60",
-            state === "success" &&
-              "border-green-600 bg-green-50 text-green-700 dark:bg-green-950/40 dark:text-green-300",
-            state === "error" && "border-red-600 bg-red-50 text-red-700 dark:bg-red-950/40 dark:text-red-300",
-          )}
+          className={labels.classes[state]}
         />
       ))}
     </div>

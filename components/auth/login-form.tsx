@@ -4,11 +4,7 @@ import { ChevronDownIcon } from "@/components/icons/svg/chevron-down";
 import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { LazySelect } from "@/components/ui/lazy-overlay";
 import { SELECT_TRIGGER_CLASS } from "@/components/ui/select-trigger-class";
 import { errorMessage } from "@/hooks/use-api-action";
@@ -17,13 +13,39 @@ import { COUNTRY_CODES, type CountryCode } from "@/lib/country-codes";
 import { LOGIN_LIMITS } from "@/lib/validations/limits";
 import { LOGIN_STORAGE_KEY, type PendingLogin } from "./pending-login";
 
-export interface LoginFormProps {
-  next?: string;
+/** The form's texts and classes, from its server page (./login-labels.ts). */
+export interface LoginFormLabels {
+  countryLabel: string;
+  phoneLabel: string;
+  phonePlaceholder: string;
+  noPassword: string;
+  continue: string;
+  sending: string;
+  noAccount: string;
+  register: string;
+  /** Shown when the request fails without a server message. */
+  retry: string;
+  countries: Record<CountryCode, string>;
+  /** Label's, Input's and Button's (size lg) classes. */
+  classes: { label: string; input: string; submit: string };
 }
 
-export function LoginForm({ next }: LoginFormProps) {
-  const t = useTranslations("login");
-  const common = useTranslations("common");
+export interface LoginFormProps {
+  next?: string;
+  labels: LoginFormLabels;
+}
+
+// Label's (components/ui/label.tsx): a double click does not select the label's text.
+function keepLabelText(event: React.MouseEvent<HTMLLabelElement>) {
+  if ((event.target as Element).closest("button, input, select, textarea")) return;
+  if (event.detail > 1) event.preventDefault();
+}
+
+/**
+ * /login's phone and country code. Drawn with the markup Label, Input and Button give (their
+ * classes merged by the server page), so the route loads neither `cn` nor Button.
+ */
+export function LoginForm({ next, labels }: LoginFormProps) {
   const router = useRouter();
   const [countryCode, setCountryCode] = useState<CountryCode>("+55");
   const [phone, setPhone] = useState("");
@@ -43,7 +65,7 @@ export function LoginForm({ next }: LoginFormProps) {
       window.sessionStorage.setItem(LOGIN_STORAGE_KEY, JSON.stringify(res));
       router.push(next ? `/login/validation?next=${encodeURIComponent(next)}` : "/login/validation");
     } catch (err) {
-      setError(errorMessage(err, common("retry")));
+      setError(errorMessage(err, labels.retry));
       setSending(false);
     }
   }
@@ -54,7 +76,14 @@ export function LoginForm({ next }: LoginFormProps) {
         {/* A flex gap, not space-y: Radix adds a hidden <select> after the trigger (in a form),
             which would give the trigger a bottom margin and move the form down by 6 px. */}
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="login-country">{t("countryLabel")}</Label>
+          <label
+            data-slot="label"
+            className={labels.classes.label}
+            htmlFor="login-country"
+            onMouseDown={keepLabelText}
+          >
+            {labels.countryLabel}
+          </label>
           {/* Radix's select loads on the first open; until then its closed trigger is drawn as
               Radix draws it (same classes, the chosen country). components/ui/lazy-overlay.tsx */}
           <LazySelect
@@ -78,7 +107,7 @@ export function LoginForm({ next }: LoginFormProps) {
                   className={SELECT_TRIGGER_CLASS}
                 >
                   <span data-slot="select-value" style={{ pointerEvents: "none" }}>
-                    {t(`countries.${countryCode}`)}
+                    {labels.countries[countryCode]}
                   </span>
                   <ChevronDownIcon className="size-4 opacity-50" aria-hidden="true" />
                 </button>
@@ -98,7 +127,7 @@ export function LoginForm({ next }: LoginFormProps) {
                 <SelectContent>
                   {COUNTRY_CODES.map((c) => (
                     <SelectItem key={c.code} value={c.code}>
-                      {t(`countries.${c.code}`)}
+                      {labels.countries[c.code]}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -107,14 +136,23 @@ export function LoginForm({ next }: LoginFormProps) {
           </LazySelect>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="login-phone">{t("phoneLabel")}</Label>
-          <Input
+          <label
+            data-slot="label"
+            className={labels.classes.label}
+            htmlFor="login-phone"
+            onMouseDown={keepLabelText}
+          >
+            {labels.phoneLabel}
+          </label>
+          <input
+            type="tel"
+            data-slot="input"
+            className={labels.classes.input}
             id="login-phone"
             data-testid="login-phone"
-            type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            placeholder={t("phonePlaceholder")}
+            placeholder={labels.phonePlaceholder}
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
             aria-invalid={error ? true : undefined}
@@ -135,18 +173,26 @@ export function LoginForm({ next }: LoginFormProps) {
       )}
       <p className="flex gap-2 rounded-xl bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950/40 dark:text-green-200">
         <MessageCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {t("noPassword")}
+        {labels.noPassword}
       </p>
-      <Button type="submit" size="lg" disabled={!phone.trim() || sending} data-testid="login-continue">
-        {sending ? t("sending") : t("continue")}
-      </Button>
+      <button
+        data-slot="button"
+        data-variant="default"
+        data-size="lg"
+        className={labels.classes.submit}
+        type="submit"
+        disabled={!phone.trim() || sending}
+        data-testid="login-continue"
+      >
+        {sending ? labels.sending : labels.continue}
+      </button>
       <p className="text-center text-sm text-muted-foreground">
-        {t("noAccount")}{" "}
+        {labels.noAccount}{" "}
         <AppLink
           href="/register/origin"
           className="font-semibold text-primary underline-offset-4 hover:underline"
         >
-          {t("register")}
+          {labels.register}
         </AppLink>
       </p>
     </form>

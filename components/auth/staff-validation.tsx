@@ -9,12 +9,18 @@ import { useStoredJson, writeStored } from "@/hooks/use-stored-value";
 import { apiFetch } from "@/lib/api-client";
 import { credentialsSignIn, useSignInPreload } from "@/lib/auth-client";
 import { toast } from "@/lib/toast";
-import { CodeCountdown } from "./code-countdown";
-import { CodeInput } from "./code-input";
+import { CodeCountdown, type CodeCountdownLabels } from "./code-countdown";
+import { CodeInput, type CodeInputLabels } from "./code-input";
 import { STAFF_STORAGE_KEY, type PendingStaffLogin } from "./staff-login-form";
 import type { StaffCodeResent } from "@/lib/server/services/auth/resend-staff-code";
 
-export function StaffValidation() {
+/** The code pieces' texts and classes, from the server page (./login-labels.ts). */
+export interface StaffCodeLabels {
+  input: CodeInputLabels;
+  countdown: CodeCountdownLabels;
+}
+
+export function StaffValidation({ codeLabels }: { codeLabels: StaffCodeLabels }) {
   const t = useTranslations("staffLogin");
   const codeT = useTranslations("codeEntry");
   const common = useTranslations("common");
@@ -82,6 +88,7 @@ export function StaffValidation() {
         state={error ? "error" : "normal"}
         readOnly={busy}
         autoFocus
+        labels={codeLabels.input}
       />
       {error && (
         <p
@@ -92,7 +99,7 @@ export function StaffValidation() {
           {error}
         </p>
       )}
-      <CodeCountdown expiresAt={pending.expiresAt} onExpired={onExpired} />
+      <CodeCountdown expiresAt={pending.expiresAt} onExpired={onExpired} labels={codeLabels.countdown} />
       <Button size="lg" disabled={code.length !== 5 || busy} onClick={validate} data-testid="staff-validate">
         {busy ? codeT("checking") : t("validate")}
       </Button>

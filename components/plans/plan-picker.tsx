@@ -2,8 +2,8 @@
 
 import { AppLink } from "@/components/ui/app-link";
 import { useState } from "react";
+import { PLAN_STORAGE_KEY } from "./plan-storage";
 
-export const PLAN_STORAGE_KEY = "t26.chosenPlan";
 type PlanId = "congressista" | "nao_congressista";
 
 export interface PlanPickerProps {

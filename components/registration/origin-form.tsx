@@ -3,7 +3,7 @@
 import { LockIcon } from "@/components/icons/svg/lock";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
+import { PLAN_STORAGE_KEY } from "@/components/plans/plan-storage";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";

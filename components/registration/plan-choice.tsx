@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
+import { PLAN_STORAGE_KEY } from "@/components/plans/plan-storage";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Progress } from "@/components/ui/progress";

@@ -1,15 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
-import { useEffect } from "react";
-import { CodeCheckPanel } from "@/components/auth/code-check-panel";
-import { PLAN_STORAGE_KEY } from "@/components/plans/plan-picker";
+import { useEffect, type ReactNode } from "react";
+import { CodeCheckPanel, type CodeCheckPanelLabels } from "@/components/auth/code-check-panel";
+import { PLAN_STORAGE_KEY } from "@/components/plans/plan-storage";
 import { errorMessage } from "@/hooks/use-api-action";
-import { useCodeCheck } from "@/hooks/use-code-check";
+import { useCodeCheck, type CodeCheckLabels } from "@/hooks/use-code-check";
 import { useRegistrationDraft } from "@/hooks/use-registration-draft";
 import { apiFetch } from "@/lib/api-client";
 import { credentialsSignIn, useSignInPreload } from "@/lib/auth-client";
+import { fillIn } from "@/lib/i18n/fill-in";
 import {
   clearDraft,
   originPath,
@@ -17,8 +17,26 @@ import {
   type RegistrationDraft,
   type RegistrationType,
 } from "@/lib/registration/draft";
-import { StepProgress } from "./step-progress";
 import type { RegistrationCodeSent } from "@/lib/server/services/registration/register";
+
+/** The screen's texts and the code pieces' classes, from its server page (./registration-labels.ts). */
+export interface RegistrationValidationLabels {
+  loading: string;
+  /** This kind of registration's title and success message. */
+  title: string;
+  success: string;
+  /** Keeps {phone}. */
+  sentTo: string;
+  panel: CodeCheckPanelLabels;
+  check: CodeCheckLabels;
+}
+
+export interface RegistrationValidationProps {
+  type: RegistrationType;
+  labels: RegistrationValidationLabels;
+  /** "Etapa 3 de 3" and its bar, drawn by the server page. */
+  progress: ReactNode;
+}
 
 type CompleteDraft = RegistrationDraft & Required<Pick<RegistrationDraft, "origin" | "personal" | "code">>;
 
@@ -27,8 +45,7 @@ type CompleteDraft = RegistrationDraft & Required<Pick<RegistrationDraft, "origi
  * session (next-auth provider "participant-register"); for a dependent it adds the minor to the
  * logged-in guardian's account.
  */
-export function RegistrationValidation({ type }: { type: RegistrationType }) {
-  const common = useTranslations("common");
+export function RegistrationValidation({ type, labels, progress }: RegistrationValidationProps) {
   const router = useRouter();
   const { draft, missing } = useRegistrationDraft(type);
   const complete = draft?.origin && draft.personal && draft.code ? (draft as CompleteDraft) : null;
@@ -38,14 +55,16 @@ export function RegistrationValidation({ type }: { type: RegistrationType }) {
     if (lost) router.replace(originPath(type));
   }, [lost, type, router]);
 
-  if (!complete) return <p className="py-10 text-center text-muted-foreground">{common("loading")}</p>;
-  return <RegistrationCode type={type} draft={complete} />;
+  if (!complete) return <p className="py-10 text-center text-muted-foreground">{labels.loading}</p>;
+  return <RegistrationCode type={type} draft={complete} labels={labels} progress={progress} />;
 }
 
-function RegistrationCode({ type, draft }: { type: RegistrationType; draft: CompleteDraft }) {
-  const t = useTranslations("codeEntry");
-  const s = useTranslations("signup");
-  const common = useTranslations("common");
+function RegistrationCode({
+  type,
+  draft,
+  labels,
+  progress,
+}: RegistrationValidationProps & { draft: CompleteDraft }) {
   const router = useRouter();
   const dependent = type === "dependent";
   useSignInPreload();
@@ -57,13 +76,13 @@ function RegistrationCode({ type, draft }: { type: RegistrationType; draft: Comp
           body: { origin: draft.origin, personal: draft.personal, code },
         });
       } catch (e) {
-        return { message: errorMessage(e, common("retry")) };
+        return { message: errorMessage(e, labels.check.retry) };
       }
     } else {
       const failure = await credentialsSignIn(
         "participant-register",
         { registration: JSON.stringify({ origin: draft.origin, personal: draft.personal }), code },
-        common("retry"),
+        labels.check.retry,
       );
       if (failure) return failure;
     }
@@ -79,7 +98,8 @@ function RegistrationCode({ type, draft }: { type: RegistrationType; draft: Comp
       });
       writeDraft({ ...draft, code: sent });
     },
-    successMessage: dependent ? s("dependentCreated") : s("created"),
+    successMessage: labels.success,
+    labels: labels.check,
   });
 
   function validate() {
@@ -96,18 +116,17 @@ function RegistrationCode({ type, draft }: { type: RegistrationType; draft: Comp
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5 px-5 py-6">
-      <StepProgress step={3} />
-      <h2 className="text-xl font-bold">
-        {dependent ? s("validationDependentTitle") : s("validationTitle")}
-      </h2>
+      {progress}
+      <h2 className="text-xl font-bold">{labels.title}</h2>
       <p className="text-sm text-muted-foreground">
-        {t("sentTo", { phone: draft.code.phoneDisplay ?? draft.code.phone })}
+        {fillIn(labels.sentTo, { phone: draft.code.phoneDisplay ?? draft.code.phone })}
       </p>
       <CodeCheckPanel
         check={check}
         expiresAt={draft.code.expiresAt}
         changeHref={dependent ? "/register/personal?type=dependent" : "/register/personal"}
         onValidate={validate}
+        labels={labels.panel}
       />
     </div>
   );

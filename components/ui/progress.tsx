@@ -1,12 +1,11 @@
-"use client";
-
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
 // Radix's Progress markup (role=progressbar with its aria-value* and data-state/value/max on both
 // parts) without Radix's Primitive and context in the first load (docs/performance.md,
-// "First-load JavaScript"). The scale is always 0–100 here.
+// "First-load JavaScript"). The scale is always 0–100 here. No directive: it has no state, and a
+// server page draws it too (/register/validation's step), without it in the browser.
 
 const MAX = 100;
 const stateOf = (value: number | null) =>
