@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const standalone = path.join(root, ".next", "standalone");
@@ -42,7 +43,7 @@ function serve() {
   env.UPLOADS_DIR = absoluteFromRoot(env.UPLOADS_DIR ?? "./storage/uploads");
   env.PORT ??= "3000";
   env.HOSTNAME ??= "0.0.0.0";
-  const child = spawn(process.execPath, [server], { stdio: "inherit", env });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, server], { stdio: "inherit", env });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 import { freshPostgresDatabase, withDb } from "./db.mjs";
 import { serverAnswers } from "./http.mjs";
 import { scaleSeed } from "./scale-seed.mjs";
@@ -68,13 +69,23 @@ export async function freshBenchDatabase(kind, { sqliteFile, pgName, scale = fal
 }
 
 /**
- * `next start` of the current build on 127.0.0.1:`port` (node flags first, e.g. a preload or
- * --cpu-prof), once it answers; killed, and an error thrown, when it never does.
+ * `next start` of the current build on 127.0.0.1:`port` with production's node flags
+ * (scripts/server-node-flags.mjs) and the given ones (e.g. a preload or --cpu-prof; a later flag
+ * wins), once it answers; killed, and an error thrown, when it never does.
  */
 export async function startNextServer({ port, env, nodeArgs = [], stderr = "inherit", hint = "" }) {
   const child = spawn(
     process.execPath,
-    [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    [
+      ...SERVER_NODE_FLAGS,
+      ...nodeArgs,
+      "node_modules/next/dist/bin/next",
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
     { env, stdio: ["ignore", "ignore", stderr] },
   );
   if (await serverAnswers(`http://127.0.0.1:${port}`)) return child;

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 import { buildNeeded } from "./build-state.mjs";
 import { startFakeWhatsApp } from "./support/fake-whatsapp";
 import {
@@ -112,7 +113,7 @@ async function main() {
   run("standalone assets", process.execPath, ["scripts/standalone.mjs", "prepare"], base);
 
   log(`standalone server on :${PROD_PORT} (APP_ENV=production, database ${PROD_DATABASE})`);
-  const server = spawn(process.execPath, [".next/standalone/server.js"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ".next/standalone/server.js"], {
     stdio: "inherit",
     env: asProcessEnv({ ...base, ...config, PORT: String(PROD_PORT), HOSTNAME: "127.0.0.1" }),
   });
