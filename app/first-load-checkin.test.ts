@@ -14,19 +14,17 @@ import { PassView, type PassViewProps } from "@/components/checkin/pass-view";
 import { HistoryIcon } from "@/components/icons/svg/rotate-ccw-clock";
 import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
-import { locales, type AppLocale } from "@/lib/i18n/config";
+import { locales } from "@/lib/i18n/config";
 import { allMessages } from "@/lib/i18n/messages";
 import { ROOT, isClientModule, offenders, reach, staticImports } from "@/tests/unit/import-graph";
-import type { serverTranslator } from "@/tests/unit/server-translator";
+import { setServerLocale, type nextIntlServerMock } from "@/tests/unit/server-translator";
 
-// The server page's translator: next-intl's own, on the locale's messages.
-let mockLocale: AppLocale = "pt";
-jest.mock("next-intl/server", () => ({
-  getTranslations: async (namespace: string) =>
-    jest
-      .requireActual<{ serverTranslator: typeof serverTranslator }>("@/tests/unit/server-translator")
-      .serverTranslator(mockLocale, namespace),
-}));
+// The server pages' translator: next-intl's own, on the locale's messages (setServerLocale).
+jest.mock("next-intl/server", () =>
+  jest
+    .requireActual<{ nextIntlServerMock: typeof nextIntlServerMock }>("@/tests/unit/server-translator")
+    .nextIntlServerMock(),
+);
 // The close link and the family's links read the router once hydrated; not for a server render.
 jest.mock("next/navigation", () => ({ useRouter: () => ({}) }));
 
@@ -118,7 +116,7 @@ function byTestId(html: string, tag: string, id: string): string {
 
 describe("the server's pass is Button's markup", () => {
   test.each(locales)("%s: 'Ver Utilização' and 'Escolher meu plano' as Button draws them", async (l) => {
-    mockLocale = l;
+    setServerLocale(l);
     const { labels } = await passLabels({ name: PASS.holder.name, usageCount: 0 });
     const withQr = renderToStaticMarkup(createElement(PassView, { ...PASS, labels }));
     // Before its code is there, the sheet's trigger is the closed state's (placeholderTrigger).
@@ -171,7 +169,7 @@ describe("the labels read as next-intl's", () => {
   const COUNTS = [0, 1, 2, 3, 5, 10, 11, 21, 100, 101, 999, 1000, 1001, 1234, 1_000_000];
 
   test.each(locales)("%s: every text, the holder's name, the history's count and dates", async (l) => {
-    mockLocale = l;
+    setServerLocale(l);
     const translator = <N extends "pass" | "journey.pass">(namespace: N) =>
       createTranslator({ locale: l, messages: allMessages[l], namespace, timeZone: "America/Recife" });
     const [t, j] = [translator("pass"), translator("journey.pass")];

@@ -13,21 +13,19 @@ import {
   type TransportLabels,
 } from "@/components/checkin/transport-labels";
 import { directionsFor } from "@/components/checkin/boarding-card";
-import { locales, type AppLocale } from "@/lib/i18n/config";
+import { locales } from "@/lib/i18n/config";
 import { fillIn } from "@/lib/i18n/fill-in";
 import { allMessages } from "@/lib/i18n/messages";
 import { formatPlural } from "@/lib/i18n/plural";
 import { ROOT, clientModules, offenders } from "@/tests/unit/import-graph";
-import type { serverTranslator } from "@/tests/unit/server-translator";
+import { setServerLocale, type nextIntlServerMock } from "@/tests/unit/server-translator";
 
-// The server pages' translator: next-intl's own, on the locale's messages.
-let mockLocale: AppLocale = "pt";
-jest.mock("next-intl/server", () => ({
-  getTranslations: async (namespace: string) =>
-    jest
-      .requireActual<{ serverTranslator: typeof serverTranslator }>("@/tests/unit/server-translator")
-      .serverTranslator(mockLocale, namespace),
-}));
+// The server pages' translator: next-intl's own, on the locale's messages (setServerLocale).
+jest.mock("next-intl/server", () =>
+  jest
+    .requireActual<{ nextIntlServerMock: typeof nextIntlServerMock }>("@/tests/unit/server-translator")
+    .nextIntlServerMock(),
+);
 
 const TRANSPORT = "app/(shell)/transport";
 
@@ -65,7 +63,7 @@ describe("the labels read as next-intl's", () => {
   });
 
   test.each(locales)("%s: the texts with values, plurals and selects", async (l) => {
-    mockLocale = l;
+    setServerLocale(l);
     const labels: TransportLabels = await transportLabels(l);
     const card: BoardingCardLabels = await boardingCardLabels();
     const translator = <N extends "transport" | "transportBooking" | "maps">(namespace: N) =>

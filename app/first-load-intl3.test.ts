@@ -21,16 +21,14 @@ import { fillIn } from "@/lib/i18n/fill-in";
 import { allMessages } from "@/lib/i18n/messages";
 import { REPORT_REASONS } from "@/lib/validations/limits";
 import { ROOT, clientModules, offenders } from "@/tests/unit/import-graph";
-import type { serverTranslator } from "@/tests/unit/server-translator";
+import { setServerLocale, type nextIntlServerMock } from "@/tests/unit/server-translator";
 
-// The server pages' translator: next-intl's own, on the locale's messages.
-let mockLocale: AppLocale = "pt";
-jest.mock("next-intl/server", () => ({
-  getTranslations: async (namespace: string) =>
-    jest
-      .requireActual<{ serverTranslator: typeof serverTranslator }>("@/tests/unit/server-translator")
-      .serverTranslator(mockLocale, namespace),
-}));
+// The server pages' translator: next-intl's own, on the locale's messages (setServerLocale).
+jest.mock("next-intl/server", () =>
+  jest
+    .requireActual<{ nextIntlServerMock: typeof nextIntlServerMock }>("@/tests/unit/server-translator")
+    .nextIntlServerMock(),
+);
 
 const COMMUNITY = "app/(shell)/community";
 const ROUTES = {
@@ -93,7 +91,7 @@ describe("the labels read as next-intl's", () => {
   const COUNTS = [0, 1, 2, 5, 21, 101, 499, 500, 501, 1000, 1234, 1_000_000];
 
   test.each(locales)("%s: the feed's and a post's texts, values and the share button's", async (l) => {
-    mockLocale = l;
+    setServerLocale(l);
     const feed: FeedLabels = await feedLabels(l);
     const post: PostDetailLabels = await postDetailLabels(l);
     const [t, sharing] = [translator(l, "community"), translator(l, "sharing")];
@@ -193,7 +191,7 @@ describe("the labels read as next-intl's", () => {
   });
 
   test.each(locales)("%s: the new post's texts, counts and values", async (l) => {
-    mockLocale = l;
+    setServerLocale(l);
     const labels: NewPostLabels = await newPostLabels();
     const [t, sharing] = [translator(l, "community"), translator(l, "sharing")];
     for (const key of [

@@ -35,16 +35,14 @@ import { allMessages } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
 import { LOGIN_LIMITS } from "@/lib/validations/limits";
 import { ROOT, clientModules, isClientModule, offenders } from "@/tests/unit/import-graph";
-import type { serverTranslator } from "@/tests/unit/server-translator";
+import { setServerLocale, type nextIntlServerMock } from "@/tests/unit/server-translator";
 
-// The server pages' translator: next-intl's own, on the locale's messages.
-let mockLocale: AppLocale = "pt";
-jest.mock("next-intl/server", () => ({
-  getTranslations: async (namespace: string) =>
-    jest
-      .requireActual<{ serverTranslator: typeof serverTranslator }>("@/tests/unit/server-translator")
-      .serverTranslator(mockLocale, namespace),
-}));
+// The server pages' translator: next-intl's own, on the locale's messages (setServerLocale).
+jest.mock("next-intl/server", () =>
+  jest
+    .requireActual<{ nextIntlServerMock: typeof nextIntlServerMock }>("@/tests/unit/server-translator")
+    .nextIntlServerMock(),
+);
 // The form and the links read the router while rendering (nothing is navigated here).
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push() {}, replace() {}, refresh() {}, prefetch() {} }),
@@ -135,7 +133,7 @@ describe("the labels read as next-intl's", () => {
   const PHONES = ["+55 (81) 99999-0001", "+5581999990001", "{phone} $1 $& {x}"];
 
   test.each(locales)("%s: the login form's", async (l) => {
-    mockLocale = l;
+    setServerLocale(l);
     const labels = await loginFormLabels();
     const [t, common] = [translator(l, "login"), translator(l, "common")];
     for (const key of [
@@ -155,7 +153,7 @@ describe("the labels read as next-intl's", () => {
   });
 
   test.each(locales)("%s: the code screen's, the code pieces' and the countdown's", async (l) => {
-    mockLocale = l;
+    setServerLocale(l);
     const labels = await loginValidationLabels(l);
     const [t, common, a11y] = [translator(l, "codeEntry"), translator(l, "common"), translator(l, "a11y")];
     for (const key of ["success", "unregisteredTitle", "unregisteredAction"] as const)
@@ -203,7 +201,7 @@ describe("the labels read as next-intl's", () => {
 
 describe("/register/validation's labels read as next-intl's", () => {
   test.each(locales)("%s", async (l) => {
-    mockLocale = l;
+    setServerLocale(l);
     const [signup, t, common] = [
       createTranslator({ locale: l, messages: allMessages[l], namespace: "signup" }),
       createTranslator({ locale: l, messages: allMessages[l], namespace: "codeEntry" }),
@@ -232,7 +230,7 @@ describe("the markup is Label's, Input's and Button's", () => {
   const tag = (markup: string, attr: string) => new RegExp(`<[a-z]+[^>]*${attr}[^>]*>`).exec(markup)?.[0];
 
   test("the login form: its labels, the phone field and Continuar", async () => {
-    mockLocale = "pt";
+    setServerLocale("pt");
     const labels = await loginFormLabels();
     const form = html(createElement(LoginForm, { labels }));
     const label = (htmlFor: string, text: string) => html(createElement(Label, { htmlFor }, text));
@@ -276,7 +274,7 @@ describe("the markup is Label's, Input's and Button's", () => {
   });
 
   test("the code panel: 'Validar', 'Trocar número' and the resend button", async () => {
-    mockLocale = "pt";
+    setServerLocale("pt");
     const labels = await codeCheckPanelLabels("pt");
     const expiresAt = new Date(Date.now() + 120_000).toISOString();
     for (const [state, canResend] of [
@@ -327,7 +325,7 @@ describe("the markup is Label's, Input's and Button's", () => {
   });
 
   test("the boxes in each state, and the countdown's colours, as cn merged them", async () => {
-    mockLocale = "pt";
+    setServerLocale("pt");
     const labels = await codeInputLabels("digits");
     const base =
       "size-14 rounded-xl border-2 bg-card text-center text-2xl font-bold transition-colors outline-none focus:border-primary focus:ring-2 focus:ring-ring/40 disabled:opacity-60";

@@ -13,3 +13,18 @@ export const serverTranslator = (locale: AppLocale, namespace: string) =>
     namespace: namespace as never,
     timeZone: "America/Recife",
   });
+
+let serverLocale: AppLocale = "pt";
+
+/** The locale `nextIntlServerMock`'s translator answers in (a test sets it per case; "pt" first). */
+export function setServerLocale(locale: AppLocale) {
+  serverLocale = locale;
+}
+
+/**
+ * next-intl/server for `jest.mock`, as the server pages call it: `getTranslations(namespace)` is
+ * next-intl's own translator in the locale last given to `setServerLocale`.
+ */
+export const nextIntlServerMock = () => ({
+  getTranslations: async (namespace: string) => serverTranslator(serverLocale, namespace),
+});
