@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { buttonVariants } from "@/components/ui/button";
+import { INPUT_CLASS } from "@/components/ui/input";
 import { COUNTRY_CODES } from "@/lib/country-codes";
 import type { AppLocale } from "@/lib/i18n/config";
 import { pickTexts } from "@/lib/i18n/pick-texts";
@@ -22,15 +23,10 @@ import type { LoginValidationLabels } from "./login-validation";
 
 const buttonClass = (...args: Parameters<typeof buttonVariants>) => cn(buttonVariants(...args));
 
-// components/ui/label.tsx's and input.tsx's classes (their `cn` with no className of ours).
-const LABEL_CLASS = cn(
-  "flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
-);
-const INPUT_CLASS = cn(
-  "flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none selection:bg-primary selection:text-primary-foreground file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground placeholder:text-muted-foreground disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
-  "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
-  "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
-);
+// components/ui/label.tsx's classes (its `cn` with no className of ours): Label is a client
+// module, so a server module cannot read a constant from it.
+const LABEL_CLASS =
+  "flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50";
 
 const LOGIN_KEYS = [
   "countryLabel",
@@ -52,7 +48,7 @@ export async function loginFormLabels(): Promise<LoginFormLabels> {
     countries: Object.fromEntries(
       COUNTRY_CODES.map(({ code }) => [code, t(`countries.${code}`)]),
     ) as LoginFormLabels["countries"],
-    classes: { label: LABEL_CLASS, input: INPUT_CLASS, submit: buttonClass({ size: "lg" }) },
+    classes: { label: cn(LABEL_CLASS), input: cn(INPUT_CLASS), submit: buttonClass({ size: "lg" }) },
   };
 }
 
