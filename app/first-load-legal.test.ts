@@ -92,7 +92,7 @@ describe("/dependents/instructions' first load", () => {
     expect(code.filter((f) => BANNED.test(f) || f.startsWith("components/icons/"))).toEqual([]);
   });
 
-  test("the draft's module reads its key from draft-key.ts", async () => {
+  test("draft-key.ts holds the draft's key", async () => {
     const [draft, key] = await Promise.all([
       import("@/lib/registration/draft"),
       import("@/lib/registration/draft-key"),

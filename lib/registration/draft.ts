@@ -1,14 +1,13 @@
 "use client";
 
 import { readStored, writeStored } from "@/hooks/use-stored-value";
-import { DRAFT_STORAGE_KEY } from "./draft-key";
 
 /**
  * The registration draft between steps 1–3 lives in the tab's sessionStorage (spec part 1 §3:
  * origin, personal, the plan chosen on /plans). The server checks it at every step and keeps
  * nothing until step 3's code creates the participant.
  */
-export { DRAFT_STORAGE_KEY };
+export const DRAFT_STORAGE_KEY = "t26.registration";
 
 export type RegistrationType = "participant" | "dependent";
 export interface OriginDraft {
