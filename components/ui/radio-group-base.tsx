@@ -3,7 +3,6 @@
 import * as React from "react";
 import { CircleIcon } from "@/components/icons/svg/circle";
 
-import { cn } from "@/lib/utils";
 import {
   BubbleInput,
   compose,
@@ -19,7 +18,9 @@ import { composeRefs } from "./slot";
 // form) without its shared machinery in the first load of /settings (docs/performance.md,
 // "First-load JavaScript"). Keyboard as Radix's: one Tab stop, the arrow keys move to the next or
 // previous radio and check it (looping), Enter does nothing, Space checks the focused one.
-// app/first-load-primitives.test.ts compares the markup with Radix's.
+// app/first-load-primitives.test.ts compares the markup with Radix's. `RadioGroupBase` and
+// `RadioGroupItemBase` take their finished class (./radio-group.tsx merges ./control-classes.ts'
+// with a caller's, a server page merges them for /settings): no merge table in this module.
 
 interface GroupContext {
   name?: string;
@@ -47,7 +48,7 @@ export interface RadioGroupProps extends Omit<
   loop?: boolean;
 }
 
-function RadioGroup({
+function RadioGroupBase({
   className,
   name,
   form,
@@ -99,7 +100,7 @@ function RadioGroup({
           tabIndex={rovingProps.tabIndex}
           data-orientation={orientation}
           data-slot="radio-group"
-          className={cn("grid gap-3", className)}
+          className={className}
           {...props}
           ref={groupRef}
           style={rovingProps.style}
@@ -118,7 +119,7 @@ export interface RadioGroupItemProps extends Omit<React.ComponentProps<"button">
   value: string;
 }
 
-function RadioGroupItem({
+function RadioGroupItemBase({
   className,
   value,
   disabled: itemDisabled,
@@ -171,11 +172,7 @@ function RadioGroupItem({
         data-orientation={roving["data-orientation"]}
         data-radix-collection-item=""
         data-slot="radio-group-item"
-        className={cn(
-          // The ::after pseudo-element enlarges the touch target to ~40px without changing the layout.
-          "relative aspect-square size-5 shrink-0 cursor-pointer rounded-full border border-input bg-background text-primary shadow-xs transition-[color,box-shadow] outline-none after:absolute after:-inset-2.5 after:rounded-full focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 data-[state=checked]:border-primary",
-          className,
-        )}
+        className={className}
         {...props}
         ref={itemRef}
         onClick={compose(onClick, (event) => {
@@ -232,4 +229,4 @@ function RadioGroupItem({
   );
 }
 
-export { RadioGroup, RadioGroupItem };
+export { RadioGroupBase, RadioGroupItemBase };

@@ -2,12 +2,13 @@
 
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
 import { BubbleInput, compose, onControlClick, useToggleButton } from "./bubble-input";
 
 // Radix's Switch (button[role=switch] > span thumb, and the hidden input inside a form) without
 // its shared machinery in the first load of /settings and /profile/edit (docs/performance.md,
 // "First-load JavaScript"). app/first-load-primitives.test.ts compares the markup with Radix's.
+// `SwitchBase` takes its finished class (./switch.tsx merges SWITCH_CLASS with a caller's, a
+// server page merges it for /settings): no merge table in this module.
 
 export interface SwitchProps extends Omit<
   React.ComponentProps<"button">,
@@ -21,7 +22,7 @@ export interface SwitchProps extends Omit<
   value?: string;
 }
 
-function Switch({
+function SwitchBase({
   className,
   checked: checkedProp,
   defaultChecked,
@@ -56,11 +57,7 @@ function Switch({
         disabled={disabled}
         value={value}
         data-slot="switch"
-        className={cn(
-          // The ::after pseudo-element enlarges the touch target to ~40px without changing the layout.
-          "peer relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-transparent shadow-xs transition-all outline-none after:absolute after:-inset-x-0.5 after:-inset-y-2 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
-          className,
-        )}
+        className={className}
         {...props}
         ref={buttonRef}
         onClick={compose(onClick, (event) => {
@@ -92,4 +89,4 @@ function Switch({
   );
 }
 
-export { Switch };
+export { SwitchBase };
