@@ -1,7 +1,7 @@
 "use client";
 
 import { cn } from "@/lib/utils";
-import { SWITCH_CLASS } from "./control-classes";
+import { SWITCH_CLASS } from "./switch-class";
 import { SwitchBase, type SwitchProps } from "./switch-base";
 
 export type { SwitchProps };
