@@ -1,21 +1,8 @@
 "use client";
 
-import { BellIcon } from "@/components/icons/svg/bell";
-import { CalendarClockIcon } from "@/components/icons/svg/calendar-clock";
-import { CheckCheckIcon } from "@/components/icons/svg/check-check";
-import { HeartIcon } from "@/components/icons/svg/heart";
-import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
-import { MessageSquareIcon } from "@/components/icons/svg/message-square";
-import { NewspaperIcon } from "@/components/icons/svg/newspaper";
-import { UserRoundPlusIcon } from "@/components/icons/svg/user-round-plus";
-import type { LucideIcon } from "@/components/ui/lucide-svg";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
-import { PageHeader } from "@/components/shell/page-header";
-import { ListError } from "@/components/states/list-error";
-import { PullToRefresh } from "@/components/states/pull-to-refresh";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { lazyOverlay } from "@/components/ui/lazy-load";
 import { errorMessage, useApiAction } from "@/hooks/use-api-action";
 import { useNow } from "@/hooks/use-now";
 import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
@@ -28,51 +15,40 @@ import { formatPlural } from "@/lib/i18n/plural";
 import type { NotificationTexts } from "@/lib/server/services/notifications/notification-texts";
 import type { NotificationView, UnreadCount } from "@/lib/server/services/notifications/notifications";
 import { announceUnread } from "@/lib/unread-events";
-import { cn } from "@/lib/utils";
 import type { NotificationsLabels } from "./notifications-labels";
-import { EmptyState } from "@/components/ui/empty-state";
+import type { NotificationsFilter as Filter, NotificationsLooks } from "./notifications-looks";
 
-type Filter = "all" | "unread" | "read";
 /** A notification with its texts, written on the server in the reader's language. */
 type Item = NotificationView & NotificationTexts;
 
-const ICONS: Record<NotificationView["type"], { icon: LucideIcon; className: string }> = {
-  contact: {
-    icon: UserRoundPlusIcon,
-    className: "bg-emerald-100 text-emerald-700 dark:bg-emerald-950/40 dark:text-emerald-300",
-  },
-  comment: {
-    icon: MessageSquareIcon,
-    className: "bg-sky-100 text-sky-700 dark:bg-sky-950/40 dark:text-sky-300",
-  },
-  message: {
-    icon: MessageCircleIcon,
-    className: "bg-violet-100 text-violet-700 dark:bg-violet-950/40 dark:text-violet-300",
-  },
-  news: {
-    icon: NewspaperIcon,
-    className: "bg-amber-100 text-amber-700 dark:bg-amber-950/40 dark:text-amber-300",
-  },
-  like: { icon: HeartIcon, className: "bg-pink-100 text-pink-700 dark:bg-pink-950/40 dark:text-pink-300" },
-  event: {
-    icon: CalendarClockIcon,
-    className: "bg-indigo-100 text-indigo-700 dark:bg-indigo-950/40 dark:text-indigo-300",
-  },
+// The pull indicator and a failed refresh's message load as soon as the page has hydrated
+// (./notifications-later.tsx), not with it: the pull listens once that chunk is there (a pull in
+// the moment before is the browser's own), and the service worker keeps the code for a refresh
+// that fails offline. Offline before they arrived: tried again every 2 s.
+const later = () => import("./notifications-later");
+const PullToRefresh = lazyOverlay(() => later().then((m) => m.PullToRefresh));
+const ListError = lazyOverlay(() => later().then((m) => m.ListError));
+const retryLater = (retry: () => void) => {
+  const timer = window.setTimeout(retry, 2000);
+  return () => window.clearTimeout(timer);
 };
 
 /**
  * /notifications: Todas / Novas (n) / Lidas, each with its empty state; tapping a card marks it
  * read (and opens its link); approve / reject decide a contact request; 'Marcar todas como lidas'
- * is disabled at zero. The header's bell follows through router.refresh().
+ * is disabled at zero. The header's bell follows through router.refresh(). Its looks (merged
+ * classes, icons, empty states) are drawn by the server page (./notifications-looks.tsx).
  */
 export function NotificationsView({
   initial,
   labels,
+  looks,
   locale,
 }: {
   initial: Item[];
   /** The screen's texts, translated by the server page (./notifications-labels.ts). */
   labels: NotificationsLabels;
+  looks: NotificationsLooks;
   locale: AppLocale;
 }) {
   const router = useRouter();
@@ -169,30 +145,31 @@ export function NotificationsView({
     { id: "unread", label: `${labels.unread} (${unread})` },
     { id: "read", label: labels.read },
   ];
-  const empty =
-    filter === "all" ? labels.emptyAll : filter === "unread" ? labels.emptyUnread : labels.emptyRead;
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-      <PullToRefresh labels={labels.pull} onRefresh={refresh} />
-      <PageHeader
-        title={labels.title}
-        description={unread > 0 ? formatPlural(labels.unreadText, unread, locale) : labels.upToDate}
-        descriptionTestId="notifications-summary"
-        className="flex-wrap items-end gap-x-3 gap-y-2"
-        action={
-          <Button
-            variant="outline"
-            size="sm"
-            className="ml-auto"
-            onClick={() => void markAll()}
-            disabled={unread === 0 || busy}
-            data-testid="notifications-mark-all"
-          >
-            <CheckCheckIcon className="size-4" aria-hidden="true" /> {labels.markAll}
-          </Button>
-        }
-      />
+      <PullToRefresh active onLoadError={retryLater} labels={labels.pull} onRefresh={refresh} />
+      {/* PageHeader's markup, with its action (components/shell/page-header.tsx). */}
+      <div className={looks.header}>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold">{labels.title}</h1>
+          <p className="text-sm text-muted-foreground" data-testid="notifications-summary">
+            {unread > 0 ? formatPlural(labels.unreadText, unread, locale) : labels.upToDate}
+          </p>
+        </div>
+        {/* Button's markup (outline, sm), its classes merged on the server. */}
+        <button
+          data-slot="button"
+          data-variant="outline"
+          data-size="sm"
+          className={looks.markAll}
+          onClick={() => void markAll()}
+          disabled={unread === 0 || busy}
+          data-testid="notifications-mark-all"
+        >
+          {looks.markAllContent}
+        </button>
+      </div>
       <div
         role="tablist"
         aria-label={labels.title}
@@ -206,12 +183,7 @@ export function NotificationsView({
             aria-selected={filter === tab.id}
             onClick={() => setFilter(tab.id)}
             data-testid={`notifications-filter-${tab.id}`}
-            className={cn(
-              "rounded-lg px-2 py-2 text-sm font-medium transition",
-              filter === tab.id
-                ? "bg-background text-foreground shadow-sm"
-                : "text-muted-foreground hover:text-foreground",
-            )}
+            className={filter === tab.id ? looks.tab.selected : looks.tab.other}
           >
             {tab.label}
           </button>
@@ -219,6 +191,8 @@ export function NotificationsView({
       </div>
       {refreshFailed && (
         <ListError
+          active
+          onLoadError={retryLater}
           labels={labels.listError}
           variant={items.length > 0 ? "banner" : "full"}
           onRetry={refresh}
@@ -226,13 +200,10 @@ export function NotificationsView({
         />
       )}
       {refreshFailed && items.length === 0 ? null : shown.length === 0 ? (
-        <EmptyState icon={BellIcon} data-testid="notifications-empty">
-          {empty}
-        </EmptyState>
+        looks.empty[filter]
       ) : (
         <ul className="space-y-2">
           {shown.map((n) => {
-            const { icon: Icon, className } = ICONS[n.type];
             return (
               <li
                 key={n.id}
@@ -248,29 +219,21 @@ export function NotificationsView({
                   onKeyDown={(e) =>
                     !n.actions && (e.key === "Enter" || e.key === " ") && (e.preventDefault(), void open(n))
                   }
-                  className={cn(
-                    "flex cursor-pointer gap-3 rounded-2xl border p-4 text-left transition hover:bg-muted/60",
-                    n.readAt ? "bg-card" : "border-primary/30 bg-primary/5",
-                  )}
+                  className={n.readAt ? looks.card.read : looks.card.unread}
                 >
-                  <span
-                    className={cn(
-                      "flex size-10 shrink-0 items-center justify-center rounded-full",
-                      className,
-                    )}
-                  >
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
+                  {looks.icons[n.type]}
                   <div className="min-w-0 flex-1">
                     <div className="flex items-start justify-between gap-2">
                       <p className="font-semibold">{n.title}</p>
                       {!n.readAt && (
-                        <Badge
-                          className="shrink-0 bg-primary text-primary-foreground"
+                        <span
+                          data-slot="badge"
+                          data-variant="default"
+                          className={looks.badge}
                           data-testid="notification-new"
                         >
                           {labels.newBadge}
-                        </Badge>
+                        </span>
                       )}
                     </div>
                     <p className="mt-0.5 text-sm text-muted-foreground">{n.description}</p>
@@ -284,32 +247,34 @@ export function NotificationsView({
                         onClick={(e) => e.stopPropagation()}
                         onKeyDown={(e) => e.stopPropagation()}
                       >
-                        <Button
-                          size="sm"
+                        <button
+                          data-slot="button"
+                          data-variant="default"
+                          data-size="sm"
+                          className={looks.approve}
                           onClick={() => void decide(n.id, "approve")}
                           disabled={busy}
                           data-testid="notification-approve"
                         >
                           {labels.approve}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
+                        </button>
+                        <button
+                          data-slot="button"
+                          data-variant="outline"
+                          data-size="sm"
+                          className={looks.reject}
                           onClick={() => void decide(n.id, "reject")}
                           disabled={busy}
                           data-testid="notification-reject"
                         >
                           {labels.reject}
-                        </Button>
+                        </button>
                       </div>
                     ) : n.contactStatus && n.contactStatus !== "PENDING" && n.key === "contactRequest" ? (
                       <p
-                        className={cn(
-                          "mt-2 text-xs font-semibold",
-                          n.contactStatus === "APPROVED"
-                            ? "text-emerald-700 dark:text-emerald-300"
-                            : "text-muted-foreground",
-                        )}
+                        className={
+                          n.contactStatus === "APPROVED" ? looks.decided.approved : looks.decided.rejected
+                        }
                         data-testid="notification-decided"
                       >
                         {n.contactStatus === "APPROVED" ? labels.statusApproved : labels.statusRejected}

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { SwitchBase } from "@/components/ui/switch-base";
+import { SWITCH_CLASS } from "@/components/ui/switch-class";
 import type { ProfileFields } from "@/hooks/use-profile-edit";
 
 const SWITCHES = ["showMaritalStatus", "showAge", "showCity"] as const;
@@ -25,7 +26,9 @@ export function ProfilePrivacy({ fields, set }: ProfilePrivacyProps) {
             <Label htmlFor={`profile-${k}`} className="font-normal">
               {t(k)}
             </Label>
-            <Switch
+            {/* Switch without a class of its own: its classes as they are, no wrapper (./switch.tsx). */}
+            <SwitchBase
+              className={SWITCH_CLASS}
               id={`profile-${k}`}
               checked={fields[k]}
               onCheckedChange={(v) => set(k, v)}

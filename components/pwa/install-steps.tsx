@@ -1,22 +1,9 @@
 import { ShareIcon } from "@/components/icons/svg/share";
 import { PlusSquareIcon } from "@/components/icons/svg/square-plus";
 
-// With the steps, whether they apply (the install card and the push setting's advice draw both):
-// here, not in lib/install-prompt.ts, which every route loads (docs/performance.md).
-
-/** Running as the installed app (home-screen icon), where no install advice makes sense. */
-export function isStandalone(): boolean {
-  return (
-    matchMedia("(display-mode: standalone)").matches ||
-    (navigator as { standalone?: boolean }).standalone === true
-  );
-}
-
-/** iPhone and iPad (iPadOS says "Macintosh" but has touch): installing is Share → Add to Home Screen. */
-export function isIos(): boolean {
-  const ua = navigator.userAgent;
-  return /iP(hone|ad|od)/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
-}
+// With the steps, whether they apply (./platform.ts; the install card and the push setting's
+// advice use both): not in lib/install-prompt.ts, which every route loads (docs/performance.md).
+export { isIos, isStandalone } from "./platform";
 
 export interface InstallStepsLabels {
   iosTitle: string;

@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
-import { IosInstallSteps, isIos, isStandalone } from "@/components/pwa/install-steps";
+import { SwitchBase } from "@/components/ui/switch-base";
+import { isIos, isStandalone } from "@/components/pwa/platform";
 import { apiFetch } from "@/lib/api-client";
 import type { SettingsLabels } from "./settings-labels";
+import type { SettingsLooks } from "./settings-looks";
 import { toast } from "@/lib/toast";
 import type { PushPublicKey } from "@/lib/server/services/notifications/push";
 
@@ -24,9 +24,12 @@ type State = "unsupported" | "install" | "denied" | "off" | "on" | "busy";
 export function PushToggle({
   texts: t,
   install,
+  looks,
 }: {
   texts: SettingsLabels["settings"];
   install: SettingsLabels["install"];
+  /** The install steps and the parts' classes, from the server page (./settings-looks.tsx). */
+  looks: SettingsLooks;
 }) {
   const [state, setState] = useState<State>("busy");
 
@@ -73,27 +76,21 @@ export function PushToggle({
       <div className="space-y-2 px-4 py-3.5" data-testid="push-install">
         <p className="font-medium">{t.push}</p>
         <p className="text-sm text-muted-foreground">{install.pushNeedsInstall}</p>
-        <IosInstallSteps
-          labels={{
-            iosTitle: install.iosTitle,
-            iosStep1: install.iosStep1,
-            iosStep2: install.iosStep2,
-            iosStep3: install.iosStep3,
-          }}
-        />
+        {looks.installSteps}
       </div>
     );
   if (state === "unsupported")
     return <p className="px-4 py-3 text-sm text-muted-foreground">{t.pushUnsupported}</p>;
   return (
     <div className="flex items-center justify-between gap-4 px-4 py-3.5">
-      <Label htmlFor="settings-push" className="flex flex-col items-start gap-0.5">
+      <label data-slot="label" className={looks.label.switch} htmlFor="settings-push">
         <span className="font-medium">{t.push}</span>
         <span className="text-sm font-normal text-muted-foreground">
           {state === "denied" ? t.pushDenied : t.pushText}
         </span>
-      </Label>
-      <Switch
+      </label>
+      <SwitchBase
+        className={looks.switch}
         id="settings-push"
         checked={state === "on"}
         disabled={state === "busy" || state === "denied"}

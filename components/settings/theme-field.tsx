@@ -1,22 +1,20 @@
 "use client";
 
-import { MonitorSmartphoneIcon } from "@/components/icons/svg/monitor-smartphone";
-import { MoonIcon } from "@/components/icons/svg/moon";
-import { SunIcon } from "@/components/icons/svg/sun";
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { themes, type ThemePreference } from "@/lib/theme";
+import { RadioGroupBase, RadioGroupItemBase } from "@/components/ui/radio-group-base";
+import type { ThemePreference } from "@/lib/theme";
 import type { SettingsLabels } from "./settings-labels";
-
-const ICONS = { system: MonitorSmartphoneIcon, light: SunIcon, dark: MoonIcon } as const;
+import type { SettingsLooks } from "./settings-looks";
 
 /** The settings' "Aparência" section: follow the device, or always light / dark. */
 export function ThemeField({
   labels: t,
+  looks,
   value,
   onChange,
 }: {
   labels: SettingsLabels["theme"];
+  /** The options with their icons, and the parts' classes, from the server page (./settings-looks.tsx). */
+  looks: SettingsLooks;
   value: ThemePreference;
   onChange: (theme: ThemePreference) => void;
 }) {
@@ -24,29 +22,26 @@ export function ThemeField({
     <section className="rounded-2xl border bg-card px-4 py-3">
       <h2 className="font-semibold">{t.title}</h2>
       <p className="mb-3 text-sm text-muted-foreground">{t.text}</p>
-      <RadioGroup
+      <RadioGroupBase
         value={value}
         onValueChange={(v) => onChange(v as ThemePreference)}
-        className="gap-3"
+        className={looks.radioGroup}
         aria-label={t.title}
       >
-        {themes.map((theme) => {
-          const Icon = ICONS[theme];
-          return (
-            <div key={theme} className="flex items-center gap-3">
-              <RadioGroupItem
-                value={theme}
-                id={`settings-theme-${theme}`}
-                data-testid={`settings-theme-${theme}`}
-              />
-              <Label htmlFor={`settings-theme-${theme}`} className="flex items-center gap-2 font-normal">
-                <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-                {t[theme]}
-              </Label>
-            </div>
-          );
-        })}
-      </RadioGroup>
+        {looks.themes.map(({ value: theme, label }) => (
+          <div key={theme} className="flex items-center gap-3">
+            <RadioGroupItemBase
+              className={looks.radioItem}
+              value={theme}
+              id={`settings-theme-${theme}`}
+              data-testid={`settings-theme-${theme}`}
+            />
+            <label data-slot="label" className={looks.label.theme} htmlFor={`settings-theme-${theme}`}>
+              {label}
+            </label>
+          </div>
+        ))}
+      </RadioGroupBase>
     </section>
   );
 }

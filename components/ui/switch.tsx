@@ -1,95 +1,14 @@
 "use client";
 
-import * as React from "react";
-
 import { cn } from "@/lib/utils";
-import { BubbleInput, compose, onControlClick, useToggleButton } from "./bubble-input";
+import { SWITCH_CLASS } from "./switch-class";
+import { SwitchBase, type SwitchProps } from "./switch-base";
 
-// Radix's Switch (button[role=switch] > span thumb, and the hidden input inside a form) without
-// its shared machinery in the first load of /settings and /profile/edit (docs/performance.md,
-// "First-load JavaScript"). app/first-load-primitives.test.ts compares the markup with Radix's.
+export type { SwitchProps };
 
-export interface SwitchProps extends Omit<
-  React.ComponentProps<"button">,
-  "checked" | "defaultChecked" | "value" | "onChange"
-> {
-  checked?: boolean;
-  defaultChecked?: boolean;
-  onCheckedChange?: (checked: boolean) => void;
-  required?: boolean;
-  name?: string;
-  value?: string;
-}
-
-function Switch({
-  className,
-  checked: checkedProp,
-  defaultChecked,
-  onCheckedChange,
-  required,
-  disabled,
-  name,
-  value = "on",
-  form,
-  ref,
-  onClick,
-  ...props
-}: SwitchProps) {
-  const { checked, setChecked, control, buttonRef } = useToggleButton<boolean>(
-    checkedProp,
-    defaultChecked,
-    onCheckedChange,
-    form,
-    ref,
-    "id-or-button",
-  );
-  const state = checked ? "checked" : "unchecked";
-  return (
-    <>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-required={required}
-        data-state={state}
-        data-disabled={disabled ? "" : undefined}
-        disabled={disabled}
-        value={value}
-        data-slot="switch"
-        className={cn(
-          // The ::after pseudo-element enlarges the touch target to ~40px without changing the layout.
-          "peer relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-transparent shadow-xs transition-all outline-none after:absolute after:-inset-x-0.5 after:-inset-y-2 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
-          className,
-        )}
-        {...props}
-        ref={buttonRef}
-        onClick={compose(onClick, (event) => {
-          onControlClick(event, control, !checked);
-          setChecked((prev) => !prev);
-        })}
-      >
-        <span
-          data-state={state}
-          data-disabled={disabled ? "" : undefined}
-          data-slot="switch-thumb"
-          className="pointer-events-none block size-5 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-[calc(100%+1px)] data-[state=unchecked]:translate-x-px dark:data-[state=checked]:bg-primary-foreground dark:data-[state=unchecked]:bg-foreground"
-        />
-      </button>
-      {control.isFormControl && (
-        <BubbleInput
-          type="checkbox"
-          control={control}
-          checked={checked}
-          defaultChecked={defaultChecked}
-          required={required}
-          disabled={disabled}
-          name={name}
-          value={value}
-          form={form}
-        />
-      )}
-    </>
-  );
+/** Our Switch (./switch-base.tsx) with its classes merged with the caller's. */
+function Switch({ className, ...props }: SwitchProps) {
+  return <SwitchBase className={cn(SWITCH_CLASS, className)} {...props} />;
 }
 
 export { Switch };

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notificationsLabels } from "@/components/notifications/notifications-labels";
+import { notificationsLooks } from "@/components/notifications/notifications-looks";
 import { NotificationsView } from "@/components/notifications/notifications-view";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /notifications — the participant's notifications, newest first, with filters and actions.
-// Translated here: no messages in the browser.
+// Translated and drawn here: no messages, `cn` or Button in the browser.
 export default async function NotificationsPage() {
   const session = await requireParticipant("/notifications");
   const locale = await pageLocale();
@@ -28,6 +29,7 @@ export default async function NotificationsPage() {
         contactStatus: n.contactStatus,
       }))}
       labels={labels}
+      looks={notificationsLooks(labels)}
       locale={locale}
     />
   );
