@@ -16,9 +16,11 @@ import {
   type PostDetailLabels,
 } from "@/components/community/community-labels";
 import { postShareTexts } from "@/components/community/post-card";
+import { buttonVariants } from "@/components/ui/button";
 import { locales, type AppLocale } from "@/lib/i18n/config";
 import { fillIn } from "@/lib/i18n/fill-in";
 import { allMessages } from "@/lib/i18n/messages";
+import { cn } from "@/lib/utils";
 import { REPORT_REASONS } from "@/lib/validations/limits";
 import { ROOT, clientModules, offenders } from "@/tests/unit/import-graph";
 import { setServerLocale, type nextIntlServerMock } from "@/tests/unit/server-translator";
@@ -106,6 +108,8 @@ describe("the labels read as next-intl's", () => {
       text: states("listError.text"),
       retry: states("listError.retry"),
       more: states("listError.more"),
+      // Button's outline/sm classes with "shrink-0", merged on the server (state-labels.ts).
+      retryClass: cn(buttonVariants({ variant: "outline", size: "sm" }), "shrink-0"),
     });
     expect(feed.pull).toEqual({
       pull: states("pull.pull"),

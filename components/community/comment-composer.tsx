@@ -2,9 +2,6 @@
 
 import { SendHorizontalIcon } from "@/components/icons/svg/send-horizontal";
 import type { KeyboardEvent } from "react";
-import { Textarea } from "@/components/ui/textarea";
-import { cn } from "@/lib/utils";
-import { COMMENT_MAX_CHARS } from "@/lib/validations/limits";
 
 export interface CommentComposerProps {
   value: string;
@@ -14,6 +11,11 @@ export interface CommentComposerProps {
   placeholder: string;
   sendLabel: string;
   testId: string;
+  /** COMMENT_MAX_CHARS (lib/validations/limits.ts), passed in: /news/[newsId]'s comes from its server page. */
+  maxLength: number;
+  /** Textarea's classes with the composer's, merged by the server page (./composer-class.ts). */
+  textareaClass: string;
+  /** Joined after "flex items-end gap-2" (not merged: the callers' classes do not conflict with them). */
   className?: string;
 }
 
@@ -26,6 +28,8 @@ export function CommentComposer({
   placeholder,
   sendLabel,
   testId,
+  maxLength,
+  textareaClass,
   className,
 }: CommentComposerProps) {
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
@@ -35,16 +39,17 @@ export function CommentComposer({
     }
   }
   return (
-    <div className={cn("flex items-end gap-2", className)}>
-      <Textarea
+    <div className={className ? `flex items-end gap-2 ${className}` : "flex items-end gap-2"}>
+      <textarea
+        data-slot="textarea"
+        className={textareaClass}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         aria-label={placeholder}
         rows={1}
-        maxLength={COMMENT_MAX_CHARS}
-        className="max-h-[120px] min-h-10 resize-none border-0 shadow-none focus-visible:ring-0"
+        maxLength={maxLength}
         data-testid={`${testId}-input`}
       />
       <button

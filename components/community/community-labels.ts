@@ -7,6 +7,7 @@ import { pickTexts } from "@/lib/i18n/pick-texts";
 import { REPORT_REASONS } from "@/lib/validations/limits";
 import type { CarouselLabels } from "./image-carousel";
 import type { LikeLabels } from "./like-button";
+import { composerTextareaClass } from "./composer-class";
 import { likeLabels } from "./like-labels";
 
 // The feed's, a post's and the new post's texts (/community/feed, /community/post/[postId],
@@ -92,7 +93,11 @@ const POST_KEYS = [
 
 /** A post's page's texts; `comments` keeps {count}. */
 export type PostDetailLabels = Record<(typeof POST_KEYS)[number], string> &
-  PostsLabels & { comments: string };
+  PostsLabels & {
+    comments: string;
+    /** The comment composer's textarea classes (./composer-class.ts). */
+    composer: string;
+  };
 
 const NEW_POST_KEYS = [
   "fileInvalid",
@@ -190,7 +195,12 @@ export async function feedLabels(locale: AppLocale): Promise<FeedLabels> {
 
 export async function postDetailLabels(locale: AppLocale): Promise<PostDetailLabels> {
   const [t, posts] = await Promise.all([getTranslations("community"), postsLabels(locale)]);
-  return { ...pickTexts(t, POST_KEYS), ...posts, comments: t("comments", { count: "{count}" }) };
+  return {
+    ...pickTexts(t, POST_KEYS),
+    ...posts,
+    comments: t("comments", { count: "{count}" }),
+    composer: composerTextareaClass(),
+  };
 }
 
 export async function newPostLabels(): Promise<NewPostLabels> {

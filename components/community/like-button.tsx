@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import type { LikeState } from "@/lib/server/services/community/likes";
-import { cn } from "@/lib/utils";
 
 /** The like button's texts ("community" namespace), from ./like-labels.ts (server). */
 export interface LikeLabels {
@@ -66,12 +65,10 @@ export function LikeButton({
       aria-pressed={state.liked}
       data-testid={testId}
       data-liked={state.liked ? "true" : "false"}
-      className={cn(
-        "inline-flex min-h-6 items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium transition hover:bg-muted",
-        state.liked ? "text-pink-600 dark:text-pink-400" : "text-muted-foreground",
-      )}
+      // Joined, not merged (cn): nothing conflicts (app/first-load-news.test.ts).
+      className={`inline-flex min-h-6 items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium transition hover:bg-muted ${state.liked ? "text-pink-600 dark:text-pink-400" : "text-muted-foreground"}`}
     >
-      <HeartIcon className={cn("size-5", state.liked && "fill-current")} aria-hidden="true" />
+      <HeartIcon className={state.liked ? "size-5 fill-current" : "size-5"} aria-hidden="true" />
       {/* The name holds the visible count too (WCAG 2.5.3): "Curtir 3", not "Curtir". */}
       <span className="sr-only">{state.liked ? labels.unlike : labels.like}</span>
       <span data-testid={`${testId}-count`}>{state.count}</span>

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { CommentComposer } from "@/components/community/comment-composer";
 import { LikeButton, type LikeLabels } from "@/components/community/like-button";
-import { UserAvatar } from "@/components/shell/user-avatar";
 import { useApiAction } from "@/hooks/use-api-action";
 import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
@@ -42,12 +41,15 @@ export function NewsComments({
   initial,
   labels,
   locale,
+  maxLength,
 }: {
   newsId: string;
   initial: NewsComment[];
-  /** The texts, translated by the server page (./news-labels.ts); `comments` keeps its `{count}`. */
+  /** The texts and avatar classes, from the server page (./news-labels.ts); `comments` keeps its `{count}`. */
   labels: NewsCommentsLabels;
   locale: AppLocale;
+  /** COMMENT_MAX_CHARS, from the server page. */
+  maxLength: number;
 }) {
   const [comments, setComments] = useState(initial);
   const [text, setText] = useState("");
@@ -82,11 +84,11 @@ export function NewsComments({
         <ul className="space-y-3">
           {comments.map((c) => (
             <li key={c.id} className="flex gap-3" data-testid="news-comment">
-              <UserAvatar
+              <CommentAvatar
                 name={c.author.name ?? "?"}
                 src={c.author.avatarUrl}
                 color={c.author.color}
-                className="size-9 text-xs"
+                classes={labels.avatar}
               />
               <div className="min-w-0 flex-1 rounded-2xl bg-muted/60 px-3 py-2">
                 <p className="text-sm font-semibold">{c.author.name ?? labels.removed}</p>
@@ -110,8 +112,39 @@ export function NewsComments({
         placeholder={labels.commentPlaceholder}
         sendLabel={labels.send}
         testId="news-comment"
+        maxLength={maxLength}
+        textareaClass={labels.composer}
         className="rounded-2xl border p-1.5"
       />
     </section>
+  );
+}
+
+/** UserAvatar (components/shell/user-avatar.tsx) with its classes merged by the server page. */
+function CommentAvatar({
+  name,
+  src,
+  color = "blue",
+  classes,
+}: {
+  name: string;
+  src?: string | null;
+  color?: string;
+  classes: NewsCommentsLabels["avatar"];
+}) {
+  if (src) {
+    // eslint-disable-next-line @next/next/no-img-element -- a stored URL on any host (uploads, seeds); next/image would need each host in remotePatterns
+    return <img src={src} alt="" className={classes.photo} />;
+  }
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]?.toUpperCase())
+    .join("");
+  return (
+    <span aria-hidden="true" className={classes.initials[color] ?? classes.initials.blue}>
+      {initials}
+    </span>
   );
 }

@@ -2,24 +2,18 @@
 
 import { HeartIcon } from "@/components/icons/svg/heart";
 import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
-import { NewspaperIcon } from "@/components/icons/svg/newspaper";
 import { AppLink } from "@/components/ui/app-link";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { ListError } from "@/components/states/list-error";
 import { PullToRefresh } from "@/components/states/pull-to-refresh";
-import { CardListSkeleton } from "@/components/states/skeletons";
-import { Badge } from "@/components/ui/badge";
 import { useNow } from "@/hooks/use-now";
 import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
 import { apiFetch } from "@/lib/api-client";
 import type { AppLocale } from "@/lib/i18n/config";
 import { relativeTime } from "@/lib/relative-time";
 import type { NewsCard, NewsPage } from "@/lib/server/services/news/news";
-import { cn } from "@/lib/utils";
-import { NEWS_CATEGORIES, type NewsCategory } from "@/lib/validations/limits";
-import { CATEGORY_STYLE } from "./category-style";
+import type { NewsCategory } from "@/lib/validations/limits";
 import type { NewsListLabels } from "./news-labels";
-import { EmptyState } from "@/components/ui/empty-state";
 
 /** /news: category chips, cards, the next page as the end comes into view ('Carregando mais notícias...'). */
 export function NewsList({
@@ -28,14 +22,19 @@ export function NewsList({
   labels,
   locale,
   inPortugueseBadge,
+  skeleton,
+  empty,
 }: {
   initial: NewsCard[];
   initialCursor: string | null;
-  /** The texts, translated by the server page (components/news/news-labels.ts). */
+  /** The texts and merged classes, from the server page (components/news/news-labels.ts). */
   labels: NewsListLabels;
   locale: AppLocale;
   /** `<InPortugueseBadge />`, drawn by the server page. */
   inPortugueseBadge: ReactNode;
+  /** The cards' skeleton while a category loads, and the empty state: drawn by the server page. */
+  skeleton: ReactNode;
+  empty: ReactNode;
 }) {
   const [category, setCategory] = useState<NewsCategory | null>(null);
   const [items, setItems] = useState(initial);
@@ -103,10 +102,7 @@ export function NewsList({
       onClick={() => choose(id)}
       aria-pressed={category === id}
       data-testid={`news-chip-${id ?? "all"}`}
-      className={cn(
-        "shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-medium transition",
-        category === id ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-muted",
-      )}
+      className={category === id ? labels.classes.chip.on : labels.classes.chip.off}
     >
       {label}
     </button>
@@ -121,7 +117,7 @@ export function NewsList({
         aria-label={labels.title}
       >
         {chip(null, labels.all)}
-        {NEWS_CATEGORIES.map((c) => chip(c, labels.categories[c]))}
+        {(Object.keys(labels.categories) as NewsCategory[]).map((c) => chip(c, labels.categories[c]))}
       </div>
       {failed === "list" && items.length > 0 && (
         <ListError labels={labels.listError} variant="banner" onRetry={refresh} testId="news-error" />
@@ -130,12 +126,10 @@ export function NewsList({
         <ListError labels={labels.listError} onRetry={refresh} testId="news-error" />
       ) : items.length === 0 && loading ? (
         <div data-testid="news-loading" aria-busy="true">
-          <CardListSkeleton count={3} avatar={false} media />
+          {skeleton}
         </div>
       ) : items.length === 0 ? (
-        <EmptyState icon={NewspaperIcon} data-testid="news-empty">
-          {labels.empty}
-        </EmptyState>
+        empty
       ) : (
         <ul className="space-y-3" data-testid="news-list">
           {items.map((n) => (
@@ -161,8 +155,19 @@ export function NewsList({
                 )}
                 <div className="space-y-1.5 p-4">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge className={CATEGORY_STYLE[n.category]}>{labels.categories[n.category]}</Badge>
-                    {n.isImportant && <Badge variant="destructive">{labels.important}</Badge>}
+                    {/* Badge's markup, its classes merged by the server. */}
+                    <span
+                      data-slot="badge"
+                      data-variant="default"
+                      className={labels.classes.badge[n.category]}
+                    >
+                      {labels.categories[n.category]}
+                    </span>
+                    {n.isImportant && (
+                      <span data-slot="badge" data-variant="destructive" className={labels.classes.important}>
+                        {labels.important}
+                      </span>
+                    )}
                     {!n.translated && inPortugueseBadge}
                     <span className="text-xs text-muted-foreground">
                       {relativeTime(n.publishedAt, locale, nowMs)}

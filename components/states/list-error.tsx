@@ -2,8 +2,6 @@
 
 import { RefreshCwIcon } from "@/components/icons/svg/refresh-cw";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 import { ErrorState } from "./error-state";
 
 /** states.listError's texts, translated by the caller (components/states/state-labels.ts). */
@@ -12,6 +10,11 @@ export interface ListErrorLabels {
   text: string;
   retry: string;
   more: string;
+  /**
+   * The banner's 'Tentar novamente': Button's outline/sm classes with "shrink-0", merged by the
+   * server (state-labels.ts), so the lists load no Button, cva, Slot or cn for it.
+   */
+  retryClass: string;
 }
 
 export interface ListErrorProps {
@@ -51,10 +54,12 @@ export function ListError({ labels, onRetry, variant = "full", testId }: ListErr
     <div
       role="alert"
       data-testid={testId}
-      className={cn(
+      className={[
         "flex items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50/60 px-4 py-3 text-sm",
         variant === "more" && "mt-2",
-      )}
+      ]
+        .filter(Boolean)
+        .join(" ")}
     >
       {variant === "more" ? (
         <p className="min-w-0 flex-1">{labels.more}</p>
@@ -64,21 +69,22 @@ export function ListError({ labels, onRetry, variant = "full", testId }: ListErr
           <span className="text-muted-foreground">{labels.text}</span>
         </p>
       )}
-      <Button
-        size="sm"
-        variant="outline"
-        className="shrink-0"
+      <button
+        data-slot="button"
+        data-variant="outline"
+        data-size="sm"
+        className={labels.retryClass}
         disabled={pending}
         aria-busy={pending}
         onClick={() => void retry()}
         data-testid={`${testId}-retry`}
       >
         <RefreshCwIcon
-          className={cn("size-4", pending && "animate-spin motion-reduce:animate-none")}
+          className={pending ? "size-4 animate-spin motion-reduce:animate-none" : "size-4"}
           aria-hidden="true"
         />
         {labels.retry}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -3,7 +3,6 @@
 import { ArrowDownIcon } from "@/components/icons/svg/arrow-down";
 import { RefreshCwIcon } from "@/components/icons/svg/refresh-cw";
 import { PULL_THRESHOLD, usePullToRefresh } from "@/hooks/use-pull-to-refresh";
-import { cn } from "@/lib/utils";
 
 /** states.pull's texts, translated by the caller (components/states/state-labels.ts). */
 export interface PullLabels {
@@ -42,11 +41,14 @@ export function PullToRefresh({
       >
         <Icon
           aria-hidden="true"
-          className={cn(
+          // Joined, not merged (cn): none of them conflict (app/first-load-news.test.ts).
+          className={[
             "size-4 text-primary transition-transform motion-reduce:transition-none",
             ready && "rotate-180 motion-reduce:rotate-0",
             state.phase === "refreshing" && "animate-spin motion-reduce:animate-none",
-          )}
+          ]
+            .filter(Boolean)
+            .join(" ")}
         />
         {state.phase === "refreshing" ? labels.refreshing : ready ? labels.release : labels.pull}
       </span>

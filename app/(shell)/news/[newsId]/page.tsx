@@ -20,6 +20,7 @@ import { requireParticipant } from "@/lib/server/auth/current";
 import { AppError } from "@/lib/server/errors";
 import { getNews } from "@/lib/server/services/news/news";
 import { sharedPathMetadata } from "@/lib/server/services/sharing/metadata";
+import { COMMENT_MAX_CHARS } from "@/lib/validations/limits";
 
 export const dynamic = "force-dynamic";
 
@@ -113,7 +114,13 @@ export default async function NewsDetailPage({ params }: { params: Promise<{ new
         // Sanitised on the server just above (allow-list: no scripts, styles, event handlers, javascript: URLs).
         dangerouslySetInnerHTML={{ __html: n.bodyHtml }}
       />
-      <NewsComments newsId={n.id} initial={n.comments} labels={comments} locale={locale} />
+      <NewsComments
+        newsId={n.id}
+        initial={n.comments}
+        labels={comments}
+        locale={locale}
+        maxLength={COMMENT_MAX_CHARS}
+      />
       {n.related.length > 0 && (
         <section className="space-y-3">
           <h2 className="font-bold">{t("related")}</h2>
