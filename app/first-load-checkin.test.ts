@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { locales } from "@/lib/i18n/config";
 import { allMessages } from "@/lib/i18n/messages";
 import { ROOT, isClientModule, offenders, reach, staticImports } from "@/tests/unit/import-graph";
+import { byTestId, parts } from "@/tests/unit/html-parts";
 import { setServerLocale, type nextIntlServerMock } from "@/tests/unit/server-translator";
 
 // The server pages' translator: next-intl's own, on the locale's messages (setServerLocale).
@@ -96,23 +97,6 @@ const PASS: Omit<PassViewProps, "labels"> = {
   ],
   usage: [],
 };
-
-/** An element's attributes, sorted ("name=value"), and what it holds. */
-function parts(html: string) {
-  const [, tag = "", attrs = "", inner = ""] = /^<(\w+)([^>]*)>([\s\S]*)<\/\1>$/.exec(html) ?? [];
-  return {
-    tag,
-    attrs: [...attrs.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)].map((m) => `${m[1]}=${m[2] ?? ""}`).sort(),
-    inner,
-  };
-}
-
-/** The first element whose opening tag carries `data-testid="<id>"`, with its contents. */
-function byTestId(html: string, tag: string, id: string): string {
-  const m = new RegExp(`<${tag}[^>]*data-testid="${id}"[^>]*>[\\s\\S]*?</${tag}>`).exec(html);
-  if (!m) throw new Error(`no <${tag} data-testid="${id}">`);
-  return m[0];
-}
 
 describe("the server's pass is Button's markup", () => {
   test.each(locales)("%s: 'Ver Utilização' and 'Escolher meu plano' as Button draws them", async (l) => {

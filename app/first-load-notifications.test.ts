@@ -27,6 +27,7 @@ import { SWITCH_CLASS } from "@/components/ui/switch-class";
 import { locales } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
 import { ROOT, isClientModule, reach } from "@/tests/unit/import-graph";
+import { byTestId, parts } from "@/tests/unit/html-parts";
 import { setServerLocale, type nextIntlServerMock } from "@/tests/unit/server-translator";
 
 jest.mock("next-intl/server", () =>
@@ -91,23 +92,6 @@ describe("first-load JavaScript of /notifications and /settings/notifications", 
   });
 });
 
-/** An element's attributes, sorted ("name=value"), and what it holds. */
-function parts(html: string) {
-  const [, tag = "", attrs = "", inner = ""] = /^<(\w+)([^>]*)>([\s\S]*)<\/\1>$/.exec(html) ?? [];
-  return {
-    tag,
-    attrs: [...attrs.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)].map((m) => `${m[1]}=${m[2] ?? ""}`).sort(),
-    inner,
-  };
-}
-
-/** The first element whose opening tag carries `data-testid="<id>"` (or that attribute), with its contents. */
-function element(html: string, tag: string, attr: string): string {
-  const m = new RegExp(`<${tag}[^>]*${attr}[^>]*>[\\s\\S]*?</${tag}>`).exec(html);
-  if (!m) throw new Error(`no <${tag} ${attr}>`);
-  return m[0];
-}
-const byTestId = (html: string, tag: string, id: string) => element(html, tag, `data-testid="${id}"`);
 const html = (node: ReactElement) => renderToStaticMarkup(node);
 
 const NOW = "2026-10-25T12:00:00.000Z";
