@@ -4,6 +4,8 @@
 // on average, default 2048; 0: no sampling, the requests and GCs only, to time GCs unperturbed).
 // SIGUSR2 starts it; the next SIGUSR2 writes the profile, the number of
 // requests and the GCs seen meanwhile to the next ALLOC_PROBE_OUT-<n>.json and stops.
+// ALLOC_PROBE_SURVIVORS=1: the objects a minor GC collected are dropped from the profile, so it
+// holds what outlived a scavenge: what the old generation receives (and a major GC later frees).
 // Not part of the app; tests/bench/alloc.mjs starts servers with it.
 const inspector = require("node:inspector");
 const fs = require("node:fs");
@@ -38,7 +40,7 @@ process.on("SIGUSR2", () => {
         "HeapProfiler.startSampling",
         {
           samplingInterval: INTERVAL,
-          includeObjectsCollectedByMinorGC: true,
+          includeObjectsCollectedByMinorGC: process.env.ALLOC_PROBE_SURVIVORS !== "1",
           includeObjectsCollectedByMajorGC: true,
         },
         (err) => {

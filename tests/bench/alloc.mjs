@@ -8,11 +8,16 @@
 // that allocate most beyond the bare route. Not part of `npm test`; needs a build of the sources.
 //
 //   node tests/bench/alloc.mjs [--only scan] [--db sqlite|postgres] [--port 3665] [--n 3000]
-//                              [--top 15] [--scale] [--keep DIR] [--gc-only]
+//                              [--top 15] [--scale] [--keep DIR] [--gc-only] [--survivors]
+//                              [--connections 10] [--node-arg X]
 //
 //   --only  a part of a target's label (every target whose label has it); "bare" alone: none
 //   --keep     writes each side's raw heap profile there (the probe's JSON)
 //   --gc-only  no sampling: the GCs' count and pauses only, as they are without the profiler
+//   --connections  concurrent connections of the load (default 10)
+//   --node-arg X  one more node flag for the server (repeatable)
+//   --survivors  only what outlived a scavenge (promoted to the old generation, or still young at
+//              the end): what the major GCs have to collect; the functions listed per side, bare too
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +39,9 @@ const { values: opts } = parseArgs({
     scale: { type: "boolean", default: false },
     keep: { type: "string" },
     "gc-only": { type: "boolean", default: false },
+    survivors: { type: "boolean", default: false },
+    connections: { type: "string", default: "10" },
+    "node-arg": { type: "string", multiple: true },
   },
 });
 const BASE = `http://127.0.0.1:${opts.port}`;
@@ -107,8 +115,9 @@ async function main() {
       DATABASE_URL: databaseUrl,
       ALLOC_PROBE_OUT: path.join(dir, "side"),
       ...(opts["gc-only"] ? { ALLOC_PROBE_INTERVAL: "0" } : {}),
+      ...(opts.survivors ? { ALLOC_PROBE_SURVIVORS: "1" } : {}),
     },
-    nodeArgs: ["--require", "./tests/bench/alloc-probe.cjs"],
+    nodeArgs: [...(opts["node-arg"] ?? []), "--require", "./tests/bench/alloc-probe.cjs"],
   });
   const sides = [];
   try {
@@ -122,7 +131,8 @@ async function main() {
       throw new Error(`--only: a part of one of ${TARGETS.map((t) => t.label).join("; ")}`);
     for (const [i, t] of [BARE, ...chosen].entries()) {
       const req = { method: "GET", ...t.request(ctx) };
-      const run = (amount) => cannon({ url: `${BASE}${req.path}`, requests: [req], amount, connections: 10 });
+      const run = (amount) =>
+        cannon({ url: `${BASE}${req.path}`, requests: [req], amount, connections: Number(opts.connections) });
       await run(1000); // JIT and lazy modules first, not sampled
       server.kill("SIGUSR2");
       await sleep(1000);
@@ -144,20 +154,27 @@ async function main() {
 
   const kb = (x) => x.toFixed(1).padStart(6);
   console.log(
-    `${opts.db}${opts.scale ? ", scale seed" : ""}: ${opts.n} sampled requests per target at 10 connections`,
+    `${opts.db}${opts.scale ? ", scale seed" : ""}: ${opts.n} sampled requests per target at ${opts.connections} connections`,
   );
   const ms = (xs) => xs.map((x) => x.toFixed(1)).join(", ");
   for (const s of sides) {
     console.log(
       `\n${s.label} (${s.statuses.join(", ")}): ` +
-        (opts["gc-only"] ? "" : `${kb(s.kb).trim()} KB allocated per request (sampled), `) +
+        (opts["gc-only"]
+          ? ""
+          : `${kb(s.kb).trim()} KB ${opts.survivors ? "outlived a scavenge" : "allocated"} per request (sampled), `) +
         `${s.scavengesPer1000.toFixed(1)} scavenges per 1,000 requests (ms: ${ms(s.scavengeMs)}), ${s.otherGcs} other GCs`,
     );
     for (const [o, v] of [...s.byOrigin].sort((a, b) => b[1] - a[1]).slice(0, Number(opts.top)))
       console.log(`  ${kb(v)} KB  ${o}`);
   }
   const bare = sides[0];
-  for (const s of opts["gc-only"] ? [] : sides.slice(1)) {
+  for (const s of opts.survivors ? sides : []) {
+    console.log(`\n${s.label}: the functions whose objects outlived a scavenge (KB per request)`);
+    for (const [f, v] of [...s.byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(opts.top)))
+      console.log(`  ${kb(v)} KB  ${f}`);
+  }
+  for (const s of opts["gc-only"] || opts.survivors ? [] : sides.slice(1)) {
     console.log(`\n${s.label}: the functions that allocate most beyond the bare route (KB per request)`);
     const rows = [...s.byFunction]
       .map(([f, v]) => [f, v - (bare.byFunction.get(f) ?? 0)])

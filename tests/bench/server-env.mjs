@@ -73,7 +73,14 @@ export async function freshBenchDatabase(kind, { sqliteFile, pgName, scale = fal
  * (scripts/server-node-flags.mjs) and the given ones (e.g. a preload or --cpu-prof; a later flag
  * wins), once it answers; killed, and an error thrown, when it never does.
  */
-export async function startNextServer({ port, env, nodeArgs = [], stderr = "inherit", hint = "" }) {
+export async function startNextServer({
+  port,
+  env,
+  nodeArgs = [],
+  stdout = "ignore",
+  stderr = "inherit",
+  hint = "",
+}) {
   const child = spawn(
     process.execPath,
     [
@@ -86,7 +93,7 @@ export async function startNextServer({ port, env, nodeArgs = [], stderr = "inhe
       "-H",
       "127.0.0.1",
     ],
-    { env, stdio: ["ignore", "ignore", stderr] },
+    { env, stdio: ["ignore", stdout, stderr] },
   );
   if (await serverAnswers(`http://127.0.0.1:${port}`)) return child;
   child.kill();

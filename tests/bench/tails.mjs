@@ -21,6 +21,8 @@
 //   --no-probe  no preload: the same run, latencies only (the probe's own cost is not in them)
 //   --keep DIR  writes the raw client latencies and the probe's JSON (with the profile) there
 //   --env K=V   one more variable for the server (repeatable)
+//   --node-arg X  one more node flag for the server (repeatable; e.g. --trace-gc-nvp)
+//   --server-log FILE  the server's stdout goes there (what --trace-gc-nvp prints)
 //   --rate      requests a second of the paced run (default 200, the bench's)
 //   --db        sqlite (default) or postgres: a fresh database t26_tails (or $BENCH_PG_DATABASE) on
 //               TEST_POSTGRES_URL, as the bench's --db postgres
@@ -55,6 +57,8 @@ const { values: opts } = parseArgs({
     keep: { type: "string" },
     analyse: { type: "string" },
     env: { type: "string", multiple: true },
+    "node-arg": { type: "string", multiple: true },
+    "server-log": { type: "string" },
     db: { type: "string", default: "sqlite" },
     "renice-pg": { type: "string" },
   },
@@ -341,7 +345,11 @@ async function main() {
   const server = await startNextServer({
     port: opts.port,
     env: { ...baseEnv, DATABASE_URL: databaseUrl, TAIL_PROBE_OUT: out },
-    nodeArgs: opts["no-probe"] ? [] : ["--require", "./tests/bench/tail-probe.cjs"],
+    nodeArgs: [
+      ...(opts["no-probe"] ? [] : ["--require", "./tests/bench/tail-probe.cjs"]),
+      ...(opts["node-arg"] ?? []),
+    ],
+    stdout: opts["server-log"] ? fs.openSync(opts["server-log"], "w") : "ignore",
   });
   try {
     const ctx = await prepareTargets(BASE, {
