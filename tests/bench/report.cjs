@@ -412,7 +412,8 @@ function renderReport(results) {
     if (pages.lighthouse?.length) {
       const rows = [...pages.lighthouse];
       if (floor?.lighthouse) rows.push({ ...floor.lighthouse, page: "hello-world (framework floor)" });
-      md += `\n## Lighthouse (mobile, median of 3)\n\n${lighthouseTable(rows)}\n`;
+      const runs = rows[0]?.scores?.length ?? 0;
+      md += `\n## Lighthouse (mobile, median of ${runs})\n\n${lighthouseTable(rows)}\n`;
     }
   }
   return md;

@@ -250,6 +250,34 @@ describe("evaluateGoals", () => {
     expect(md).toContain("| 1 of 2 routes within; largest /dashboard 143 KB | **not met** |");
     expect(md).toContain("| /home | signed out | 142 | 10 | met |");
   });
+
+  it("names the Lighthouse table by the runs each median was taken of", () => {
+    const lh = (page: string, scores: number[]) => ({
+      page,
+      performance: [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)],
+      scores,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcp: 1800,
+      tbt: 90,
+      cls: 0,
+      benchmarkIndex: 2500,
+    });
+    const md: string = renderReport({
+      dbs: {},
+      pages: {
+        measuredAt: "now",
+        db: "SQLite",
+        floor: { kb: 132, next: "16", react: "19", lighthouse: lh("/", [99, 96, 99, 100, 98]) },
+        firstLoad: [],
+        lighthouse: [lh("/home", [99, 100, 81, 99, 98])],
+      },
+    });
+    expect(md).toContain("## Lighthouse (mobile, median of 5)");
+    expect(md).toContain("| /home | 99 (99, 100, 81, 99, 98) |");
+    expect(md).toContain("| hello-world (framework floor) | 99 (99, 96, 99, 100, 98) |");
+  });
 });
 
 describe("mergeResults and renderReport", () => {
