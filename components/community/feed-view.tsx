@@ -1,12 +1,10 @@
 "use client";
 
 import { PlusIcon } from "@/components/icons/svg/plus";
-import { SquarePenIcon } from "@/components/icons/svg/square-pen";
 import { AppLink } from "@/components/ui/app-link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ListError } from "@/components/states/list-error";
 import { PullToRefresh } from "@/components/states/pull-to-refresh";
-import { Button } from "@/components/ui/button";
 import { useNow } from "@/hooks/use-now";
 import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
 import { apiFetch } from "@/lib/api-client";
@@ -23,12 +21,15 @@ export function FeedView({
   initialCursor,
   viewerId,
   labels,
+  empty,
 }: {
   topicId: string | null;
   initial: PostView[];
   initialCursor: string | null;
   viewerId: string;
   labels: FeedLabels;
+  /** The empty feed, drawn by the server page (./feed-empty.tsx). */
+  empty: React.ReactNode;
 }) {
   const { listError, pull } = labels;
   const [posts, setPosts] = useState(initial);
@@ -94,17 +95,7 @@ export function FeedView({
       {failed === "refresh" && posts.length === 0 ? (
         <ListError labels={listError} onRetry={refresh} testId="feed-error" />
       ) : posts.length === 0 ? (
-        <div
-          className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center"
-          data-testid="feed-empty"
-        >
-          <SquarePenIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold">{labels.emptyTitle}</p>
-          <p className="text-sm text-muted-foreground">{labels.emptyText}</p>
-          <Button asChild>
-            <AppLink href={newPostHref}>{labels.firstPost}</AppLink>
-          </Button>
-        </div>
+        empty
       ) : (
         <div className="space-y-3" data-testid="feed">
           {posts.map((p) => (

@@ -9,15 +9,13 @@ import { UserIcon } from "@/components/icons/svg/user";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { shareButtonLook, shareIconClass } from "@/components/share/share-button-class";
 import { ShareButtonView, type ShareLabels } from "@/components/share/share-button-view";
-import { UserAvatar } from "@/components/shell/user-avatar";
-import { Badge } from "@/components/ui/badge";
 import { LazyDropdownMenu } from "@/components/ui/lazy-overlay";
 import { fillIn } from "@/lib/i18n/fill-in";
 import { relativeTime } from "@/lib/relative-time";
 import type { PostAuthor, PostView } from "@/lib/server/services/community/posts";
 import type { PostCardLabels } from "./community-labels";
+import { AvatarView } from "./avatar-view";
 import { ImageCarousel } from "./image-carousel";
 import { LikeButton } from "./like-button";
 
@@ -30,19 +28,20 @@ export function AuthorLine({
   author: PostAuthor;
   createdAt: string;
   nowMs: number;
-  labels: Pick<PostCardLabels, "removed" | "locale">;
+  labels: Pick<PostCardLabels, "removed" | "locale" | "looks">;
 }) {
   const name = author.name ?? labels.removed;
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <UserAvatar name={name} src={author.avatarUrl} color={author.color} className="size-10 text-sm" />
+      <AvatarView name={name} src={author.avatarUrl} color={author.color} classes={labels.looks.avatar} />
       <div className="min-w-0">
         <p className="truncate leading-tight font-semibold">{name}</p>
         <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           {author.association && (
-            <Badge variant="secondary" className="max-w-full truncate px-1.5 py-0 text-[11px] font-medium">
+            // Badge's markup (variant secondary), its classes merged by the server (./community-looks.ts).
+            <span data-slot="badge" data-variant="secondary" className={labels.looks.association}>
               {author.association}
-            </Badge>
+            </span>
           )}
           {/* The server's clock and the phone's may disagree on "há 5 min" (React error #418). */}
           <time dateTime={createdAt} suppressHydrationWarning>
@@ -173,8 +172,8 @@ export function PostCard({
           <MessageCircleIcon className="size-5" aria-hidden="true" /> {post.comments}
         </span>
         <ShareButtonView
-          button={shareButtonLook("icon", "ml-auto")}
-          icon={<Share2Icon className={shareIconClass("icon")} aria-hidden="true" />}
+          button={labels.looks.share}
+          icon={<Share2Icon className="size-5" aria-hidden="true" />}
           labels={share.labels}
           title={share.title}
           text={Array.from(post.content).slice(0, 140).join("")}

@@ -13,7 +13,6 @@ import { apiFetch } from "@/lib/api-client";
 import { fillIn } from "@/lib/i18n/fill-in";
 import type { CommentAdded, CommentView, PostView } from "@/lib/server/services/community/posts";
 import { toast } from "@/lib/toast";
-import { COMMENT_MAX_CHARS } from "@/lib/validations/limits";
 import { CommentComposer } from "./comment-composer";
 import type { PostDetailLabels } from "./community-labels";
 import { AuthorLine, PostCard } from "./post-card";
@@ -114,7 +113,7 @@ export function PostDetail({
         )}
       </section>
       <CommentComposer
-        maxLength={COMMENT_MAX_CHARS}
+        maxLength={labels.commentMaxChars}
         textareaClass={labels.composer}
         value={text}
         onChange={setText}

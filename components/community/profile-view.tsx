@@ -7,13 +7,9 @@ import { HeartIcon } from "@/components/icons/svg/heart";
 import { HeartCrackIcon } from "@/components/icons/svg/heart-crack";
 import { MapPinIcon } from "@/components/icons/svg/map-pin";
 import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
-import { PencilIcon } from "@/components/icons/svg/pencil";
 import { UserIcon } from "@/components/icons/svg/user";
 import { AppLink } from "@/components/ui/app-link";
 import { useState } from "react";
-import { UserAvatar } from "@/components/shell/user-avatar";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { LazyAlertDialog } from "@/components/ui/lazy-overlay";
 import { useApiAction } from "@/hooks/use-api-action";
 import { useNow } from "@/hooks/use-now";
@@ -22,7 +18,7 @@ import type { AppLocale } from "@/lib/i18n/config";
 import { relativeTime } from "@/lib/relative-time";
 import type { ContactRequested, ProfileView } from "@/lib/server/services/community/profile";
 import { toast } from "@/lib/toast";
-import { cn } from "@/lib/utils";
+import { AvatarView } from "./avatar-view";
 import { LikeButton } from "./like-button";
 import type { ProfileLabels } from "./profile-labels";
 
@@ -38,17 +34,20 @@ export function ProfileView({
   profile,
   labels,
   locale,
+  editLink,
 }: {
   profile: ProfileView;
-  /** The texts, translated by the server page (./profile-labels.ts). */
+  /** The texts and classes, from the server page (./profile-labels.ts). */
   labels: ProfileLabels;
   locale: AppLocale;
+  /** The own profile's 'Editar Perfil', drawn by the server page (./profile-edit-link.tsx). */
+  editLink: React.ReactNode;
 }) {
   const [contact, setContact] = useState(profile.contact);
   const [asking, setAsking] = useState<"whatsapp" | "instagram" | null>(null);
   const [allPosts, setAllPosts] = useState(false);
   const nowMs = useNow();
-  const missionary = profile.isMissionary;
+  const { looks } = labels;
   const MaritalIcon = profile.maritalStatus ? MARITAL_ICON[profile.maritalStatus] : null;
 
   const { run: requestContact, busy: sending } = useApiAction(
@@ -89,55 +88,40 @@ export function ProfileView({
               ? labels.requestWhatsapp
               : labels.requestInstagram;
     return (
-      <Button
-        variant={kind === "whatsapp" ? "default" : "outline"}
-        className="h-auto min-h-10 w-full py-2 whitespace-normal"
+      // Button's markup, its classes merged by the server (./community-looks.ts).
+      <button
+        data-slot="button"
+        data-variant={kind === "whatsapp" ? "default" : "outline"}
+        data-size="default"
+        className={looks.contact[kind]}
         disabled={status !== null || (kind === "instagram" && !profile.hasInstagram)}
         onClick={() => setAsking(kind)}
         data-testid={`profile-request-${kind}`}
       >
         <Icon className="size-4" aria-hidden="true" /> {label}
-      </Button>
+      </button>
     );
   };
 
   const posts = allPosts ? profile.posts : profile.posts.slice(0, 2);
   return (
     <div className="space-y-4" data-testid="profile">
-      <section
-        className={cn(
-          "overflow-hidden rounded-3xl border bg-card",
-          missionary && "border-blue-200 dark:border-blue-800",
-        )}
-      >
-        <div
-          className={cn(
-            "h-20",
-            missionary
-              ? "bg-gradient-to-r from-blue-700 to-sky-500"
-              : "bg-gradient-to-r from-violet-700 to-fuchsia-600",
-          )}
-        />
+      <section className={looks.section}>
+        <div className={looks.banner} />
         <div className="-mt-10 flex flex-col items-center px-4 pb-5 text-center">
-          <UserAvatar
+          <AvatarView
             name={profile.name}
             src={profile.avatarUrl}
             color={profile.color}
-            className="size-20 border-4 border-card text-2xl"
+            classes={looks.avatar}
           />
-          <p
-            className={cn(
-              "mt-2 text-xs font-semibold tracking-wide uppercase",
-              missionary ? "text-blue-700 dark:text-blue-300" : "text-primary",
-            )}
-            data-testid="profile-kind"
-          >
-            {missionary ? labels.missionaryProfile : labels.profile}
+          <p className={looks.kind} data-testid="profile-kind">
+            {profile.isMissionary ? labels.missionaryProfile : labels.profile}
           </p>
           <h1 className="text-xl font-bold">{profile.name}</h1>
-          <Badge variant="secondary" className="mt-1">
+          <span data-slot="badge" data-variant="secondary" className={looks.association}>
             {profile.association}
-          </Badge>
+          </span>
           {profile.bio && <p className="mt-3 max-w-md text-sm text-muted-foreground">{profile.bio}</p>}
           <div className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             {profile.city && (
@@ -187,11 +171,7 @@ export function ProfileView({
           </div>
           <div className="mt-4 grid w-full max-w-sm gap-2">
             {profile.isSelf ? (
-              <Button asChild variant="outline">
-                <AppLink href="/profile/edit">
-                  <PencilIcon className="size-4" aria-hidden="true" /> {labels.editProfile}
-                </AppLink>
-              </Button>
+              editLink
             ) : (
               <>
                 {contactButton("whatsapp")}
@@ -231,15 +211,16 @@ export function ProfileView({
           </ul>
         )}
         {profile.posts.length > 2 && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="mt-2 w-full"
+          <button
+            data-slot="button"
+            data-variant="ghost"
+            data-size="sm"
+            className={looks.more}
             onClick={() => setAllPosts((v) => !v)}
             data-testid="profile-more"
           >
             {allPosts ? labels.seeLess : labels.seeMore}
-          </Button>
+          </button>
         )}
       </section>
 

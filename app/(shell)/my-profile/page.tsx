@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { profileLabels } from "@/components/community/profile-labels";
+import { ProfileEditLink } from "@/components/community/profile-edit-link";
 import { ProfileView } from "@/components/community/profile-view";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -18,9 +19,15 @@ export default async function MyProfilePage() {
   const session = await requireParticipant("/my-profile");
   const locale = await pageLocale();
   const profile = await getProfile(session.id, session.id, locale);
+  const labels = await profileLabels(profile);
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-5 pb-10">
-      <ProfileView profile={profile} labels={await profileLabels(profile)} locale={locale} />
+      <ProfileView
+        profile={profile}
+        labels={labels}
+        locale={locale}
+        editLink={profile.isSelf && <ProfileEditLink label={labels.editProfile} />}
+      />
     </div>
   );
 }
