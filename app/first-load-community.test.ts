@@ -22,7 +22,7 @@ import { FeedEmpty } from "@/components/community/feed-empty";
 import { FeedView } from "@/components/community/feed-view";
 import { NewPostForm } from "@/components/community/new-post-form";
 import { PostCard } from "@/components/community/post-card";
-import { ProfileEditLink } from "@/components/community/profile-edit-link";
+import { OwnProfileView } from "@/components/community/own-profile-view";
 import { profileLabels } from "@/components/community/profile-labels";
 import { ProfileView } from "@/components/community/profile-view";
 import { shareButtonLook, shareIconClass } from "@/components/share/share-button-class";
@@ -75,9 +75,9 @@ const ROUTES = {
   "/community/new-post": { dir: `${COMMUNITY}/new-post`, view: "components/community/new-post-form.tsx" },
   "/community/profile/[userId]": {
     dir: `${COMMUNITY}/profile/[userId]`,
-    view: "components/community/profile-view.tsx",
+    view: "components/community/profile-actions.tsx",
   },
-  "/my-profile": { dir: "app/(shell)/my-profile", view: "components/community/profile-view.tsx" },
+  "/my-profile": { dir: "app/(shell)/my-profile", view: "components/community/profile-activity.tsx" },
 };
 // What the routes' client code must not reach: cn's merge table, cva, Button, Badge, Slot, Label,
 // Textarea, NativeSelect, PageHeader, UserAvatar (cn), the limits' module, the share button's
@@ -103,6 +103,50 @@ describe("the community's screens without cn, Button or Badge in the browser", (
   });
 });
 
+describe("what the screens load later: the menus' icons, the feed's pull and failed-load parts", () => {
+  const LATER =
+    /^(components\/ui\/lazy-overlay\.tsx|components\/icons\/svg\/(flag|trash)\.tsx|components\/states\/(list-error|pull-to-refresh)\.tsx)$/;
+  test.each(Object.entries(ROUTES))("%s: none in its static client graph", (_, route) => {
+    const client = clientModules([...routeFiles(route.dir), ...SHELL]);
+    expect(offenders(client, LATER)).toEqual([]);
+  });
+
+  test.each(["/community/profile/[userId]", "/my-profile"] as const)(
+    "%s: the profile is drawn on the server, its static icons with it",
+    (route) => {
+      const client = clientModules([...routeFiles(ROUTES[route].dir), ...SHELL]);
+      for (const server of ["profile-view", "own-profile-view", "profile-frame"])
+        expect(client).not.toContain(`components/community/${server}.tsx`);
+      expect(
+        offenders(client, /^components\/icons\/svg\/(at-sign|cake|gem|heart-crack|map-pin)\.tsx$/),
+      ).toEqual([]);
+    },
+  );
+
+  test("/my-profile loads no like or contact request: its own profile has neither", () => {
+    const client = clientModules([...routeFiles(ROUTES["/my-profile"].dir), ...SHELL]);
+    expect(client).toContain("components/community/profile-activity.tsx");
+    expect(
+      offenders(
+        client,
+        /^(components\/community\/(profile-actions|like-button)\.tsx|components\/ui\/(lazy-ui|alert-dialog)\.tsx|hooks\/use-api-action\.ts)$/,
+      ),
+    ).toEqual([]);
+  });
+
+  test("the menus' module brings the items' icons; the feed's later module, ListError and the pull", () => {
+    const source = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+    expect(source("components/community/menus.ts")).toMatch(
+      /LazyPostMenu = lazyUi\(\(\) => import\("\.\/menu-ui"\)\)/,
+    );
+    for (const icon of ["flag", "trash", "user"])
+      expect(source("components/community/menu-ui.ts")).toContain(`"@/components/icons/svg/${icon}"`);
+    expect(source("components/community/feed-view.tsx")).toMatch(/import\("\.\/feed-later"\)/);
+    for (const part of ["list-error", "pull-to-refresh"])
+      expect(source("components/community/feed-later.tsx")).toContain(`"@/components/states/${part}"`);
+  });
+});
+
 const html = (el: ReactElement) => renderToStaticMarkup(el);
 // A lone <img> rendered first gets React's preload <link>; inside a page it is not the first.
 const alone = (s: string) => s.replace(/^<link rel="preload"[^>]*>/, "");
@@ -113,7 +157,9 @@ const AUTHORS = [
   { name: "Foto Lima", avatarUrl: "/uploads/a.webp", color: "blue" },
 ];
 
-const POST = (over: Partial<PostView> & { author?: Partial<PostView["author"]> }): PostView => ({
+const POST = (
+  over: Partial<Omit<PostView, "author">> & { author?: Partial<PostView["author"]> },
+): PostView => ({
   id: "p1",
   content: "Olá {x} $1",
   createdAt: "2026-10-20T12:00:00.000Z",
@@ -283,7 +329,6 @@ async function profilePage(profile: Profile, l: AppLocale) {
       profile,
       labels,
       locale: l,
-      editLink: profile.isSelf && createElement(ProfileEditLink, { label: labels.editProfile }),
     }),
   );
   return { labels, page };
@@ -373,6 +418,9 @@ describe("a profile as UserAvatar, Badge, Button and cn drew it", () => {
             ).replace("ICON", iconOf(drawn, `data-testid="profile-request-${kind}"`)),
           );
         }
+      // /my-profile's view is the own profile's.
+      if (profile.isSelf)
+        expect(html(createElement(OwnProfileView, { profile, labels, locale: l }))).toBe(page);
       expect(byTestId(page, "button", "profile-more")).toBe(
         html(
           createElement(
@@ -445,7 +493,7 @@ describe("the new post's form as PageHeader, Label, NativeSelect, Textarea, Butt
             "aria-label": labels.textPlaceholder,
             rows: 5,
             "data-testid": "new-post-text",
-          }),
+          } as ComponentProps<typeof Textarea>),
         ),
       );
       const pick = byTestId(page, "button", "photo-pick");

@@ -3,8 +3,7 @@
 import { PlusIcon } from "@/components/icons/svg/plus";
 import { AppLink } from "@/components/ui/app-link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ListError } from "@/components/states/list-error";
-import { PullToRefresh } from "@/components/states/pull-to-refresh";
+import { lazyOverlay } from "@/components/ui/lazy-load";
 import { useNow } from "@/hooks/use-now";
 import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
 import { apiFetch } from "@/lib/api-client";
@@ -13,6 +12,18 @@ import type { FeedLabels } from "./community-labels";
 import { DeletePostDialog, ReportSheet } from "./overlays";
 import { PostCard } from "./post-card";
 import type { ReportTarget } from "./report-sheet";
+
+// The pull indicator and a failed load's message load as soon as the page has hydrated
+// (./feed-later.tsx), not with it: the pull listens once that chunk is there (a pull in the moment
+// before is the browser's own), and the service worker keeps the code for a load that fails
+// offline. Offline before they arrived: tried again every 2 s.
+const later = () => import("./feed-later");
+const PullToRefresh = lazyOverlay(() => later().then((m) => m.PullToRefresh));
+const ListError = lazyOverlay(() => later().then((m) => m.ListError));
+const retryLater = (retry: () => void) => {
+  const timer = window.setTimeout(retry, 2000);
+  return () => window.clearTimeout(timer);
+};
 
 /** The feed: first page from the server, the next ones as the end of the list comes into view. */
 export function FeedView({
@@ -88,12 +99,19 @@ export function FeedView({
   const newPostHref = topicId ? `/community/new-post?topic=${topicId}` : "/community/new-post";
   return (
     <>
-      <PullToRefresh labels={pull} onRefresh={refresh} />
+      <PullToRefresh active onLoadError={retryLater} labels={pull} onRefresh={refresh} />
       {failed === "refresh" && posts.length > 0 && (
-        <ListError labels={listError} variant="banner" onRetry={refresh} testId="feed-error" />
+        <ListError
+          active
+          onLoadError={retryLater}
+          labels={listError}
+          variant="banner"
+          onRetry={refresh}
+          testId="feed-error"
+        />
       )}
       {failed === "refresh" && posts.length === 0 ? (
-        <ListError labels={listError} onRetry={refresh} testId="feed-error" />
+        <ListError active onLoadError={retryLater} labels={listError} onRetry={refresh} testId="feed-error" />
       ) : posts.length === 0 ? (
         empty
       ) : (
@@ -115,7 +133,14 @@ export function FeedView({
             data-testid="feed-footer"
           >
             {failed === "more" ? (
-              <ListError labels={listError} variant="more" onRetry={loadMore} testId="feed-more-error" />
+              <ListError
+                active
+                onLoadError={retryLater}
+                labels={listError}
+                variant="more"
+                onRetry={loadMore}
+                testId="feed-more-error"
+              />
             ) : cursor ? (
               loading ? (
                 labels.loadingMore

@@ -1,16 +1,12 @@
 "use client";
 
 import { MoreHorizontalIcon } from "@/components/icons/svg/ellipsis";
-import { FlagIcon } from "@/components/icons/svg/flag";
 import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
 import { Share2Icon } from "@/components/icons/svg/share-2";
-import { Trash2Icon } from "@/components/icons/svg/trash";
-import { UserIcon } from "@/components/icons/svg/user";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ShareButtonView, type ShareLabels } from "@/components/share/share-button-view";
-import { LazyDropdownMenu } from "@/components/ui/lazy-overlay";
 import { fillIn } from "@/lib/i18n/fill-in";
 import { relativeTime } from "@/lib/relative-time";
 import type { PostAuthor, PostView } from "@/lib/server/services/community/posts";
@@ -18,6 +14,7 @@ import type { PostCardLabels } from "./community-labels";
 import { AvatarView } from "./avatar-view";
 import { ImageCarousel } from "./image-carousel";
 import { LikeButton } from "./like-button";
+import { LazyPostMenu } from "./menus";
 
 export function AuthorLine({
   author,
@@ -109,13 +106,21 @@ export function PostCard({
     >
       <div className="flex items-start justify-between gap-2">
         <AuthorLine author={post.author} createdAt={post.createdAt} nowMs={nowMs} labels={labels} />
-        {/* Radix's menu loads on the first open (components/ui/lazy-overlay.tsx). */}
-        <LazyDropdownMenu
+        {/* Radix's menu and the items' icons load on the first open (./menus.ts). */}
+        <LazyPostMenu
           active={menuOpen}
           onLoadError={() => setMenuOpen(false)}
           placeholder={{ trigger: menuButton, popup: "menu", onOpen: () => setMenuOpen(true) }}
         >
-          {({ DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger }) => (
+          {({
+            DropdownMenu,
+            DropdownMenuContent,
+            DropdownMenuItem,
+            DropdownMenuTrigger,
+            FlagIcon,
+            Trash2Icon,
+            UserIcon,
+          }) => (
             <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
               <DropdownMenuTrigger asChild>{menuButton}</DropdownMenuTrigger>
               <DropdownMenuContent align="end" onClick={(e) => e.stopPropagation()}>
@@ -147,7 +152,7 @@ export function PostCard({
               </DropdownMenuContent>
             </DropdownMenu>
           )}
-        </LazyDropdownMenu>
+        </LazyPostMenu>
       </div>
       <p className="mt-3 break-words whitespace-pre-line" data-testid="post-content">
         {post.content}

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { profileLabels } from "@/components/community/profile-labels";
-import { ProfileEditLink } from "@/components/community/profile-edit-link";
-import { ProfileView } from "@/components/community/profile-view";
+import { OwnProfileView } from "@/components/community/own-profile-view";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { getProfile } from "@/lib/server/services/community/profile";
@@ -22,12 +21,7 @@ export default async function MyProfilePage() {
   const labels = await profileLabels(profile);
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-5 pb-10">
-      <ProfileView
-        profile={profile}
-        labels={labels}
-        locale={locale}
-        editLink={profile.isSelf && <ProfileEditLink label={labels.editProfile} />}
-      />
+      <OwnProfileView profile={profile} labels={labels} locale={locale} />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BackButton } from "@/components/community/back-button";
 import { profileLabels } from "@/components/community/profile-labels";
-import { ProfileEditLink } from "@/components/community/profile-edit-link";
 import { ProfileView } from "@/components/community/profile-view";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -34,12 +33,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ userId
   return (
     <div className="mx-auto w-full max-w-2xl space-y-3 px-4 py-5 pb-10">
       <BackButton fallback="/community/feed" label={common("back")} />
-      <ProfileView
-        profile={profile}
-        labels={labels}
-        locale={locale}
-        editLink={profile.isSelf && <ProfileEditLink label={labels.editProfile} />}
-      />
+      <ProfileView profile={profile} labels={labels} locale={locale} />
     </div>
   );
 }
