@@ -303,10 +303,11 @@ describe("the like button and the comment composer as cn, Textarea drew them", (
         html(createElement(FormerComposer, props)),
       );
     }
-    // Both callers pass the limit (the article's from its server page).
+    // Both callers pass the limit (from their server pages; the post's labels carry it, checked
+    // in app/first-load-community.test.ts).
     for (const file of ["components/community/post-detail.tsx", "components/news/news-interactions.tsx"])
       expect(fs.readFileSync(path.join(ROOT, file), "utf8")).toMatch(
-        /maxLength=\{(COMMENT_MAX_CHARS|maxLength)\}/,
+        /maxLength=\{(COMMENT_MAX_CHARS|maxLength|labels\.commentMaxChars)\}/,
       );
     expect(fs.readFileSync(path.join(ROOT, NEWS, "[newsId]/page.tsx"), "utf8")).toMatch(
       /maxLength=\{COMMENT_MAX_CHARS\}/,

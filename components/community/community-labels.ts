@@ -4,10 +4,17 @@ import type { ListErrorLabels } from "@/components/states/list-error";
 import type { PullLabels } from "@/components/states/pull-to-refresh";
 import type { AppLocale } from "@/lib/i18n/config";
 import { pickTexts } from "@/lib/i18n/pick-texts";
-import { REPORT_REASONS } from "@/lib/validations/limits";
+import {
+  COMMENT_MAX_CHARS,
+  MAX_POST_IMAGES,
+  MAX_UPLOAD_BYTES,
+  POST_MAX_CHARS,
+  REPORT_REASONS,
+} from "@/lib/validations/limits";
 import type { CarouselLabels } from "./image-carousel";
 import type { LikeLabels } from "./like-button";
 import { composerTextareaClass } from "./composer-class";
+import { newPostLooks, postCardLooks, type NewPostLooks, type PostCardLooks } from "./community-looks";
 import { likeLabels } from "./like-labels";
 
 // The feed's, a post's and the new post's texts (/community/feed, /community/post/[postId],
@@ -25,6 +32,8 @@ const SHARE_KEYS = ["share", "copied", "copiedText", "copyFailed"] as const;
  */
 export type PostCardLabels = Record<(typeof CARD_KEYS)[number], string> & {
   locale: AppLocale;
+  /** The avatar's, the association badge's and the share button's classes (./community-looks.ts). */
+  looks: PostCardLooks;
   like: LikeLabels;
   carousel: CarouselLabels;
   share: Record<(typeof SHARE_KEYS)[number], string> & { shareItem: string; postTitle: string };
@@ -97,6 +106,8 @@ export type PostDetailLabels = Record<(typeof POST_KEYS)[number], string> &
     comments: string;
     /** The comment composer's textarea classes (./composer-class.ts). */
     composer: string;
+    /** COMMENT_MAX_CHARS, so the post's code loads no limits' module. */
+    commentMaxChars: number;
   };
 
 const NEW_POST_KEYS = [
@@ -140,7 +151,12 @@ export type NewPostLabels = Record<
   Record<
     "photos" | "removePhoto" | "moveLeft" | "moveRight" | "cancelPhoto" | "remaining" | "uploading",
     string
-  >;
+  > & {
+    /** Its classes (./community-looks.ts). */
+    looks: NewPostLooks;
+    /** MAX_POST_IMAGES, MAX_UPLOAD_BYTES and POST_MAX_CHARS, so the form loads no limits' module. */
+    limits: { images: number; uploadBytes: number; chars: number };
+  };
 
 export async function postCardLabels(locale: AppLocale): Promise<PostCardLabels> {
   const [t, sharing, like] = await Promise.all([
@@ -151,6 +167,7 @@ export async function postCardLabels(locale: AppLocale): Promise<PostCardLabels>
   return {
     ...pickTexts(t, CARD_KEYS),
     locale,
+    looks: postCardLooks(),
     like,
     carousel: { photo: t("photo", { n: "{n}", total: "{total}" }), previous: t("previous"), next: t("next") },
     share: {
@@ -200,6 +217,7 @@ export async function postDetailLabels(locale: AppLocale): Promise<PostDetailLab
     ...posts,
     comments: t("comments", { count: "{count}" }),
     composer: composerTextareaClass(),
+    commentMaxChars: COMMENT_MAX_CHARS,
   };
 }
 
@@ -216,5 +234,7 @@ export async function newPostLabels(): Promise<NewPostLabels> {
     cancelPhoto: sharing("cancelPhoto", n),
     remaining: t("remaining", { count: "{count}" }),
     uploading: t("uploading", { done: "{done}", total: "{total}" }),
+    looks: newPostLooks(),
+    limits: { images: MAX_POST_IMAGES, uploadBytes: MAX_UPLOAD_BYTES, chars: POST_MAX_CHARS },
   };
 }

@@ -7,6 +7,9 @@ const TEXTAREA_CLASS = [
   "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
 ];
 
+/** `<Textarea className={className}>`'s classes. */
+export const textareaClass = (className?: string) => cn(...TEXTAREA_CLASS, className);
+
 /**
  * The comment composer's textarea classes, as `<Textarea className=…>` merged them: computed by the
  * server pages (the post's labels, the article's), so the composer loads no Textarea or `cn`.

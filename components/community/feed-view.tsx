@@ -1,12 +1,9 @@
 "use client";
 
 import { PlusIcon } from "@/components/icons/svg/plus";
-import { SquarePenIcon } from "@/components/icons/svg/square-pen";
 import { AppLink } from "@/components/ui/app-link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ListError } from "@/components/states/list-error";
-import { PullToRefresh } from "@/components/states/pull-to-refresh";
-import { Button } from "@/components/ui/button";
+import { lazyOverlay } from "@/components/ui/lazy-load";
 import { useNow } from "@/hooks/use-now";
 import { useRefreshOnReturn } from "@/hooks/use-refresh-on-return";
 import { apiFetch } from "@/lib/api-client";
@@ -16,6 +13,18 @@ import { DeletePostDialog, ReportSheet } from "./overlays";
 import { PostCard } from "./post-card";
 import type { ReportTarget } from "./report-sheet";
 
+// The pull indicator and a failed load's message load as soon as the page has hydrated
+// (./feed-later.tsx), not with it: the pull listens once that chunk is there (a pull in the moment
+// before is the browser's own), and the service worker keeps the code for a load that fails
+// offline. Offline before they arrived: tried again every 2 s.
+const later = () => import("./feed-later");
+const PullToRefresh = lazyOverlay(() => later().then((m) => m.PullToRefresh));
+const ListError = lazyOverlay(() => later().then((m) => m.ListError));
+const retryLater = (retry: () => void) => {
+  const timer = window.setTimeout(retry, 2000);
+  return () => window.clearTimeout(timer);
+};
+
 /** The feed: first page from the server, the next ones as the end of the list comes into view. */
 export function FeedView({
   topicId,
@@ -23,12 +32,15 @@ export function FeedView({
   initialCursor,
   viewerId,
   labels,
+  empty,
 }: {
   topicId: string | null;
   initial: PostView[];
   initialCursor: string | null;
   viewerId: string;
   labels: FeedLabels;
+  /** The empty feed, drawn by the server page (./feed-empty.tsx). */
+  empty: React.ReactNode;
 }) {
   const { listError, pull } = labels;
   const [posts, setPosts] = useState(initial);
@@ -87,24 +99,21 @@ export function FeedView({
   const newPostHref = topicId ? `/community/new-post?topic=${topicId}` : "/community/new-post";
   return (
     <>
-      <PullToRefresh labels={pull} onRefresh={refresh} />
+      <PullToRefresh active onLoadError={retryLater} labels={pull} onRefresh={refresh} />
       {failed === "refresh" && posts.length > 0 && (
-        <ListError labels={listError} variant="banner" onRetry={refresh} testId="feed-error" />
+        <ListError
+          active
+          onLoadError={retryLater}
+          labels={listError}
+          variant="banner"
+          onRetry={refresh}
+          testId="feed-error"
+        />
       )}
       {failed === "refresh" && posts.length === 0 ? (
-        <ListError labels={listError} onRetry={refresh} testId="feed-error" />
+        <ListError active onLoadError={retryLater} labels={listError} onRetry={refresh} testId="feed-error" />
       ) : posts.length === 0 ? (
-        <div
-          className="flex flex-col items-center gap-3 rounded-3xl border border-dashed p-10 text-center"
-          data-testid="feed-empty"
-        >
-          <SquarePenIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold">{labels.emptyTitle}</p>
-          <p className="text-sm text-muted-foreground">{labels.emptyText}</p>
-          <Button asChild>
-            <AppLink href={newPostHref}>{labels.firstPost}</AppLink>
-          </Button>
-        </div>
+        empty
       ) : (
         <div className="space-y-3" data-testid="feed">
           {posts.map((p) => (
@@ -124,7 +133,14 @@ export function FeedView({
             data-testid="feed-footer"
           >
             {failed === "more" ? (
-              <ListError labels={listError} variant="more" onRetry={loadMore} testId="feed-more-error" />
+              <ListError
+                active
+                onLoadError={retryLater}
+                labels={listError}
+                variant="more"
+                onRetry={loadMore}
+                testId="feed-more-error"
+              />
             ) : cursor ? (
               loading ? (
                 labels.loadingMore

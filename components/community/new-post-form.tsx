@@ -3,17 +3,13 @@
 import { ArrowLeftIcon } from "@/components/icons/svg/arrow-left";
 import { ArrowRightIcon } from "@/components/icons/svg/arrow-right";
 import { CheckIcon } from "@/components/icons/svg/check";
+import { ChevronDownIcon } from "@/components/icons/svg/chevron-down";
 import { ImagePlusIcon } from "@/components/icons/svg/image-plus";
 import { InfoIcon } from "@/components/icons/svg/info";
 import { LoaderIcon } from "@/components/icons/svg/loader";
 import { XIcon } from "@/components/icons/svg/x";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { PageHeader } from "@/components/shell/page-header";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
 import { useApiAction } from "@/hooks/use-api-action";
 import { UploadCancelled, usePhotoUpload, type UploadState } from "@/hooks/use-photo-upload";
 import { apiFetch } from "@/lib/api-client";
@@ -21,8 +17,6 @@ import { fillIn } from "@/lib/i18n/fill-in";
 import { resizeImage } from "@/lib/image-resize";
 import type { StoredPostImage } from "@/lib/server/services/community/uploads";
 import { toast } from "@/lib/toast";
-import { cn } from "@/lib/utils";
-import { MAX_POST_IMAGES, MAX_UPLOAD_BYTES, POST_MAX_CHARS } from "@/lib/validations/limits";
 import type { NewPostLabels } from "./community-labels";
 
 interface Photo {
@@ -44,11 +38,16 @@ export function NewPostForm({
   topics,
   initialTopic,
   labels,
+  header,
 }: {
   topics: { id: string; name: string }[];
   initialTopic: string | null;
+  /** The texts, the classes (merged by the server: no Button, Label, Textarea or `cn` here) and the limits. */
   labels: NewPostLabels;
+  /** The page's title, drawn by the server page (PageHeader). */
+  header: React.ReactNode;
 }) {
+  const { looks, limits } = labels;
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [topic, setTopic] = useState(initialTopic ?? "");
@@ -72,7 +71,7 @@ export function NewPostForm({
     const images = chosen.filter((f) => f.type.startsWith("image/"));
     if (images.length < chosen.length)
       toast.error(labels.fileInvalid, { description: labels.fileInvalidText });
-    const room = MAX_POST_IMAGES - photos.length;
+    const room = limits.images - photos.length;
     if (images.length > room) toast.error(labels.photoLimit);
     const added = images
       .slice(0, Math.max(0, room))
@@ -90,7 +89,7 @@ export function NewPostForm({
     const results = await Promise.all(
       added.map(async (photo) => {
         const file = await resizeImage(photo.file);
-        const tooLarge = file.size > MAX_UPLOAD_BYTES;
+        const tooLarge = file.size > limits.uploadBytes;
         setPhotos((list) =>
           list.flatMap((p) => {
             if (p.id !== photo.id) return [p];
@@ -131,7 +130,7 @@ export function NewPostForm({
     });
   }
 
-  const remaining = POST_MAX_CHARS - text.length;
+  const remaining = limits.chars - text.length;
 
   const { run: publishPost, busy } = useApiAction(
     async (post: { topicId: string; content: string; photos: Photo[] }) => {
@@ -171,24 +170,43 @@ export function NewPostForm({
 
   return (
     <div className="space-y-5">
-      <PageHeader title={labels.newPost} description={labels.newPostSubtitle} />
+      {header}
       <div className="space-y-1.5">
-        <Label htmlFor="new-post-topic">{labels.topicLabel}</Label>
-        <NativeSelect
-          id="new-post-topic"
-          value={topic}
-          onChange={(e) => setTopic(e.target.value)}
-          data-testid="new-post-topic"
+        {/* Label's and NativeSelect's markup, their classes merged by the server (./community-looks.ts). */}
+        <label
+          data-slot="label"
+          className={looks.label}
+          htmlFor="new-post-topic"
+          onMouseDown={(event) => {
+            // Label's: a double click does not select the text.
+            if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+          }}
         >
-          <option value="" disabled>
-            —
-          </option>
-          {topics.map((tp) => (
-            <option key={tp.id} value={tp.id}>
-              {tp.name}
+          {labels.topicLabel}
+        </label>
+        <div className="relative" data-slot="native-select-wrapper">
+          <select
+            data-slot="native-select"
+            className={looks.select}
+            id="new-post-topic"
+            value={topic}
+            onChange={(e) => setTopic(e.target.value)}
+            data-testid="new-post-topic"
+          >
+            <option value="" disabled>
+              —
             </option>
-          ))}
-        </NativeSelect>
+            {topics.map((tp) => (
+              <option key={tp.id} value={tp.id}>
+                {tp.name}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+        </div>
       </div>
       <section className="space-y-3 rounded-2xl border bg-card p-4">
         <div className="flex items-center justify-between">
@@ -208,17 +226,19 @@ export function NewPostForm({
           tabIndex={-1}
           aria-hidden="true"
         />
-        <Button
+        <button
+          data-slot="button"
+          data-variant="outline"
+          data-size="default"
+          className={looks.pick}
           type="button"
-          variant="outline"
-          className="w-full"
           onClick={() => input.current?.click()}
-          disabled={photos.length >= MAX_POST_IMAGES || publishing}
+          disabled={photos.length >= limits.images || publishing}
           data-testid="photo-pick"
         >
           <ImagePlusIcon className="size-5" aria-hidden="true" /> {labels.pickPhotos}
-        </Button>
-        {photos.length >= MAX_POST_IMAGES && (
+        </button>
+        {photos.length >= limits.images && (
           <p className="text-center text-sm text-muted-foreground">{labels.photoLimit}</p>
         )}
         {photos.length > 0 && (
@@ -240,10 +260,7 @@ export function NewPostForm({
                   if (e.key === "ArrowRight") move(i, i + 1);
                   if (e.key === "Delete" || e.key === "Backspace") remove(i);
                 }}
-                className={cn(
-                  "group relative aspect-square overflow-hidden rounded-xl bg-muted outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  dragging === i && "opacity-50",
-                )}
+                className={dragging === i ? looks.thumb.dragging : looks.thumb.idle}
                 data-testid="photo-thumb"
                 data-name={p.file.name}
               >
@@ -276,9 +293,7 @@ export function NewPostForm({
                     <XIcon className="size-3.5" aria-hidden="true" />
                   </button>
                 )}
-                <div
-                  className={cn("absolute inset-x-1 bottom-1 flex justify-between", publishing && "hidden")}
-                >
+                <div className={publishing ? looks.moves.hidden : looks.moves.shown}>
                   <button
                     type="button"
                     onClick={() => move(i, i - 1)}
@@ -306,7 +321,9 @@ export function NewPostForm({
         )}
       </section>
       <div className="space-y-1.5">
-        <Textarea
+        <textarea
+          data-slot="textarea"
+          className={looks.textarea}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={labels.textPlaceholder}
@@ -315,10 +332,7 @@ export function NewPostForm({
           data-testid="new-post-text"
         />
         <p
-          className={cn(
-            "text-right text-xs",
-            remaining < 0 ? "font-semibold text-destructive" : "text-muted-foreground",
-          )}
+          className={remaining < 0 ? looks.remaining.over : looks.remaining.ok}
           data-testid="new-post-remaining"
         >
           {fillIn(labels.remaining, { count: String(remaining) })}
@@ -327,7 +341,15 @@ export function NewPostForm({
       <p className="flex gap-2 rounded-xl bg-muted/60 p-3 text-sm text-muted-foreground">
         <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> {labels.visibility}
       </p>
-      <Button size="lg" className="w-full" onClick={publish} disabled={!ready} data-testid="new-post-publish">
+      <button
+        data-slot="button"
+        data-variant="default"
+        data-size="lg"
+        className={looks.publish}
+        onClick={publish}
+        disabled={!ready}
+        data-testid="new-post-publish"
+      >
         {publishing
           ? uploading
             ? fillIn(labels.uploading, { done: String(sent), total: String(states.length) })
@@ -335,16 +357,18 @@ export function NewPostForm({
           : preparing
             ? labels.preparingPhotos
             : labels.publish}
-      </Button>
+      </button>
       {uploading && (
-        <Button
-          variant="outline"
-          className="w-full"
+        <button
+          data-slot="button"
+          data-variant="outline"
+          data-size="default"
+          className={looks.cancel}
           onClick={uploads.cancelAll}
           data-testid="new-post-cancel"
         >
           {labels.cancelUpload}
-        </Button>
+        </button>
       )}
     </div>
   );

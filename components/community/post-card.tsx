@@ -1,25 +1,20 @@
 "use client";
 
 import { MoreHorizontalIcon } from "@/components/icons/svg/ellipsis";
-import { FlagIcon } from "@/components/icons/svg/flag";
 import { MessageCircleIcon } from "@/components/icons/svg/message-circle";
 import { Share2Icon } from "@/components/icons/svg/share-2";
-import { Trash2Icon } from "@/components/icons/svg/trash";
-import { UserIcon } from "@/components/icons/svg/user";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { shareButtonLook, shareIconClass } from "@/components/share/share-button-class";
 import { ShareButtonView, type ShareLabels } from "@/components/share/share-button-view";
-import { UserAvatar } from "@/components/shell/user-avatar";
-import { Badge } from "@/components/ui/badge";
-import { LazyDropdownMenu } from "@/components/ui/lazy-overlay";
 import { fillIn } from "@/lib/i18n/fill-in";
 import { relativeTime } from "@/lib/relative-time";
 import type { PostAuthor, PostView } from "@/lib/server/services/community/posts";
 import type { PostCardLabels } from "./community-labels";
+import { AvatarView } from "./avatar-view";
 import { ImageCarousel } from "./image-carousel";
 import { LikeButton } from "./like-button";
+import { LazyPostMenu } from "./menus";
 
 export function AuthorLine({
   author,
@@ -30,19 +25,20 @@ export function AuthorLine({
   author: PostAuthor;
   createdAt: string;
   nowMs: number;
-  labels: Pick<PostCardLabels, "removed" | "locale">;
+  labels: Pick<PostCardLabels, "removed" | "locale" | "looks">;
 }) {
   const name = author.name ?? labels.removed;
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <UserAvatar name={name} src={author.avatarUrl} color={author.color} className="size-10 text-sm" />
+      <AvatarView name={name} src={author.avatarUrl} color={author.color} classes={labels.looks.avatar} />
       <div className="min-w-0">
         <p className="truncate leading-tight font-semibold">{name}</p>
         <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
           {author.association && (
-            <Badge variant="secondary" className="max-w-full truncate px-1.5 py-0 text-[11px] font-medium">
+            // Badge's markup (variant secondary), its classes merged by the server (./community-looks.ts).
+            <span data-slot="badge" data-variant="secondary" className={labels.looks.association}>
               {author.association}
-            </Badge>
+            </span>
           )}
           {/* The server's clock and the phone's may disagree on "há 5 min" (React error #418). */}
           <time dateTime={createdAt} suppressHydrationWarning>
@@ -110,13 +106,21 @@ export function PostCard({
     >
       <div className="flex items-start justify-between gap-2">
         <AuthorLine author={post.author} createdAt={post.createdAt} nowMs={nowMs} labels={labels} />
-        {/* Radix's menu loads on the first open (components/ui/lazy-overlay.tsx). */}
-        <LazyDropdownMenu
+        {/* Radix's menu and the items' icons load on the first open (./menus.ts). */}
+        <LazyPostMenu
           active={menuOpen}
           onLoadError={() => setMenuOpen(false)}
           placeholder={{ trigger: menuButton, popup: "menu", onOpen: () => setMenuOpen(true) }}
         >
-          {({ DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger }) => (
+          {({
+            DropdownMenu,
+            DropdownMenuContent,
+            DropdownMenuItem,
+            DropdownMenuTrigger,
+            FlagIcon,
+            Trash2Icon,
+            UserIcon,
+          }) => (
             <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
               <DropdownMenuTrigger asChild>{menuButton}</DropdownMenuTrigger>
               <DropdownMenuContent align="end" onClick={(e) => e.stopPropagation()}>
@@ -148,7 +152,7 @@ export function PostCard({
               </DropdownMenuContent>
             </DropdownMenu>
           )}
-        </LazyDropdownMenu>
+        </LazyPostMenu>
       </div>
       <p className="mt-3 break-words whitespace-pre-line" data-testid="post-content">
         {post.content}
@@ -173,8 +177,8 @@ export function PostCard({
           <MessageCircleIcon className="size-5" aria-hidden="true" /> {post.comments}
         </span>
         <ShareButtonView
-          button={shareButtonLook("icon", "ml-auto")}
-          icon={<Share2Icon className={shareIconClass("icon")} aria-hidden="true" />}
+          button={labels.looks.share}
+          icon={<Share2Icon className="size-5" aria-hidden="true" />}
           labels={share.labels}
           title={share.title}
           text={Array.from(post.content).slice(0, 140).join("")}

@@ -1,23 +1,20 @@
 "use client";
 
 import { MoreHorizontalIcon } from "@/components/icons/svg/ellipsis";
-import { FlagIcon } from "@/components/icons/svg/flag";
-import { UserIcon } from "@/components/icons/svg/user";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { LazyDropdownMenu } from "@/components/ui/lazy-overlay";
 import { useApiAction } from "@/hooks/use-api-action";
 import { useNow } from "@/hooks/use-now";
 import { apiFetch } from "@/lib/api-client";
 import { fillIn } from "@/lib/i18n/fill-in";
 import type { CommentAdded, CommentView, PostView } from "@/lib/server/services/community/posts";
 import { toast } from "@/lib/toast";
-import { COMMENT_MAX_CHARS } from "@/lib/validations/limits";
 import { CommentComposer } from "./comment-composer";
 import type { PostDetailLabels } from "./community-labels";
 import { AuthorLine, PostCard } from "./post-card";
 import { LikeButton } from "./like-button";
+import { LazyPostMenu } from "./menus";
 import { DeletePostDialog, ReportSheet } from "./overlays";
 import type { ReportTarget } from "./report-sheet";
 
@@ -114,7 +111,7 @@ export function PostDetail({
         )}
       </section>
       <CommentComposer
-        maxLength={COMMENT_MAX_CHARS}
+        maxLength={labels.commentMaxChars}
         textareaClass={labels.composer}
         value={text}
         onChange={setText}
@@ -144,7 +141,7 @@ export function PostDetail({
   );
 }
 
-/** A comment's "⋯" menu (the author's profile, report); Radix's menu loads on its first open. */
+/** A comment's "⋯" menu (the author's profile, report); Radix's menu and its icons load on its first open. */
 function CommentMenu({
   authorId,
   labels,
@@ -166,12 +163,12 @@ function CommentMenu({
     </button>
   );
   return (
-    <LazyDropdownMenu
+    <LazyPostMenu
       active={open}
       onLoadError={() => setOpen(false)}
       placeholder={{ trigger: button, popup: "menu", onOpen: () => setOpen(true) }}
     >
-      {({ DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger }) => (
+      {({ DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, FlagIcon, UserIcon }) => (
         <DropdownMenu open={open} onOpenChange={setOpen}>
           <DropdownMenuTrigger asChild>{button}</DropdownMenuTrigger>
           <DropdownMenuContent align="end">
@@ -186,6 +183,6 @@ function CommentMenu({
           </DropdownMenuContent>
         </DropdownMenu>
       )}
-    </LazyDropdownMenu>
+    </LazyPostMenu>
   );
 }

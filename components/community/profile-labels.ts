@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ProfileView } from "@/lib/server/services/community/profile";
 import type { LikeLabels } from "./like-button";
+import { profileLooks, type ProfileLooks } from "./community-looks";
 import { likeLabels } from "./like-labels";
 
 // A community profile's texts (/my-profile, /community/profile/[userId]), translated by the server
@@ -46,6 +47,8 @@ export type ProfileLabels = Record<(typeof KEYS)[number], string> & {
   /** The toast after a request, per kind, with `{name}` left for the name the answer gives. */
   requestSentText: Record<ContactKind, string>;
   like: LikeLabels;
+  /** Its classes, merged here (./community-looks.ts). */
+  looks: ProfileLooks;
 };
 
 export async function profileLabels(profile: ProfileView): Promise<ProfileLabels> {
@@ -62,5 +65,6 @@ export async function profileLabels(profile: ProfileView): Promise<ProfileLabels
     requestText: t("requestText", { name: profile.nickname || profile.name }),
     requestSentText: kinds((kind) => t("requestSentText", { name: "{name}", kind })),
     like,
+    looks: profileLooks(profile.isMissionary),
   };
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { profileLabels } from "@/components/community/profile-labels";
-import { ProfileView } from "@/components/community/profile-view";
+import { OwnProfileView } from "@/components/community/own-profile-view";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { getProfile } from "@/lib/server/services/community/profile";
@@ -18,9 +18,10 @@ export default async function MyProfilePage() {
   const session = await requireParticipant("/my-profile");
   const locale = await pageLocale();
   const profile = await getProfile(session.id, session.id, locale);
+  const labels = await profileLabels(profile);
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-5 pb-10">
-      <ProfileView profile={profile} labels={await profileLabels(profile)} locale={locale} />
+      <OwnProfileView profile={profile} labels={labels} locale={locale} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { feedLabels } from "@/components/community/community-labels";
+import { FeedEmpty } from "@/components/community/feed-empty";
 import { FeedView } from "@/components/community/feed-view";
 import { topicColor } from "@/components/community/topic-colors";
 import { pageLocale } from "@/lib/i18n/page-locale";
@@ -29,6 +30,7 @@ export default async function FeedPage({ searchParams }: { searchParams: Promise
     feedLabels(locale),
   ]);
   const c = topic ? topicColor(topic.color) : null;
+  const newPostHref = topic ? `/community/new-post?topic=${topic.id}` : "/community/new-post";
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 pb-28">
       <header
@@ -59,6 +61,7 @@ export default async function FeedPage({ searchParams }: { searchParams: Promise
         initialCursor={nextCursor}
         viewerId={session.id}
         labels={labels}
+        empty={<FeedEmpty href={newPostHref} labels={labels} />}
       />
     </div>
   );

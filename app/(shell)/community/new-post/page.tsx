@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { BackButton } from "@/components/community/back-button";
 import { newPostLabels } from "@/components/community/community-labels";
 import { NewPostForm } from "@/components/community/new-post-form";
+import { PageHeader } from "@/components/shell/page-header";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { listTopicNames } from "@/lib/server/services/community/posts";
@@ -26,7 +27,12 @@ export default async function NewPostPage({ searchParams }: { searchParams: Prom
         fallback={initial ? `/community/feed?topic=${initial}` : "/community"}
         label={common("back")}
       />
-      <NewPostForm topics={topics} initialTopic={initial} labels={labels} />
+      <NewPostForm
+        topics={topics}
+        initialTopic={initial}
+        labels={labels}
+        header={<PageHeader title={labels.newPost} description={labels.newPostSubtitle} />}
+      />
     </div>
   );
 }
