@@ -4,8 +4,7 @@
 // must sit below such a layout, or it would throw at render.
 import fs from "node:fs";
 import path from "node:path";
-import { SCHEDULE_CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/pick-messages";
-import { allMessages } from "@/lib/i18n/messages";
+import { pickMessages } from "@/lib/i18n/pick-messages";
 import { ROOT, resolveImport as resolve } from "@/tests/unit/import-graph";
 
 const APP = path.join(ROOT, "app");
@@ -102,36 +101,6 @@ test("the check finds translating client code where there is some", () => {
     "components/registration/origin-form.tsx",
   );
   expect(provided(path.join(ROOT, "app/(entry)/register/(steps)/origin/page.tsx"))).toBe(true);
-});
-
-describe.each([
-  { dir: "(shell)/schedule", constant: "SCHEDULE_CLIENT_NAMESPACES", namespaces: SCHEDULE_CLIENT_NAMESPACES },
-])("$dir's layout", ({ dir, constant, namespaces }) => {
-  test("gives every page below it the namespaces its client code translates with, and only those", () => {
-    const pages = routeFiles(path.join(APP, dir)).filter((f) => path.basename(f) !== "layout.tsx");
-    const files = [...new Set(pages.flatMap((page) => translatingClientCode(page)))];
-    expect(files.length).toBeGreaterThan(0);
-    for (const f of files) {
-      const source = fs.readFileSync(path.join(ROOT, f), "utf8");
-      // Without a namespace, or with a computed one, a hook could need any message.
-      expect({ f, open: /\buse(Translations\(\s*[^\s"]|Messages\()/.test(source) }).toEqual({
-        f,
-        open: false,
-      });
-      for (const [, ns] of source.matchAll(/\buseTranslations\(\s*"([^"]+)"/g))
-        expect({ f, ns, covered: namespaces.some((n) => ns === n || ns!.startsWith(`${n}.`)) }).toEqual({
-          f,
-          ns,
-          covered: true,
-        });
-    }
-    expect(fs.readFileSync(path.join(APP, dir, "layout.tsx"), "utf8")).toContain(constant);
-    // The messages in the page's HTML: a small part of the whole, in every locale.
-    for (const messages of Object.values(allMessages)) {
-      const picked = pickMessages(messages as Record<string, unknown>, namespaces);
-      expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(messages).length / 6);
-    }
-  });
 });
 
 test("pickMessages keeps the nesting of the namespaces it is given", () => {

@@ -1,19 +1,31 @@
 "use client";
 
-import { BusIcon } from "@/components/icons/svg/bus";
-import { CalendarClockIcon } from "@/components/icons/svg/calendar-clock";
-import { ClockIcon } from "@/components/icons/svg/clock";
-import { MapPinIcon } from "@/components/icons/svg/map-pin";
-import { QrCodeIcon } from "@/components/icons/svg/qr-code";
 import { AppLink } from "@/components/ui/app-link";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { BoardingCard, type BoardingPointView } from "@/components/checkin/boarding-card";
 import type { BoardingCardLabels } from "@/components/checkin/transport-labels";
-import { DirectionsLinks } from "@/components/maps/directions-links";
+import { DirectionsLinksView, type DirectionsLabels } from "@/components/maps/directions-links-view";
 import type { ScheduleEvent } from "@/components/schedule/event-dialog";
 import { EventDialog } from "@/components/schedule/lazy-event-dialog";
 import { Button } from "@/components/ui/button";
+import type { EventDialogLabels } from "@/components/schedule/schedule-label-types";
+
+/** The sections' texts (./event-home-labels.tsx); `directions` is "Como chegar" for the next trip's boarding point. */
+export type EventHomeLabels = Record<
+  | "nextCommitments"
+  | "noCommitments"
+  | "seeMyAgenda"
+  | "nextBoarding"
+  | "boardingCard"
+  | "noBoarding"
+  | "seeAllBoardings",
+  string
+> & {
+  directions: DirectionsLabels;
+  dialog: EventDialogLabels;
+  /** The sections' icons, drawn by the server. */
+  icons: Record<"commitments" | "clock" | "pin" | "bus" | "point" | "qr", React.ReactNode>;
+};
 
 export interface EventHomeSectionsProps {
   events: ScheduleEvent[];
@@ -32,25 +44,33 @@ export interface EventHomeSectionsProps {
   qr: string | null;
   /** The boarding card's texts, translated by the server page (components/checkin/transport-labels.ts). */
   cardLabels: BoardingCardLabels;
+  /** The sections' and the event dialog's texts, translated by the server page (./event-home-labels.tsx). */
+  labels: EventHomeLabels;
 }
 
-export function EventHomeSections({ events, trip, traveller, qr, cardLabels }: EventHomeSectionsProps) {
-  const t = useTranslations("home");
+export function EventHomeSections({
+  events,
+  trip,
+  traveller,
+  qr,
+  cardLabels,
+  labels: t,
+}: EventHomeSectionsProps) {
   const [open, setOpen] = useState<string | null>(null);
   const [card, setCard] = useState(false);
   return (
     <>
       <section aria-labelledby="next-events">
         <h2 id="next-events" className="mb-2 flex items-center gap-2 text-lg font-semibold">
-          <CalendarClockIcon className="size-5" aria-hidden="true" />
-          {t("nextCommitments")}
+          {t.icons.commitments}
+          {t.nextCommitments}
         </h2>
         {events.length === 0 ? (
           <p
             className="rounded-2xl border border-dashed p-5 text-center text-sm text-muted-foreground"
             data-testid="next-events-empty"
           >
-            {t("noCommitments")}
+            {t.noCommitments}
           </p>
         ) : (
           <ul className="space-y-2">
@@ -65,11 +85,11 @@ export function EventHomeSections({ events, trip, traveller, qr, cardLabels }: E
                 >
                   <p className="font-semibold">{e.title}</p>
                   <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
-                    <ClockIcon className="size-3.5" aria-hidden="true" />
+                    {t.icons.clock}
                     {e.time}
                   </p>
                   <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                    <MapPinIcon className="size-3.5" aria-hidden="true" />
+                    {t.icons.pin}
                     {e.location}
                   </p>
                 </button>
@@ -78,14 +98,14 @@ export function EventHomeSections({ events, trip, traveller, qr, cardLabels }: E
           </ul>
         )}
         <Button asChild variant="outline" className="mt-2 w-full">
-          <AppLink href="/schedule?view=mine">{t("seeMyAgenda")}</AppLink>
+          <AppLink href="/schedule?view=mine">{t.seeMyAgenda}</AppLink>
         </Button>
       </section>
 
       <section aria-labelledby="next-trip">
         <h2 id="next-trip" className="mb-2 flex items-center gap-2 text-lg font-semibold">
-          <BusIcon className="size-5" aria-hidden="true" />
-          {t("nextBoarding")}
+          {t.icons.bus}
+          {t.nextBoarding}
         </h2>
         {trip ? (
           <div className="rounded-2xl border bg-card p-4" data-testid="next-trip-card">
@@ -97,7 +117,7 @@ export function EventHomeSections({ events, trip, traveller, qr, cardLabels }: E
               {trip.origin} → {trip.destination}
             </p>
             <p className="mt-1 flex items-start gap-1 text-sm" data-testid="next-trip-point">
-              <MapPinIcon className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+              {t.icons.point}
               <span>
                 <span className="font-medium">{trip.point.name}</span>
                 {trip.point.address !== trip.point.name && (
@@ -105,24 +125,24 @@ export function EventHomeSections({ events, trip, traveller, qr, cardLabels }: E
                 )}
               </span>
             </p>
-            <DirectionsLinks
+            <DirectionsLinksView
               className="mt-3"
-              label={trip.point.name}
+              labels={t.directions}
               query={`${trip.point.name}, ${trip.point.address}`}
               latitude={trip.point.latitude}
               longitude={trip.point.longitude}
             />
             <Button className="mt-3 w-full" onClick={() => setCard(true)} data-testid="next-trip-card-open">
-              <QrCodeIcon aria-hidden="true" /> {t("boardingCard")}
+              {t.icons.qr} {t.boardingCard}
             </Button>
           </div>
         ) : (
           <p className="rounded-2xl border border-dashed p-5 text-center text-sm text-muted-foreground">
-            {t("noBoarding")}
+            {t.noBoarding}
           </p>
         )}
         <Button asChild variant="outline" className="mt-2 w-full">
-          <AppLink href="/transport">{t("seeAllBoardings")}</AppLink>
+          <AppLink href="/transport">{t.seeAllBoardings}</AppLink>
         </Button>
       </section>
 
@@ -131,6 +151,7 @@ export function EventHomeSections({ events, trip, traveller, qr, cardLabels }: E
         onLoadError={() => setOpen(null)}
         event={events.find((e) => e.id === open) ?? null}
         onClose={() => setOpen(null)}
+        labels={t.dialog}
       />
       {card && trip && qr && (
         <BoardingCard

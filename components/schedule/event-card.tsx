@@ -6,10 +6,11 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { ScheduleEvent } from "./event-dialog";
 import { EventCardFrame, EventCardMarker, EventCards } from "./event-cards";
+import type { EventCardsLabels } from "./schedule-label-types";
 
 /**
- * One event of a schedule list, inside `EventCards`. Server or client: /schedule draws its cards
- * on the server (only the frame and the marker hydrate), /schedule/results in the browser.
+ * One event of a schedule list, inside `EventCards`. Server code (/schedule, /schedule/results):
+ * only the frame and the marker hydrate, with their texts from the page (./schedule-labels.tsx).
  */
 export function EventCard({ event }: { event: ScheduleEvent }) {
   const t = useTranslations("schedule");
@@ -60,12 +61,14 @@ export function EventCard({ event }: { event: ScheduleEvent }) {
 export function EventCardList({
   events,
   openEventId,
+  labels,
 }: {
   events: ScheduleEvent[];
   openEventId?: string | null;
+  labels: EventCardsLabels;
 }) {
   return (
-    <EventCards events={events} openEventId={openEventId}>
+    <EventCards events={events} openEventId={openEventId} labels={labels}>
       <ul className="space-y-3">
         {events.map((e) => (
           <li key={e.id}>

@@ -1,46 +1,58 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { createContext, useContext, useState } from "react";
 import { useNow } from "@/hooks/use-now";
 import { type EventMarker, eventMarkers } from "@/lib/schedule-marker";
-import { cn } from "@/lib/utils";
 import type { ScheduleEvent } from "./event-dialog";
 import { EventDialog } from "./lazy-event-dialog";
+import type { EventCardsLabels, MarkerLabels } from "./schedule-label-types";
 
 /**
  * A list of event cards and the event dialog they open (/schedule, /schedule/results). The cards
- * themselves are drawn by `EventCard` (components/schedule/event-card.tsx), on the server where
- * the list is the page's (/schedule); only their frame (the tap, the "now" ring) and their
- * "Agora" / "A seguir" badge are client parts, reading this list's state: the clock's markers
- * (lib/schedule-marker.ts, live on the business clock) and which card's dialog is open.
+ * themselves are drawn by `EventCard` (components/schedule/event-card.tsx) on the server; only
+ * their frame (the tap, the "now" ring) and their "Agora" / "A seguir" badge are client parts,
+ * reading this list's state: the clock's markers (lib/schedule-marker.ts, live on the business
+ * clock) and which card's dialog is open. The texts and the classes come from the server page
+ * (./schedule-labels.tsx).
  */
 interface CardsState {
   markers: Record<string, EventMarker>;
   open: (id: string) => void;
+  labels: MarkerLabels;
+  looks: EventCardsLabels["looks"];
 }
 
-const CardsContext = createContext<CardsState>({ markers: {}, open: () => {} });
+const CardsContext = createContext<CardsState>({
+  markers: {},
+  open: () => {},
+  labels: { now: "", next: "", nowLabel: "", nextLabel: "" },
+  looks: {
+    frame: { enrolled: { now: "", other: "" }, other: { now: "", other: "" } },
+    marker: { now: "", next: "" },
+  },
+});
 
 export interface EventCardsProps {
   events: ScheduleEvent[];
   /** The event whose dialog is open at first (a shared link, /schedule?event=…). */
   openEventId?: string | null;
+  labels: EventCardsLabels;
   children: React.ReactNode;
 }
 
-export function EventCards({ events, openEventId = null, children }: EventCardsProps) {
+export function EventCards({ events, openEventId = null, labels, children }: EventCardsProps) {
   const [open, setOpen] = useState<string | null>(openEventId);
   const markers = eventMarkers(events, useNow());
   const opened = events.find((e) => e.id === open) ?? null;
   return (
-    <CardsContext value={{ markers, open: setOpen }}>
+    <CardsContext value={{ markers, open: setOpen, labels: labels.markers, looks: labels.looks }}>
       {children}
       <EventDialog
         active={opened !== null}
         onLoadError={() => setOpen(null)}
         event={opened}
         onClose={() => setOpen(null)}
+        labels={labels.dialog}
       />
     </CardsContext>
   );
@@ -56,7 +68,7 @@ export function EventCardFrame({
   enrolled: boolean;
   children: React.ReactNode;
 }) {
-  const { markers, open } = useContext(CardsContext);
+  const { markers, open, looks } = useContext(CardsContext);
   const marker = markers[id];
   return (
     <button
@@ -66,11 +78,7 @@ export function EventCardFrame({
       data-event={id}
       data-enrolled={enrolled}
       data-marker={marker}
-      className={cn(
-        "w-full rounded-2xl border p-4 text-left shadow-sm transition-colors hover:bg-muted/60",
-        enrolled ? "border-green-300 bg-green-50 dark:border-green-800 dark:bg-green-950/40" : "bg-card",
-        marker === "now" && "ring-2 ring-fuchsia-500 ring-offset-1",
-      )}
+      className={looks.frame[enrolled ? "enrolled" : "other"][marker === "now" ? "now" : "other"]}
     >
       {children}
     </button>
@@ -79,22 +87,19 @@ export function EventCardFrame({
 
 /** "Agora" / "A seguir" on a card, from the business clock (lib/schedule-marker.ts). */
 export function EventCardMarker({ id }: { id: string }) {
-  const marker = useContext(CardsContext).markers[id];
-  const t = useTranslations("clock");
+  const { markers, labels, looks } = useContext(CardsContext);
+  const marker = markers[id];
   if (!marker) return null;
   return (
     <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide uppercase",
-        marker === "now" ? "bg-fuchsia-600 text-white" : "bg-violet-100 text-violet-800",
-      )}
+      className={looks.marker[marker]}
       data-testid="event-card-marker"
-      title={t(marker === "now" ? "nowLabel" : "nextLabel")}
+      title={labels[marker === "now" ? "nowLabel" : "nextLabel"]}
     >
       {marker === "now" && (
         <span className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" aria-hidden="true" />
       )}
-      {t(marker)}
+      {labels[marker]}
     </span>
   );
 }

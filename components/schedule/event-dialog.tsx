@@ -9,10 +9,11 @@ import { MapIcon } from "@/components/icons/svg/map";
 import { MapPinIcon } from "@/components/icons/svg/map-pin";
 import { UsersIcon } from "@/components/icons/svg/users";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { DirectionsLinks } from "@/components/maps/directions-links";
-import { ShareButton } from "@/components/share/share-button";
+import { Share2Icon } from "@/components/icons/svg/share-2";
+import { DirectionsLinksView } from "@/components/maps/directions-links-view";
+import { shareButtonLook, shareIconClass } from "@/components/share/share-button-class";
+import { ShareButtonView } from "@/components/share/share-button-view";
 import { UserAvatar } from "@/components/shell/user-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,10 +21,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
 import { googleCalendarUrl } from "@/lib/google-calendar";
+import { fillIn } from "@/lib/i18n/fill-in";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import type { EventType } from "@/lib/validations/schedule";
-import { InPortugueseBadge } from "@/components/i18n/in-portuguese-badge";
+import type { EventDialogLabels } from "./schedule-label-types";
 
 export interface ScheduleEvent {
   id: string;
@@ -56,9 +58,30 @@ export function capacityColour(percent: number) {
 
 type Action = "enrol" | "cancel" | "notify";
 
-export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; onClose: () => void }) {
-  const t = useTranslations("schedule");
-  const tShare = useTranslations("sharing");
+/** The labels' "Como chegar", made for the place `{place}`, for the place called `place`. */
+function directionsFor(labels: EventDialogLabels["directions"], place: string) {
+  const apps = Object.fromEntries(
+    Object.entries(labels.apps).map(([app, l]) => [
+      app,
+      { name: l.name, opensIn: fillIn(l.opensIn, { place }) },
+    ]),
+  ) as EventDialogLabels["directions"]["apps"];
+  return { directions: labels.directions, apps };
+}
+
+/**
+ * An event's dialog (loaded on its first open, ./lazy-event-dialog.ts), with its texts from the
+ * server page (./schedule-labels.tsx).
+ */
+export function EventDialog({
+  event,
+  onClose,
+  labels: t,
+}: {
+  event: ScheduleEvent | null;
+  onClose: () => void;
+  labels: EventDialogLabels;
+}) {
   const router = useRouter();
   const [acting, setActing] = useState<Action>("enrol");
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -73,9 +96,9 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
       return kind;
     },
     {
-      fallback: t("failed"),
+      fallback: t.failed,
       onSuccess: (kind) => {
-        toast.success(t(kind === "enrol" ? "enrolled" : kind === "cancel" ? "cancelled" : "notifyOn"));
+        toast.success(t[kind === "enrol" ? "enrolled" : kind === "cancel" ? "cancelled" : "notifyOn"]);
         setConfirmCancel(false);
         onClose();
         router.refresh();
@@ -105,14 +128,14 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent
         className="max-h-[90dvh] overflow-y-auto"
-        closeLabel={t("close")}
+        closeLabel={t.close}
         data-testid="event-dialog"
       >
         <DialogHeader>
           <Badge variant="secondary" className="w-fit">
-            {t(`types.${event.type}`)}
+            {t.types[event.type]}
           </Badge>
-          {!event.translated && <InPortugueseBadge />}
+          {!event.translated && t.inPortuguese}
           <DialogTitle className="text-xl" lang={event.translated ? undefined : "pt"}>
             {event.title}
           </DialogTitle>
@@ -138,8 +161,10 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
 
         <div>
           <div className="mb-1 flex justify-between text-sm">
-            <span className="font-medium">{t("capacity")}</span>
-            <span data-testid="event-capacity">{t("capacityValue", { percent, remaining })}</span>
+            <span className="font-medium">{t.capacity}</span>
+            <span data-testid="event-capacity">
+              {fillIn(t.capacityValue, { percent: String(percent), remaining: String(remaining) })}
+            </span>
           </div>
           <div
             className="h-2.5 overflow-hidden rounded-full bg-muted"
@@ -147,7 +172,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-label={t("capacity")}
+            aria-label={t.capacity}
           >
             <div
               className={cn("h-full rounded-full", capacityColour(percent))}
@@ -156,7 +181,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
             />
           </div>
           <p className="mt-1 text-xs text-muted-foreground">
-            {t("enrolledOf", { enrolled: event.enrolled, capacity: event.capacity })}
+            {fillIn(t.enrolledOf, { enrolled: String(event.enrolled), capacity: String(event.capacity) })}
           </p>
         </div>
 
@@ -164,7 +189,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
           <div>
             <p className="mb-2 flex items-center gap-2 text-sm font-medium">
               <UsersIcon className="size-4" aria-hidden="true" />
-              {t("participants")}
+              {t.participants}
             </p>
             <ul className="space-y-2">
               {event.hosts.map((h) => (
@@ -197,13 +222,13 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
             aria-expanded={showMap}
             data-testid="event-map-toggle"
           >
-            <MapIcon aria-hidden="true" /> {showMap ? t("hideMap") : t("showMap")}
+            <MapIcon aria-hidden="true" /> {showMap ? t.hideMap : t.showMap}
           </Button>
           {showMap && (
             <div className="mt-2 space-y-1">
               {embed && (
                 <iframe
-                  title={t("mapTitle", { place: event.location })}
+                  title={fillIn(t.mapTitle, { place: event.location })}
                   src={embed}
                   className="h-48 w-full rounded-xl border"
                   loading="lazy"
@@ -215,13 +240,13 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
                 rel="noopener noreferrer"
                 className="text-xs text-violet-700 underline dark:text-violet-300"
               >
-                {t("openMap")}
+                {t.openMap}
               </a>
             </div>
           )}
-          <DirectionsLinks
+          <DirectionsLinksView
             className="mt-3"
-            label={event.location}
+            labels={directionsFor(t.directions, event.location)}
             query={[event.location, event.address].filter(Boolean).join(", ")}
             latitude={event.latitude}
             longitude={event.longitude}
@@ -230,17 +255,17 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
 
         <div className="space-y-2 border-t pt-4">
           {event.started ? (
-            <p className="text-center text-sm text-muted-foreground">{t("started")}</p>
+            <p className="text-center text-sm text-muted-foreground">{t.started}</p>
           ) : event.isEnrolled ? (
             confirmCancel ? (
               <div
                 className="space-y-3 rounded-xl bg-red-50 p-3 dark:bg-red-950/40"
                 data-testid="cancel-confirm"
               >
-                <p className="text-sm text-red-800 dark:text-red-200">{t("cancelWarning")}</p>
+                <p className="text-sm text-red-800 dark:text-red-200">{t.cancelWarning}</p>
                 <div className="grid grid-cols-2 gap-2">
                   <Button variant="outline" onClick={() => setConfirmCancel(false)} disabled={!!busy}>
-                    {t("keep")}
+                    {t.keep}
                   </Button>
                   <Button
                     variant="destructive"
@@ -248,7 +273,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
                     disabled={!!busy}
                     data-testid="cancel-confirm-button"
                   >
-                    {busy === "cancel" ? t("cancelling") : t("confirmCancel")}
+                    {busy === "cancel" ? t.cancelling : t.confirmCancel}
                   </Button>
                 </div>
               </div>
@@ -259,7 +284,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
                 onClick={() => setConfirmCancel(true)}
                 data-testid="event-cancel"
               >
-                {t("cancel")}
+                {t.cancel}
               </Button>
             )
           ) : full ? (
@@ -268,7 +293,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
                 className="text-center font-semibold text-red-600 dark:text-red-400"
                 data-testid="event-full"
               >
-                {t("full")}
+                {t.full}
               </p>
               {event.isWaiting ? (
                 <p
@@ -276,7 +301,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
                   data-testid="event-waiting"
                 >
                   <BellRingIcon className="size-4" aria-hidden="true" />
-                  {t("waiting")}
+                  {t.waiting}
                 </p>
               ) : (
                 <Button
@@ -286,7 +311,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
                   disabled={!!busy}
                   data-testid="event-notify"
                 >
-                  <BellRingIcon aria-hidden="true" /> {busy === "notify" ? t("activating") : t("notifyMe")}
+                  <BellRingIcon aria-hidden="true" /> {busy === "notify" ? t.activating : t.notifyMe}
                 </Button>
               )}
               <button
@@ -295,9 +320,9 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
                 onClick={() => setShowHelp((v) => !v)}
                 aria-expanded={showHelp}
               >
-                <InfoIcon className="size-3.5" aria-hidden="true" /> {t("howItWorks")}
+                <InfoIcon className="size-3.5" aria-hidden="true" /> {t.howItWorks}
               </button>
-              {showHelp && <p className="text-xs text-muted-foreground">{t("howItWorksText")}</p>}
+              {showHelp && <p className="text-xs text-muted-foreground">{t.howItWorksText}</p>}
             </>
           ) : (
             <Button
@@ -307,7 +332,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
               disabled={!!busy}
               data-testid="event-enrol"
             >
-              {busy === "enrol" ? t("enrolling") : t("enrol")}
+              {busy === "enrol" ? t.enrolling : t.enrol}
             </Button>
           )}
           <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
@@ -316,7 +341,7 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
               className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline dark:text-violet-300"
               data-testid="event-ics"
             >
-              <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t("addToCalendar")}
+              <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t.addToCalendar}
             </a>
             <a
               href={googleCalendarUrl(event)}
@@ -325,10 +350,13 @@ export function EventDialog({ event, onClose }: { event: ScheduleEvent | null; o
               className="flex items-center justify-center gap-1.5 text-sm text-violet-700 hover:underline dark:text-violet-300"
               data-testid="event-google-calendar"
             >
-              <CalendarIcon className="size-4" aria-hidden="true" /> {tShare("googleCalendar")}
+              <CalendarIcon className="size-4" aria-hidden="true" /> {t.googleCalendar}
             </a>
-            <ShareButton
+            <ShareButtonView
               look="link"
+              button={shareButtonLook("link")}
+              icon={<Share2Icon className={shareIconClass("link")} aria-hidden="true" />}
+              labels={{ ...t.share, shareItem: fillIn(t.share.shareItem, { title: event.title }) }}
               title={event.title}
               text={`${event.time} · ${event.location}`}
               url={`/schedule?event=${encodeURIComponent(event.id)}`}

@@ -1,17 +1,13 @@
 "use client";
 
-import { CheckIcon } from "@/components/icons/svg/check";
-import { MapPinIcon } from "@/components/icons/svg/map-pin";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Progress } from "@/components/ui/progress";
 import { useApiAction } from "@/hooks/use-api-action";
 import { apiFetch } from "@/lib/api-client";
+import { fillIn } from "@/lib/i18n/fill-in";
 import type { BuilderAnswer } from "@/lib/server/services/schedule/builder";
 import { toast } from "@/lib/toast";
-import { cn } from "@/lib/utils";
+import type { BuilderLabels } from "./schedule-label-types";
 
 interface BuilderEvent {
   id: string;
@@ -33,6 +29,8 @@ export interface ScheduleBuilderProps {
   initialCities: Record<string, string | null>;
   initialSelected: string[];
   events: BuilderEvent[];
+  /** Texts and looks from the server page (./schedule-labels.tsx): no messages, Button, Progress or `cn` here. */
+  labels: BuilderLabels;
 }
 
 export function ScheduleBuilder({
@@ -41,9 +39,9 @@ export function ScheduleBuilder({
   initialCities,
   initialSelected,
   events,
+  labels: t,
 }: ScheduleBuilderProps) {
-  const t = useTranslations("builder");
-  const ts = useTranslations("schedule");
+  const { looks } = t;
   const router = useRouter();
   const total = days.length + 2;
   const [step, setStep] = useState(1);
@@ -80,12 +78,14 @@ export function ScheduleBuilder({
   const { run: confirmAgenda, busy: confirming } = useApiAction(
     (eventIds: string[]) => apiFetch<BuilderAnswer>("/api/schedule/builder", { body: { eventIds } }),
     {
-      fallback: ts("failed"),
+      fallback: t.failed,
       onSuccess: (res) => {
         setConfirmed(true);
         for (const f of res.results.filter((r) => !r.ok))
-          toast.warning(t("conflict", { title: byId.get(f.eventId)?.title ?? "", reason: f.message ?? "" }));
-        toast.success(t("confirmed"), { description: t("confirmedText") });
+          toast.warning(
+            fillIn(t.conflict, { title: byId.get(f.eventId)?.title ?? "", reason: f.message ?? "" }),
+          );
+        toast.success(t.confirmed, { description: t.confirmedText });
         router.push("/schedule");
         router.refresh();
       },
@@ -99,26 +99,47 @@ export function ScheduleBuilder({
   }
 
   const canAdvance = step === 1 ? days.every((d) => !!cityOf[d.id]) : true;
+  const progress = fillIn(t.progress, { step: String(step), total: String(total) });
+  // Progress's markup (components/ui/progress.tsx), at step/total of 100.
+  const percent = Math.min(100, Math.max(0, (100 * step) / total));
+  const bar = {
+    "data-state": percent === 100 ? "complete" : "loading",
+    "data-value": percent,
+    "data-max": 100,
+  };
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5" data-testid="builder" data-step={step}>
       <div>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <h1 className="text-2xl font-bold">{t.title}</h1>
         <div className="mt-2 flex items-center gap-3">
-          <Progress
-            value={(100 * step) / total}
-            className="h-2 flex-1"
-            aria-label={t("progress", { step, total })}
-          />
+          <div
+            aria-valuemax={100}
+            aria-valuemin={0}
+            aria-valuenow={percent}
+            aria-valuetext={`${Math.round(percent)}%`}
+            role="progressbar"
+            {...bar}
+            data-slot="progress"
+            className={looks.progress.root}
+            aria-label={progress}
+          >
+            <div
+              {...bar}
+              data-slot="progress-indicator"
+              className={looks.progress.indicator}
+              style={{ transform: `translateX(-${100 - percent}%)` }}
+            />
+          </div>
           <span className="text-sm font-medium tabular-nums" data-testid="builder-progress">
-            {t("progress", { step, total })}
+            {progress}
           </span>
         </div>
       </div>
 
       {step === 1 && (
         <section className="space-y-3">
-          <h2 className="font-semibold">{t("chooseCities")}</h2>
+          <h2 className="font-semibold">{t.chooseCities}</h2>
           {days.map((d) => (
             <div key={d.id} className="rounded-2xl border bg-card p-3">
               <label htmlFor={`city-${d.id}`} className="block text-sm font-medium first-letter:uppercase">
@@ -131,7 +152,7 @@ export function ScheduleBuilder({
                 className="mt-1 h-10 w-full rounded-lg border bg-background px-3 text-sm"
                 data-testid={`builder-city-${d.id}`}
               >
-                <option value="">{t("cityPlaceholder")}</option>
+                <option value="">{t.cityPlaceholder}</option>
                 {cities.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -150,8 +171,8 @@ export function ScheduleBuilder({
           </h2>
           {groups.length === 0 ? (
             <div className="rounded-2xl border border-dashed p-6 text-center">
-              <p className="font-semibold">{ts("emptyTitle")}</p>
-              <p className="text-sm text-muted-foreground">{t("emptyDay")}</p>
+              <p className="font-semibold">{t.emptyTitle}</p>
+              <p className="text-sm text-muted-foreground">{t.emptyDay}</p>
             </div>
           ) : (
             groups.map((g) => (
@@ -172,26 +193,13 @@ export function ScheduleBuilder({
                           aria-pressed={on}
                           data-testid="builder-event"
                           data-event={e.id}
-                          className={cn(
-                            "flex w-full items-start gap-3 rounded-2xl border p-3 text-left transition-colors",
-                            on
-                              ? "border-violet-500 bg-violet-50 dark:bg-violet-950/40"
-                              : "bg-card hover:bg-muted",
-                            full && "cursor-not-allowed opacity-60",
-                          )}
+                          className={looks.event[on ? "on" : "off"][full ? "full" : "free"]}
                         >
-                          <span
-                            className={cn(
-                              "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border",
-                              on && "border-violet-600 bg-violet-600 text-white",
-                            )}
-                          >
-                            {on && <CheckIcon className="size-3.5" aria-hidden="true" />}
-                          </span>
+                          <span className={looks.circle[on ? "on" : "off"]}>{on && looks.check}</span>
                           <span className="min-w-0 flex-1">
                             <span className="block font-medium">{e.title}</span>
                             <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                              <MapPinIcon className="size-3" aria-hidden="true" />
+                              {looks.pin}
                               {e.location}
                             </span>
                             {full && (
@@ -199,7 +207,10 @@ export function ScheduleBuilder({
                                 className="text-xs font-semibold text-red-600 dark:text-red-400"
                                 data-testid="builder-full"
                               >
-                                {t("full", { enrolled: e.enrolled, capacity: e.capacity })}
+                                {fillIn(t.full, {
+                                  enrolled: String(e.enrolled),
+                                  capacity: String(e.capacity),
+                                })}
                               </span>
                             )}
                           </span>
@@ -216,7 +227,7 @@ export function ScheduleBuilder({
 
       {step === total && (
         <section className="space-y-3" data-testid="builder-review">
-          <h2 className="font-semibold">{t("review")}</h2>
+          <h2 className="font-semibold">{t.review}</h2>
           {days.map((d) => {
             const chosen = chosenFor(d.id).sort((a, b) => a.startKey.localeCompare(b.startKey));
             return (
@@ -225,7 +236,7 @@ export function ScheduleBuilder({
                   {d.label} · {cities.find((c) => c.id === cityOf[d.id])?.name}
                 </p>
                 {chosen.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{t("nothingChosen")}</p>
+                  <p className="text-sm text-muted-foreground">{t.nothingChosen}</p>
                 ) : (
                   <ul className="mt-1 space-y-1 text-sm">
                     {chosen.map((e) => (
@@ -242,28 +253,27 @@ export function ScheduleBuilder({
       )}
 
       <div className="flex gap-2 pt-2">
-        <Button
-          variant="outline"
-          className="flex-1"
+        <button
+          {...looks.back}
           onClick={() => (step === 1 ? router.push("/schedule") : setStep(step - 1))}
           disabled={busy}
           data-testid="builder-back"
         >
-          {t("back")}
-        </Button>
+          {t.back}
+        </button>
         {step < total ? (
-          <Button
-            className="flex-1"
+          <button
+            {...looks.next}
             onClick={() => setStep(step + 1)}
             disabled={!canAdvance}
             data-testid="builder-next"
           >
-            {t("next")}
-          </Button>
+            {t.next}
+          </button>
         ) : (
-          <Button className="flex-1" onClick={confirm} disabled={busy} data-testid="builder-confirm">
-            {busy ? t("confirming") : t("confirm")}
-          </Button>
+          <button {...looks.next} onClick={confirm} disabled={busy} data-testid="builder-confirm">
+            {busy ? t.confirming : t.confirm}
+          </button>
         )}
       </div>
     </div>

@@ -1,16 +1,10 @@
 "use client";
 
-import { ChevronDownIcon } from "@/components/icons/svg/chevron-down";
-import { SearchIcon } from "@/components/icons/svg/search";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
-import { EVENT_TYPES, SEARCH_MAX } from "@/lib/validations/limits";
 import type { EventType } from "@/lib/validations/schedule";
+import { FilterCheckbox } from "./filter-checkbox";
+import type { ScheduleSearchLabels } from "./schedule-label-types";
 
 /** /schedule's city: another city's list of the same day (the server gives each city's address). */
 export function ScheduleCitySelect({
@@ -50,9 +44,23 @@ export function ScheduleCitySelect({
   );
 }
 
-/** /schedule's search box: a word and types, searched on /schedule/results from this city and day. */
-export function ScheduleSearch({ city, day }: { city: string; day: string }) {
-  const t = useTranslations("schedule");
+/**
+ * /schedule's search box: a word and types, searched on /schedule/results from this city and day.
+ * Texts and looks from the server (./schedule-labels.tsx): Input's, Checkbox's and Button's markup
+ * without their modules or `cn` in the browser.
+ */
+export function ScheduleSearch({
+  city,
+  day,
+  maxLength,
+  labels: t,
+}: {
+  city: string;
+  day: string;
+  /** SEARCH_MAX (lib/validations/limits.ts), from the server. */
+  maxLength: number;
+  labels: ScheduleSearchLabels;
+}) {
   const router = useRouter();
   const [term, setTerm] = useState("");
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -65,16 +73,18 @@ export function ScheduleSearch({ city, day }: { city: string; day: string }) {
   return (
     <section className="space-y-3 rounded-2xl border bg-card p-4" aria-labelledby="search-title">
       <h2 id="search-title" className="font-semibold">
-        {t("searchTitle")}
+        {t.searchTitle}
       </h2>
-      <Input
+      <input
+        data-slot="input"
+        className={t.input}
         value={term}
         onChange={(e) => setTerm(e.target.value)}
-        placeholder={t("searchPlaceholder")}
-        maxLength={SEARCH_MAX}
+        placeholder={t.searchPlaceholder}
+        maxLength={maxLength}
         onKeyDown={(e) => e.key === "Enter" && search()}
         data-testid="schedule-search"
-        aria-label={t("searchTitle")}
+        aria-label={t.searchTitle}
       />
       <button
         type="button"
@@ -82,30 +92,27 @@ export function ScheduleSearch({ city, day }: { city: string; day: string }) {
         onClick={() => setFiltersOpen((v) => !v)}
         aria-expanded={filtersOpen}
       >
-        {t("typeFilters")}{" "}
-        <ChevronDownIcon
-          className={cn("size-4 transition-transform", filtersOpen && "rotate-180")}
-          aria-hidden="true"
-        />
+        {t.typeFilters} {filtersOpen ? t.chevron.open : t.chevron.closed}
       </button>
       {filtersOpen && (
         <div className="grid grid-cols-2 gap-2">
-          {EVENT_TYPES.map((type) => (
+          {(Object.keys(t.types) as EventType[]).map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm">
-              <Checkbox
+              <FilterCheckbox
+                look={t.checkbox}
                 checked={types.includes(type)}
                 onCheckedChange={(v) =>
                   setTypes((cur) => (v ? [...cur, type] : cur.filter((x) => x !== type)))
                 }
               />
-              {t(`types.${type}`)}
+              {t.types[type]}
             </label>
           ))}
         </div>
       )}
-      <Button className="w-full" onClick={search} data-testid="schedule-search-submit">
-        <SearchIcon aria-hidden="true" /> {t("search")}
-      </Button>
+      <button {...t.button} onClick={search} data-testid="schedule-search-submit">
+        {t.searchIcon} {t.search}
+      </button>
     </section>
   );
 }

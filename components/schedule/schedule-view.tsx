@@ -9,6 +9,7 @@ import { AgendaGoogleCalendar, type AgendaCalendarItem } from "./agenda-google-c
 import { EventCardList } from "./event-card";
 import type { ScheduleEvent } from "./event-dialog";
 import { ScheduleCitySelect, ScheduleSearch } from "./schedule-controls";
+import type { AgendaLabels, EventCardsLabels, ScheduleSearchLabels } from "./schedule-label-types";
 
 export interface ScheduleViewProps {
   city: string;
@@ -23,12 +24,15 @@ export interface ScheduleViewProps {
   events: ScheduleEvent[];
   /** The whole agenda (every day), one Google Agenda link each. */
   agenda: AgendaCalendarItem[];
+  /** The client parts' texts and looks (./schedule-labels.tsx); `searchMax` is SEARCH_MAX. */
+  labels: { cards: EventCardsLabels; search: ScheduleSearchLabels; agenda: AgendaLabels; searchMax: number };
 }
 
 /**
  * /schedule: one city's day. Drawn on the server; the client parts are the links, the city
  * select, the cards' frames and markers with the event dialog (EventCards), the Google Agenda
- * list and the search box (docs/performance.md, "/schedule on the server").
+ * list and the search box (docs/performance.md, "/schedule on the server"), which get their texts
+ * and looks from the page ("The schedule translated and merged on the server").
  */
 export function ScheduleView({
   city,
@@ -42,6 +46,7 @@ export function ScheduleView({
   openEventId,
   events,
   agenda,
+  labels,
 }: ScheduleViewProps) {
   const t = useTranslations("schedule");
 
@@ -128,7 +133,7 @@ export function ScheduleView({
           <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
         </div>
       ) : (
-        <EventCardList events={events} openEventId={openEventId} />
+        <EventCardList events={events} openEventId={openEventId} labels={labels.cards} />
       )}
 
       <a
@@ -138,9 +143,9 @@ export function ScheduleView({
       >
         <CalendarPlusIcon className="size-4" aria-hidden="true" /> {t("addAgendaToCalendar")}
       </a>
-      <AgendaGoogleCalendar items={agenda} />
+      <AgendaGoogleCalendar items={agenda} labels={labels.agenda} />
 
-      <ScheduleSearch city={city} day={day} />
+      <ScheduleSearch city={city} day={day} maxLength={labels.searchMax} labels={labels.search} />
     </div>
   );
 }

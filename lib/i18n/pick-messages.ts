@@ -20,17 +20,3 @@ export function pickMessages(messages: Record<string, unknown>, namespaces: read
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
-
-/**
- * The namespaces the client code below app/(shell)/schedule translates with (the list, the event
- * dialog, the builder, the results; app/intl-layouts.test.ts checks the list): ~4 KB of messages
- * in /schedule's HTML instead of all of them (~48 KB).
- */
-export const SCHEDULE_CLIENT_NAMESPACES = [
-  "schedule",
-  "builder",
-  "clock",
-  "content",
-  "maps",
-  "sharing",
-] as const;

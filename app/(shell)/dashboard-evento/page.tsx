@@ -3,6 +3,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { boardingCardLabels } from "@/components/checkin/transport-labels";
+import { eventHomeLabels } from "@/components/dashboard/event-home-labels";
 import { EventHomeSections } from "@/components/dashboard/event-home-sections";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
 import { QuickLinks } from "@/components/dashboard/quick-links";
@@ -32,6 +33,7 @@ export default async function EventDashboardPage() {
     eventHome(session.id, locale),
     boardingCardLabels(),
   ]);
+  const labels = await eventHomeLabels(trip?.point.name ?? "");
   const current = now().getTime();
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
@@ -46,6 +48,7 @@ export default async function EventDashboardPage() {
         traveller={{ name: user.fullName, memberCode: user.memberCode }}
         qr={trip ? await qrDataUrl(passToken(session.id)) : null}
         cardLabels={cardLabels}
+        labels={labels}
         trip={
           trip
             ? {

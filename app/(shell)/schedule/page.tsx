@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { agendaLabels, eventCardsLabels, scheduleSearchLabels } from "@/components/schedule/schedule-labels";
 import { ScheduleView } from "@/components/schedule/schedule-view";
 import { EVENT_DAYS } from "@/lib/event";
 import { eventDayOf, formatLongDate, formatTime } from "@/lib/format";
@@ -13,6 +14,7 @@ import { agendaEvents } from "@/lib/server/services/schedule/agenda";
 import { isEventDay, scheduleCities, scheduleDay } from "@/lib/server/services/schedule/schedule-day";
 import { sharedPathMetadata } from "@/lib/server/services/sharing/metadata";
 import { defaultEventDay } from "@/lib/server/services/transport/my-trips";
+import { SEARCH_MAX } from "@/lib/validations/limits";
 import { eventIdSchema } from "@/lib/validations/schedule";
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -52,10 +54,13 @@ export default async function SchedulePage({ searchParams }: { searchParams: Sea
         ? eventDayOf(shared.startsAt)
         : defaultEventDay();
   const mine = sp.view === "mine";
-  const [events, agenda] = await Promise.all([
+  const [events, agenda, cards, search] = await Promise.all([
     scheduleDay(session.id, city, day, mine, locale),
     agendaEvents(session.id),
+    eventCardsLabels(),
+    scheduleSearchLabels(),
   ]);
+  const calendar = await agendaLabels(agenda.map((e) => e.title));
   const index = EVENT_DAYS.indexOf(day as (typeof EVENT_DAYS)[number]);
   const current = now().getTime();
   return (
@@ -67,13 +72,15 @@ export default async function SchedulePage({ searchParams }: { searchParams: Sea
       prevDay={EVENT_DAYS[index - 1] ?? null}
       nextDay={EVENT_DAYS[index + 1] ?? null}
       mine={mine}
+      labels={{ cards, search, agenda: calendar.labels, searchMax: SEARCH_MAX }}
       showBanner={!me.agendaConfirmedAt}
       openEventId={typeof sp.event === "string" ? sp.event : null}
-      agenda={agenda.map((e) => ({
+      agenda={agenda.map((e, i) => ({
         id: e.id,
         title: e.title,
         when: `${formatLongDate(e.startsAt, locale)} · ${formatTime(e.startsAt, locale)}`,
         googleCalendarUrl: googleCalendarUrl(e),
+        label: calendar.links[i]!,
       }))}
       events={events.map((e) => ({
         id: e.id,

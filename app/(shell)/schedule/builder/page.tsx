@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ScheduleBuilder } from "@/components/schedule/schedule-builder";
+import { builderLabels } from "@/components/schedule/schedule-labels";
 import { EVENT_DAYS } from "@/lib/event";
 import { formatLongDate, formatTime } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -17,7 +18,7 @@ const dayOf = (d: Date) => new Date(d.getTime() - 3 * 3600_000).toISOString().sl
 export default async function BuilderPage() {
   const session = await requireParticipant("/schedule/builder");
   const locale = await getLocale();
-  const [cities, me, events, mine] = await Promise.all([
+  const [cities, me, events, mine, labels] = await Promise.all([
     scheduleCities(),
     db.user.findUniqueOrThrow({ where: { id: session.id }, select: { city: true } }),
     db.event.findMany({
@@ -38,6 +39,7 @@ export default async function BuilderPage() {
       where: { userId: session.id },
       select: { eventId: true, event: { select: { cityId: true, startsAt: true } } },
     }),
+    builderLabels(),
   ]);
   const home = cities.find((c) => c.name === me.city)?.id ?? null;
   const initialCities = Object.fromEntries(
@@ -50,6 +52,7 @@ export default async function BuilderPage() {
         label: formatLongDate(new Date(`${d}T12:00:00-03:00`), locale),
       }))}
       cities={cities}
+      labels={labels}
       initialCities={initialCities}
       initialSelected={mine.map((m) => m.eventId)}
       events={events.map((e) => ({

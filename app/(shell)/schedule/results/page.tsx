@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { ResultsView } from "@/components/schedule/results-view";
+import { eventCardsLabels, resultsLabels } from "@/components/schedule/schedule-labels";
 import { formatLongDate, formatTime } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { now } from "@/lib/server/clock";
 import { scheduleCities } from "@/lib/server/services/schedule/schedule-day";
 import { searchEvents } from "@/lib/server/services/schedule/search-events";
+import { SEARCH_MAX } from "@/lib/validations/limits";
 import { searchQuerySchema } from "@/lib/validations/schedule";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,7 +35,11 @@ export default async function ResultsPage({
   const query = parsed.success ? parsed.data : {};
   const cities = await scheduleCities();
   const known = (query.cities ?? []).filter((c) => cities.some((x) => x.id === c));
-  const events = await searchEvents({ userId: session.id, ...query, cities: known, locale });
+  const [events, cards, search] = await Promise.all([
+    searchEvents({ userId: session.id, ...query, cities: known, locale }),
+    eventCardsLabels(),
+    resultsLabels(),
+  ]);
   const current = now().getTime();
   return (
     <ResultsView
@@ -44,6 +50,7 @@ export default async function ResultsPage({
       selectedTypes={query.types ?? []}
       sort={query.sort ?? "time"}
       cities={cities}
+      labels={{ cards, search, searchMax: SEARCH_MAX }}
       events={events.map((e) => ({
         id: e.id,
         title: e.title,
