@@ -7,6 +7,7 @@
 // against the components they stopped importing.
 import fs from "node:fs";
 import path from "node:path";
+import { NextIntlClientProvider } from "next-intl";
 import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RewardHistory } from "@/components/checkin/reward-history";
@@ -17,6 +18,7 @@ import { RewardsView, type RewardPointView } from "@/components/checkin/rewards-
 import { transportLabels } from "@/components/checkin/transport-labels";
 import { transportLooks } from "@/components/checkin/transport-looks";
 import { TransportScreen, type TransportScreenProps } from "@/components/checkin/transport-screen";
+import { CreditCardIcon } from "@/components/icons/svg/credit-card";
 import { GiftIcon } from "@/components/icons/svg/gift";
 import { QrCodeIcon } from "@/components/icons/svg/qr-code";
 import { LockIcon } from "@/components/icons/svg/lock";
@@ -27,9 +29,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { placeholderTrigger, type TriggerProps } from "@/components/ui/placeholder-trigger";
+import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TABS_CLASS } from "@/components/ui/tabs-classes";
+import { paymentLooks } from "@/components/registration/payment-looks";
+import { PaymentView } from "@/components/registration/payment-view";
 import { locales } from "@/lib/i18n/config";
 import { fillIn } from "@/lib/i18n/fill-in";
+import { allMessages } from "@/lib/i18n/messages";
+import type { PaymentClientConfig } from "@/lib/server/services/payments/provider";
 import { cn } from "@/lib/utils";
 import { ROOT, isClientModule, reach } from "@/tests/unit/import-graph";
 import { byTestId, element, parts } from "@/tests/unit/html-parts";
@@ -539,5 +547,89 @@ describe("/transport drawn as the components drew it", () => {
         ),
       ),
     );
+  });
+});
+
+describe("/payment: the step, the tabs and the PIX button drawn by the server", () => {
+  test("its browser code has no Progress, Tabs' merging, Button or icon module", () => {
+    const code = browserCode("app/(entry)/payment");
+    expect(code).toContain("components/ui/tabs-base.tsx");
+    expect(
+      code.filter((f) =>
+        /^components\/(ui\/(tabs|progress)\.tsx|registration\/payment-looks\.tsx|icons\/svg\/(qr-code|credit-card|circle-check))/.test(
+          f,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  test.each(locales)("%s: as PaymentView drew them with Progress, Tabs and Button", async (l) => {
+    setServerLocale(l);
+    const t = serverTranslator(l, "registration") as unknown as (
+      key: string,
+      values?: Record<string, number>,
+    ) => string;
+    const label = t("step", { step: 5, total: 5 });
+    const looks = paymentLooks(label);
+    expect(html(h("div", null, looks.step))).toBe(
+      html(
+        h(
+          "div",
+          null,
+          h(
+            "div",
+            null,
+            h("p", { className: "text-sm text-muted-foreground" }, label),
+            h(Progress, { value: 100, className: "mt-1 h-2", "aria-label": label }),
+          ),
+        ),
+      ),
+    );
+    const page = html(
+      h(NextIntlClientProvider, {
+        locale: l,
+        messages: allMessages[l],
+        timeZone: "America/Recife",
+        children: h(PaymentView, {
+          orderId: "order1",
+          planLabel: "Plano",
+          daysLabel: "",
+          amount: "R$ 10,00",
+          payment: { provider: "simulated" } as PaymentClientConfig,
+          looks,
+        }),
+      }),
+    );
+    const tabs = html(
+      h(
+        Tabs,
+        { defaultValue: "pix" },
+        h(
+          TabsList,
+          { className: "w-full" },
+          h(
+            TabsTrigger,
+            { value: "pix", className: "flex-1", ...testId("tab-pix") },
+            h(QrCodeIcon, { "aria-hidden": "true" }),
+            " PIX",
+          ),
+          h(
+            TabsTrigger,
+            { value: "card", className: "flex-1", ...testId("tab-card") },
+            h(CreditCardIcon, { "aria-hidden": "true" }),
+            " ",
+            t("card"),
+          ),
+        ),
+      ),
+    );
+    expect(noIds(element(page, "div", 'role="tablist"'))).toBe(noIds(element(tabs, "div", 'role="tablist"')));
+    expect(byTestId(page, "button", "pix-pay")).toBe(
+      html(h(Button, { size: "lg", className: "w-full", disabled: true, ...testId("pix-pay") }, t("payPix"))),
+    );
+    const panels = [...page.matchAll(/<div[^>]*role="tabpanel"[^>]*>/g)].map(
+      (m) => /class="([^"]*)"/.exec(m[0])?.[1],
+    );
+    expect(panels).toEqual([cn(TABS_CLASS.content, "space-y-4"), cn(TABS_CLASS.content, "space-y-3")]);
   });
 });
