@@ -40,11 +40,17 @@ describe("/transport without next-intl in the browser", () => {
     }
   });
 
-  test("its client code, the booking sheet loaded on first open too, reaches no next-intl", () => {
+  test("its client code, the overlays loaded on first open too, reaches no next-intl", () => {
     const client = clientModules([`${TRANSPORT}/page.tsx`, `${TRANSPORT}/loading.tsx`]);
     expect(client).toContain("components/checkin/transport-view.tsx");
-    expect(client).toContain("components/checkin/boarding-card.tsx");
-    const entries = [...client, "components/checkin/trip-booking-sheet.tsx"];
+    // The booking sheet and the boarding card load with the overlays' module, on first open or idle.
+    const entries = [...client, "components/checkin/transport-overlays.tsx"];
+    expect(clientModules(entries)).toEqual(
+      expect.arrayContaining([
+        "components/checkin/boarding-card.tsx",
+        "components/checkin/trip-booking-sheet.tsx",
+      ]),
+    );
     expect(offenders(entries, /^(next-intl|use-intl)/)).toEqual([]);
     // The labels' module is server code: the client imports only its types.
     expect(offenders(entries, /^components\/checkin\/transport-labels\.ts$/)).toEqual([]);

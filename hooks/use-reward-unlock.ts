@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { errorMessage } from "@/hooks/use-api-action";
 import { ApiError, apiFetch } from "@/lib/api-client";
+import { fillIn } from "@/lib/i18n/fill-in";
 import { toast } from "@/lib/toast";
 import type { RewardUnlocked } from "@/lib/server/services/rewards/rewards";
 
@@ -13,10 +13,11 @@ const READ_PAUSE_MS = 1500;
 
 /**
  * /rewards' scanner: a decoded reward QR unlocks its point (toast, page data refreshed) and
- * `onDone` closes the scanner; a point already unlocked says so and closes it too.
+ * `onDone` closes the scanner; a point already unlocked says so and closes it too. The texts come
+ * from the server page (components/checkin/rewards-labels.ts): `unlocked` keeps `{name}` and
+ * `{points}`.
  */
-export function useRewardUnlock(onDone: () => void) {
-  const t = useTranslations("rewards");
+export function useRewardUnlock(onDone: () => void, labels: { unlocked: string; scanFailed: string }) {
   const router = useRouter();
   const busy = useRef(false);
 
@@ -27,14 +28,14 @@ export function useRewardUnlock(onDone: () => void) {
       const res = await apiFetch<RewardUnlocked>("/api/rewards/unlock", {
         body: { code: text },
       });
-      toast.success(t("unlocked", { name: res.point.name, points: res.point.points }));
+      toast.success(fillIn(labels.unlocked, { name: res.point.name, points: String(res.point.points) }));
       onDone();
       router.refresh();
     } catch (e) {
       if (e instanceof ApiError && e.code === "REWARD_ALREADY_UNLOCKED") {
         toast.info(e.message);
         onDone();
-      } else toast.error(errorMessage(e, t("scanFailed")));
+      } else toast.error(errorMessage(e, labels.scanFailed));
     } finally {
       window.setTimeout(() => (busy.current = false), READ_PAUSE_MS);
     }

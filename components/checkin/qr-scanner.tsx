@@ -4,12 +4,20 @@ import type { IScannerControls } from "@zxing/browser";
 import { CameraOffIcon } from "@/components/icons/svg/camera-off";
 import { FlashlightIcon } from "@/components/icons/svg/flashlight";
 import { FlashlightOffIcon } from "@/components/icons/svg/flashlight-off";
-import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 export type CameraProblem = "denied" | "absent" | "insecure" | "failed";
+
+/** The scanner's texts (the `scanner` messages), for a screen that translates on its server. */
+export interface QrScannerLabels {
+  problem: Record<CameraProblem, string>;
+  useManual: string;
+  videoLabel: string;
+  torchOn: string;
+  torchOff: string;
+}
 
 export interface QrScannerProps {
   /** Called for every decoded text; the parent decides about locks and repeats. */
@@ -37,17 +45,19 @@ function classify(error: unknown): CameraProblem {
 
 /**
  * Continuous QR decoding from the camera (@zxing/browser), rear camera preferred, torch when the
- * device has one. Camera problems become a translated message, not a log line.
+ * device has one. Camera problems become a translated message, not a log line. The texts come
+ * translated (`labels`): /rewards' server gives them; ./qr-scanner-translated.tsx's QrScanner translates them
+ * in the browser (the staff's reader).
  */
-export function QrScanner({
+export function QrScannerView({
   onDecode,
   onProblem,
   paused = false,
   manualHint,
   className,
   scanDelays,
-}: QrScannerProps) {
-  const t = useTranslations("scanner");
+  labels: t,
+}: QrScannerProps & { labels: QrScannerLabels }) {
   const video = useRef<HTMLVideoElement>(null);
   const controls = useRef<IScannerControls | null>(null);
   // The camera starts once; it reads the latest props through refs instead of restarting.
@@ -128,8 +138,8 @@ export function QrScanner({
           data-testid="camera-problem"
         >
           <CameraOffIcon className="size-10 opacity-70" aria-hidden="true" />
-          <p className="font-medium">{t(`problem.${problem}`)}</p>
-          <p className="text-sm text-white/70">{manualHint ?? t("useManual")}</p>
+          <p className="font-medium">{t.problem[problem]}</p>
+          <p className="text-sm text-white/70">{manualHint ?? t.useManual}</p>
         </div>
       ) : (
         <>
@@ -138,7 +148,7 @@ export function QrScanner({
             muted
             playsInline
             className="aspect-square w-full object-cover"
-            aria-label={t("videoLabel")}
+            aria-label={t.videoLabel}
           />
           <div
             aria-hidden="true"
@@ -151,7 +161,7 @@ export function QrScanner({
               variant="secondary"
               onClick={toggleTorch}
               aria-pressed={torch.on}
-              aria-label={t(torch.on ? "torchOff" : "torchOn")}
+              aria-label={torch.on ? t.torchOff : t.torchOn}
               className="absolute right-3 bottom-3 rounded-full"
             >
               {torch.on ? <FlashlightOffIcon aria-hidden="true" /> : <FlashlightIcon aria-hidden="true" />}

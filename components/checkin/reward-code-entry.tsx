@@ -1,22 +1,23 @@
 "use client";
 
 import { KeyboardIcon } from "@/components/icons/svg/keyboard";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
+import type { RewardCodeLabels } from "./rewards-labels";
 
 export interface RewardCodeEntryProps {
   /** The same unlock a camera read does (POST /api/rewards/unlock). */
   onSubmit: (code: string) => Promise<void>;
   /** The camera cannot be used: the field is the way in, highlighted and focused. */
   highlight: boolean;
+  /** The texts, translated by the server page (./rewards-labels.ts). */
+  labels: RewardCodeLabels;
 }
 
 /** A reward point's code typed by hand ("XXXX-XXXX" under the QR), for a phone without a camera. */
-export function RewardCodeEntry({ onSubmit, highlight }: RewardCodeEntryProps) {
-  const t = useTranslations("journey.rewardCode");
+export function RewardCodeEntry({ onSubmit, highlight, labels: t }: RewardCodeEntryProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,7 +28,7 @@ export function RewardCodeEntry({ onSubmit, highlight }: RewardCodeEntryProps) {
     const { rewardManualCodeSchema } = await import("@/lib/validations/checkin");
     const parsed = rewardManualCodeSchema.safeParse({ code });
     if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message === "required" ? "required" : "invalid"));
+      setError(parsed.error.issues[0]?.message === "required" ? t.required : t.invalid);
       return;
     }
     setError(null);
@@ -50,7 +51,7 @@ export function RewardCodeEntry({ onSubmit, highlight }: RewardCodeEntryProps) {
       data-testid="reward-code-form"
     >
       <label htmlFor="reward-code" className="flex items-center gap-2 text-sm font-medium">
-        <KeyboardIcon className="size-4 text-muted-foreground" aria-hidden="true" /> {t("label")}
+        <KeyboardIcon className="size-4 text-muted-foreground" aria-hidden="true" /> {t.label}
       </label>
       <div className="flex gap-2">
         <Input
@@ -60,7 +61,7 @@ export function RewardCodeEntry({ onSubmit, highlight }: RewardCodeEntryProps) {
             setCode(e.target.value);
             setError(null);
           }}
-          placeholder={t("placeholder")}
+          placeholder={t.placeholder}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -72,7 +73,7 @@ export function RewardCodeEntry({ onSubmit, highlight }: RewardCodeEntryProps) {
           data-testid="reward-code"
         />
         <Button type="submit" disabled={busy} data-testid="reward-code-submit">
-          {t("submit")}
+          {t.submit}
         </Button>
       </div>
       {error ? (
@@ -86,7 +87,7 @@ export function RewardCodeEntry({ onSubmit, highlight }: RewardCodeEntryProps) {
         </p>
       ) : (
         <p id="reward-code-hint" className="text-xs text-muted-foreground">
-          {t("hint")}
+          {t.hint}
         </p>
       )}
     </form>

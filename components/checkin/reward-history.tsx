@@ -1,14 +1,12 @@
-"use client";
-
 import { GiftIcon } from "@/components/icons/svg/gift";
-import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { LazySheet } from "@/components/ui/lazy-overlay";
+import { RewardHistoryButton } from "./reward-history-button";
+import type { RewardHistoryLabels, RewardsLooks, RewardsTexts } from "./rewards-labels";
 import type { RewardHistoryItem } from "./rewards-view";
 
+// The last rewards unlocked, drawn by the server page; the button that opens the whole history
+// and its sheet are ./reward-history-button.tsx.
+
 function HistoryList({ items }: { items: RewardHistoryItem[] }) {
-  const t = useTranslations("rewards");
   return (
     <ul className="divide-y">
       {items.map((h) => (
@@ -18,7 +16,7 @@ function HistoryList({ items }: { items: RewardHistoryItem[] }) {
           </span>
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium">{h.name}</p>
-            <p className="text-xs text-muted-foreground">{t("when", { date: h.date, time: h.time })}</p>
+            <p className="text-xs text-muted-foreground">{h.when}</p>
           </div>
           <span className="font-semibold text-amber-700 dark:text-amber-300">+{h.points}</span>
         </li>
@@ -31,48 +29,28 @@ function HistoryList({ items }: { items: RewardHistoryItem[] }) {
 export function RewardHistory({
   recent,
   history,
+  texts: t,
+  labels,
+  looks,
 }: {
   recent: RewardHistoryItem[];
   history: RewardHistoryItem[];
+  texts: RewardsTexts;
+  labels: RewardHistoryLabels;
+  looks: RewardsLooks;
 }) {
-  const t = useTranslations("rewards");
-  const [open, setOpen] = useState(false);
-  const button = (
-    <Button variant="link" size="sm" data-testid="rewards-history-open">
-      {t("seeAll")}
-    </Button>
-  );
   return (
     <section aria-labelledby="recent-title">
       <div className="mb-2 flex items-center justify-between">
         <h2 id="recent-title" className="text-lg font-semibold">
-          {t("recentTitle")}
+          {t.recentTitle}
         </h2>
         {history.length > 0 && (
-          <LazySheet
-            active={open}
-            onLoadError={() => setOpen(false)}
-            placeholder={{ trigger: button, popup: "dialog", onOpen: () => setOpen(true) }}
-          >
-            {({ Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger }) => (
-              <Sheet open={open} onOpenChange={setOpen}>
-                <SheetTrigger asChild>{button}</SheetTrigger>
-                <SheetContent
-                  side="bottom"
-                  className="max-h-[80dvh] overflow-y-auto rounded-t-3xl"
-                  closeLabel={t("close")}
-                >
-                  <SheetHeader>
-                    <SheetTitle>{t("historyTitle")}</SheetTitle>
-                    <SheetDescription>{t("historyDescription", { count: history.length })}</SheetDescription>
-                  </SheetHeader>
-                  <div className="px-4 pb-6">
-                    <HistoryList items={history} />
-                  </div>
-                </SheetContent>
-              </Sheet>
-            )}
-          </LazySheet>
+          <RewardHistoryButton
+            className={looks.seeAll}
+            labels={labels}
+            list={<HistoryList items={history} />}
+          />
         )}
       </div>
       {recent.length === 0 ? (
@@ -80,7 +58,7 @@ export function RewardHistory({
           className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground"
           data-testid="rewards-empty"
         >
-          {t("recentEmpty")}
+          {t.recentEmpty}
         </p>
       ) : (
         <div className="rounded-2xl border bg-card px-4" data-testid="rewards-recent">

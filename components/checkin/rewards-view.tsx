@@ -1,21 +1,23 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { QrScanner } from "@/components/checkin/qr-scanner";
-import { useRewardUnlock } from "@/hooks/use-reward-unlock";
-import { RewardHistory } from "./reward-history";
-import { RewardCodeEntry } from "./reward-code-entry";
-import { RewardPoints } from "./reward-points";
-import { RewardsSummary } from "./rewards-summary";
-import { LazyDialog, usePreloadWhenIdle } from "@/components/ui/lazy-overlay";
+import { type ReactNode, useEffect, useState } from "react";
+import { whenIdle } from "@/lib/idle";
+import { RewardScanDialog } from "./reward-overlays-lazy";
+import { RewardPoints, type RewardPointsProps } from "./reward-points";
+import type { RewardScanLabels } from "./rewards-labels";
+
+// /rewards' browser code (docs/performance.md, "First-load JavaScript"): the server page draws the
+// summary's card, the history and the points' icons, translates every text and merges the classes
+// (./rewards-labels.ts); this holds the scanner's state, the tabs and the points' buttons. The
+// overlays (scanner, a point, the whole history) are one module, loaded on the first open of any
+// of them or once the page is idle: /rewards opens offline, and the service worker keeps it.
 
 export interface RewardHistoryItem {
   id: string;
   name: string;
   points: number;
-  date: string;
-  time: string;
+  /** "{date} às {time}", written by the server. */
+  when: string;
 }
 
 export interface RewardPointView {
@@ -26,10 +28,13 @@ export interface RewardPointView {
   location: string;
   points: number;
   unlocked: boolean;
-  unlockedAt: string | null;
+  /** "{points} pontos", written by the server. */
+  pointsText: string;
+  /** The dialog's state line: "Desbloqueada em {when}" or how to unlock it. */
+  stateText: string;
 }
 
-export interface RewardsViewProps {
+export interface RewardsSummaryView {
   summary: {
     unlockedRewards: number;
     totalPoints: number;
@@ -38,49 +43,53 @@ export interface RewardsViewProps {
     totalParticipants: number | null;
     percentile: number | null;
   };
-  recent: RewardHistoryItem[];
-  history: RewardHistoryItem[];
-  cities: { id: string; name: string }[];
-  points: RewardPointView[];
 }
 
 /** /rewards: the summary, the last unlocks, every city's points, and the scanner that unlocks them. */
-export function RewardsView({ summary, recent, history, cities, points }: RewardsViewProps) {
-  const t = useTranslations("rewards");
-  const j = useTranslations("journey.rewardCode");
+export function RewardsView({
+  summary,
+  scan,
+  history,
+  points,
+}: {
+  /** The summary's card without its button (./rewards-summary.tsx). */
+  summary: ReactNode;
+  /** 'Escanear QR': its classes (Button secondary, lg), icon and text; the scanner's texts. */
+  scan: { className: string; icon: ReactNode; label: string; labels: RewardScanLabels };
+  /** The last unlocks (./reward-history.tsx). */
+  history: ReactNode;
+  points: RewardPointsProps;
+}) {
   const [scanning, setScanning] = useState(false);
-  const [noCamera, setNoCamera] = useState(false);
-  const unlock = useRewardUnlock(() => setScanning(false));
-  // The scanner opens offline too: its dialog's code is fetched once the page is idle.
-  usePreloadWhenIdle(LazyDialog.preload);
+  useEffect(() => whenIdle(RewardScanDialog.preload, 3000), []);
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-5">
-      <RewardsSummary summary={summary} onScan={() => setScanning(true)} />
-      <RewardHistory recent={recent} history={history} />
-      <RewardPoints cities={cities} points={points} />
-      <LazyDialog active={scanning} onLoadError={() => setScanning(false)}>
-        {({ Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle }) => (
-          <Dialog open={scanning} onOpenChange={setScanning}>
-            <DialogContent closeLabel={t("close")}>
-              <DialogHeader>
-                <DialogTitle>{t("scanTitle")}</DialogTitle>
-                <DialogDescription>{t("scanHint")}</DialogDescription>
-              </DialogHeader>
-              {scanning && (
-                <>
-                  <QrScanner
-                    onDecode={unlock}
-                    onProblem={() => setNoCamera(true)}
-                    manualHint={j("useField")}
-                  />
-                  <RewardCodeEntry onSubmit={unlock} highlight={noCamera} />
-                </>
-              )}
-            </DialogContent>
-          </Dialog>
-        )}
-      </LazyDialog>
+      <section
+        className="rounded-3xl bg-gradient-to-br from-violet-700 to-fuchsia-600 p-5 text-white shadow-lg"
+        data-testid="rewards-summary"
+      >
+        {summary}
+        <button
+          data-slot="button"
+          data-variant="secondary"
+          data-size="lg"
+          className={scan.className}
+          onClick={() => setScanning(true)}
+          data-testid="rewards-scan"
+        >
+          {scan.icon} {scan.label}
+        </button>
+      </section>
+      {history}
+      <RewardPoints {...points} />
+      <RewardScanDialog
+        active={scanning}
+        onLoadError={() => setScanning(false)}
+        open={scanning}
+        onOpenChange={setScanning}
+        labels={scan.labels}
+      />
     </div>
   );
 }

@@ -1,19 +1,26 @@
 "use client";
 
-import { CheckCircle2Icon } from "@/components/icons/svg/circle-check";
-import { CreditCardIcon } from "@/components/icons/svg/credit-card";
-import { Loader2Icon } from "@/components/icons/svg/loader-circle";
-import { QrCodeIcon } from "@/components/icons/svg/qr-code";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Progress } from "@/components/ui/progress";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { type ReactNode, useState } from "react";
+import { TabsBase, TabsContentBase, TabsListBase, TabsTriggerBase } from "@/components/ui/tabs-base";
 import { lazyOverlay } from "@/components/ui/lazy-load";
 import { EMPTY_CARD, usePayment } from "@/hooks/use-payment";
 import type { PaymentClientConfig } from "@/lib/server/services/payments/provider";
 import { PaymentTerms } from "./payment-terms";
 import { PixChargePanel } from "./pix-charge-panel";
+
+/**
+ * What the server page draws for the view (./payment-looks.tsx): the step with its bar, the icons,
+ * and Tabs' and the PIX button's classes merged (no Progress, icon modules or Tabs' merging in the
+ * browser).
+ */
+export interface PaymentLooks {
+  step: ReactNode;
+  tabs: { root: string; list: string; trigger: string; pix: string; card: string };
+  /** Button lg, "w-full". */
+  payPix: string;
+  icons: { pix: ReactNode; card: ReactNode; paid: ReactNode; processing: ReactNode };
+}
 
 /** Step 5: the order's summary, then PIX or card; the overlay while paying and once paid. */
 // The card tab's form loads when the tab is first chosen (preloaded on pointer down, hover or focus
@@ -30,7 +37,9 @@ export function PaymentView({
   daysLabel,
   amount,
   payment,
+  looks,
 }: {
+  looks: PaymentLooks;
   orderId: string;
   planLabel: string;
   daysLabel: string;
@@ -61,10 +70,7 @@ export function PaymentView({
 
   return (
     <div className="mx-auto max-w-md space-y-5 px-5 py-6">
-      <div>
-        <p className="text-sm text-muted-foreground">{t("step", { step: 5, total: 5 })}</p>
-        <Progress value={100} className="mt-1 h-2" aria-label={t("step", { step: 5, total: 5 })} />
-      </div>
+      {looks.step}
       <div className="rounded-2xl bg-muted p-4" data-testid="payment-summary">
         <p className="font-semibold">{planLabel}</p>
         {daysLabel && <p className="text-sm text-muted-foreground first-letter:uppercase">{daysLabel}</p>}
@@ -73,35 +79,37 @@ export function PaymentView({
         </p>
       </div>
 
-      <Tabs defaultValue="pix">
-        <TabsList className="w-full">
-          <TabsTrigger value="pix" className="flex-1" data-testid="tab-pix">
-            <QrCodeIcon aria-hidden="true" /> PIX
-          </TabsTrigger>
-          <TabsTrigger
+      <TabsBase defaultValue="pix" className={looks.tabs.root}>
+        <TabsListBase className={looks.tabs.list}>
+          <TabsTriggerBase value="pix" className={looks.tabs.trigger} data-testid="tab-pix">
+            {looks.icons.pix} PIX
+          </TabsTriggerBase>
+          <TabsTriggerBase
             value="card"
-            className="flex-1"
+            className={looks.tabs.trigger}
             data-testid="tab-card"
             onPointerDown={LazyCardForm.preload}
             onMouseEnter={LazyCardForm.preload}
             onFocus={LazyCardForm.preload}
           >
-            <CreditCardIcon aria-hidden="true" /> {t("card")}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="pix" className="space-y-4">
+            {looks.icons.card} {t("card")}
+          </TabsTriggerBase>
+        </TabsListBase>
+        <TabsContentBase value="pix" className={looks.tabs.pix}>
           {!charge ? (
             <>
               {termsBox}
-              <Button
-                size="lg"
-                className="w-full"
+              <button
+                data-slot="button"
+                data-variant="default"
+                data-size="lg"
+                className={looks.payPix}
                 disabled={!rules || !images || processing}
                 onClick={() => payPix()}
                 data-testid="pix-pay"
               >
                 {t("payPix")}
-              </Button>
+              </button>
             </>
           ) : (
             <PixChargePanel
@@ -113,8 +121,8 @@ export function PaymentView({
               onConfirm={() => void confirmPix()}
             />
           )}
-        </TabsContent>
-        <TabsContent value="card" className="space-y-3">
+        </TabsContentBase>
+        <TabsContentBase value="card" className={looks.tabs.card}>
           {cardPending ? (
             <p
               className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
@@ -144,8 +152,8 @@ export function PaymentView({
               onToken={async (token) => void (await payCard(token))}
             />
           )}
-        </TabsContent>
-      </Tabs>
+        </TabsContentBase>
+      </TabsBase>
 
       {(processing || paid) && (
         <div
@@ -155,14 +163,7 @@ export function PaymentView({
           data-testid="payment-overlay"
           data-state={paid ? "paid" : "processing"}
         >
-          {paid ? (
-            <CheckCircle2Icon className="size-16 text-green-600 dark:text-green-400" aria-hidden="true" />
-          ) : (
-            <Loader2Icon
-              className="size-12 animate-spin text-violet-700 dark:text-violet-300"
-              aria-hidden="true"
-            />
-          )}
+          {paid ? looks.icons.paid : looks.icons.processing}
           <p className="text-lg font-semibold">{paid ? t("paid") : t("processing")}</p>
         </div>
       )}

@@ -8,7 +8,7 @@ import { VolumeXIcon } from "@/components/icons/svg/volume-x";
 import type { LucideIcon } from "@/components/ui/lucide-svg";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { QrScanner } from "@/components/checkin/qr-scanner";
+import { QrScanner } from "@/components/checkin/qr-scanner-translated";
 import { useWakeLock } from "@/hooks/use-door-feedback";
 import { useDoorReader, type DoorRead } from "@/hooks/use-door-reader";
 import type { ItemType } from "@/lib/staff-offline";

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { compose, useControllableState } from "./controllable-state";
 import { composeRefs } from "./slot";
 
 // What our Checkbox, Switch and RadioGroup share with Radix's (docs/performance.md, "First-load
@@ -12,35 +13,7 @@ import { composeRefs } from "./slot";
 
 type Checked = boolean | "indeterminate";
 
-/** Radix's useControllableState: `prop` when given (onChange on a request), else its own state. */
-export function useControllableState<T>(
-  prop: T | undefined,
-  defaultProp: T,
-  onChange: ((value: T) => void) | undefined,
-): [T, (next: T | ((prev: T) => T)) => void] {
-  const [own, setOwn] = React.useState(defaultProp);
-  const onChangeRef = React.useRef(onChange);
-  React.useInsertionEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-  const reported = React.useRef(own);
-  React.useEffect(() => {
-    if (reported.current !== own) {
-      onChangeRef.current?.(own);
-      reported.current = own;
-    }
-  }, [own]);
-  const controlled = prop !== undefined;
-  const setValue = React.useCallback(
-    (next: T | ((prev: T) => T)) => {
-      if (!controlled) return setOwn(next);
-      const value = typeof next === "function" ? (next as (prev: T) => T)(prop) : next;
-      if (value !== prop) onChangeRef.current?.(value);
-    },
-    [controlled, prop],
-  );
-  return [controlled ? prop : own, setValue];
-}
+export { compose, useControllableState };
 
 /** A user's click on the button, as Radix records it for the input's event. */
 export interface UserClick {
@@ -232,15 +205,4 @@ export function useToggleButton<T extends Checked>(
   useFormReset(control.control, form, find, () => setChecked(initial.current));
   const buttonRef = React.useMemo(() => composeRefs<HTMLButtonElement>(ref, setControl), [ref, setControl]);
   return { checked, setChecked, control, buttonRef };
-}
-
-/** Radix's composeEventHandlers: the caller's handler first; ours unless it prevented the default. */
-export function compose<E extends React.SyntheticEvent>(
-  theirs: ((event: E) => void) | undefined,
-  ours: (event: E) => void,
-) {
-  return (event: E) => {
-    theirs?.(event);
-    if (!event.defaultPrevented) ours(event);
-  };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { EntryHeader } from "@/components/entry/entry-header";
+import { paymentLooks } from "@/components/registration/payment-looks";
 import { PaymentView } from "@/components/registration/payment-view";
 import { formatLongDate, formatMoney } from "@/lib/format";
 import { requireParticipant } from "@/lib/server/auth/current";
@@ -47,6 +48,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Prom
         daysLabel={days.map((d) => formatLongDate(d.date, locale)).join(" · ")}
         amount={formatMoney(order.amountCents, locale)}
         payment={paymentClientConfig()}
+        looks={paymentLooks(t("step", { step: 5, total: 5 }))}
       />
     </div>
   );

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { transportLabels } from "@/components/checkin/transport-labels";
-import { TransportView } from "@/components/checkin/transport-view";
+import { transportLooks } from "@/components/checkin/transport-looks";
+import { TransportScreen } from "@/components/checkin/transport-screen";
 import { EVENT_DAYS } from "@/lib/event";
+import { PageHeader } from "@/components/shell/page-header";
 import { formatLongDate, formatNumericDate, formatTime } from "@/lib/format";
+import { fillIn } from "@/lib/i18n/fill-in";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { formatPlural } from "@/lib/i18n/plural";
 import { requireParticipant } from "@/lib/server/auth/current";
 import { now } from "@/lib/server/clock";
 import { passToken } from "@/lib/server/services/checkin/tokens";
@@ -18,7 +22,9 @@ export async function generateMetadata(): Promise<Metadata> {
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 // /transport?date=2026-11-01&city=recife — the family's buses of one event day, per city, with
-// boarding cards; and that day's buses of one city to book a seat on.
+// boarding cards; and that day's buses of one city to book a seat on. Translated and drawn here:
+// the browser gets the texts and merged classes (components/checkin/transport-labels.ts,
+// transport-looks.tsx).
 export default async function TransportPage({ searchParams }: { searchParams: Search }) {
   const sp = await searchParams;
   const session = await requireParticipant("/transport");
@@ -55,8 +61,11 @@ export default async function TransportPage({ searchParams }: { searchParams: Se
     longitude: p.longitude,
     time: formatTime(p.departsAt, locale),
   });
+  const pointAt = (p: { name: string; departsAt: Date }) =>
+    fillIn(labels.pointAt, { time: formatTime(p.departsAt, locale), name: p.name });
+  const cityName = data.cities.find((c) => c.id === data.city)?.name ?? "";
   return (
-    <TransportView
+    <TransportScreen
       day={day}
       dayLabel={formatLongDate(new Date(`${day}T12:00:00-03:00`), locale)}
       dateShort={formatNumericDate(new Date(`${day}T12:00:00-03:00`), locale)}
@@ -83,6 +92,7 @@ export default async function TransportPage({ searchParams }: { searchParams: Se
             name: p.name,
             memberCode: p.memberCode,
             point: point(p.point),
+            pointLabel: fillIn(labels.boardingAt, { place: pointAt(p.point) }),
             completed: p.completedAt !== null,
             completedTime: p.completedAt ? formatTime(p.completedAt, locale) : null,
           })),
@@ -98,9 +108,18 @@ export default async function TransportPage({ searchParams }: { searchParams: Se
         seatsLeft: t.seatsLeft,
         open: t.open,
         points: t.points.map(point),
+        pointLabels: t.points.map(pointAt),
+        seatsLabel: t.open
+          ? t.seatsLeft === 0
+            ? labels.seatsFull
+            : formatPlural(labels.seatsLeft, t.seatsLeft, locale)
+          : labels.departed,
         travellers: t.travellers,
       }))}
       labels={labels}
+      availableHint={cityName && fillIn(labels.availableHint, { city: cityName })}
+      header={<PageHeader title={labels.title} description={labels.subtitle} />}
+      looks={transportLooks()}
     />
   );
 }
