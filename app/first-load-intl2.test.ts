@@ -57,8 +57,9 @@ describe("/transport without next-intl in the browser", () => {
   });
 
   test("/dashboard-evento's boarding card translates nothing in the browser either", () => {
+    // Loaded on first open or once idle (app/first-load-dashboard-event.test.ts), not with the page.
     const client = clientModules(["app/(shell)/dashboard-evento/page.tsx"]);
-    expect(client).toContain("components/checkin/boarding-card.tsx");
+    expect(client).toContain("components/dashboard/event-home-sections.tsx");
     expect(offenders(["components/checkin/boarding-card.tsx"], /^(next-intl|use-intl)/)).toEqual([]);
   });
 });

@@ -124,3 +124,8 @@ export function BoardingCard({
     </div>
   );
 }
+
+/** The boarding card when there is one to show, else nothing: what the screens load lazily. */
+export function BoardingCardIfAny({ card }: { card: BoardingCardProps | null }) {
+  return card ? <BoardingCard {...card} /> : null;
+}

@@ -16,7 +16,6 @@ import { apiFetch } from "@/lib/api-client";
 import { fillIn } from "@/lib/i18n/fill-in";
 import type { BookingCancelled } from "@/lib/server/services/transport/bookings";
 import { toast } from "@/lib/toast";
-import { BoardingCard, type BoardingCardProps } from "./boarding-card";
 import type { TransportLabels } from "./transport-labels";
 
 // /transport's overlays, one module loaded on the first open of any of them or once the page is
@@ -24,11 +23,8 @@ import type { TransportLabels } from "./transport-labels";
 // sheet, the cancel question and the boarding card.
 
 export { TripBookingSheet } from "./trip-booking-sheet";
-
 /** The boarding card of the traveller chosen, or nothing. */
-export function BoardingCardIfAny({ card }: { card: BoardingCardProps | null }) {
-  return card ? <BoardingCard {...card} /> : null;
-}
+export { BoardingCardIfAny } from "./boarding-card";
 
 /** "Cancelar a reserva de {name}?": gives the seat back, then the page's data is read again. */
 export function TripCancelDialog({

@@ -1,16 +1,23 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { useState } from "react";
-import { BoardingCard, type BoardingPointView } from "@/components/checkin/boarding-card";
+import { type ReactNode, useEffect, useState } from "react";
+import type { BoardingPointView } from "@/components/checkin/boarding-card";
 import type { BoardingCardLabels } from "@/components/checkin/transport-labels";
-import { DirectionsLinksView, type DirectionsLabels } from "@/components/maps/directions-links-view";
 import type { ScheduleEvent } from "@/components/schedule/event-dialog";
 import { EventDialog } from "@/components/schedule/lazy-event-dialog";
-import { Button } from "@/components/ui/button";
 import type { EventDialogLabels } from "@/components/schedule/schedule-label-types";
+import { lazyOverlay } from "@/components/ui/lazy-load";
+import { whenIdle } from "@/lib/idle";
 
-/** The sections' texts (./event-home-labels.tsx); `directions` is "Como chegar" for the next trip's boarding point. */
+// The boarding card is loaded on its first open, or once the page is idle (it is shown at the bus
+// door, offline too), as on /transport: its module, "Como chegar" and Button's classes stay out of
+// the page's first load (docs/performance.md, "First-load JavaScript").
+const BoardingCard = lazyOverlay(() =>
+  import("@/components/checkin/boarding-card").then((m) => m.BoardingCardIfAny),
+);
+
+/** The sections' texts (./event-home-labels.tsx). */
 export type EventHomeLabels = Record<
   | "nextCommitments"
   | "noCommitments"
@@ -21,8 +28,9 @@ export type EventHomeLabels = Record<
   | "seeAllBoardings",
   string
 > & {
-  directions: DirectionsLabels;
   dialog: EventDialogLabels;
+  /** Button's classes, merged by the server: the outline links (agenda, boardings), the card's. */
+  looks: { link: string; card: string };
   /** The sections' icons, drawn by the server. */
   icons: Record<"commitments" | "clock" | "pin" | "bus" | "point" | "qr", React.ReactNode>;
 };
@@ -46,6 +54,8 @@ export interface EventHomeSectionsProps {
   cardLabels: BoardingCardLabels;
   /** The sections' and the event dialog's texts, translated by the server page (./event-home-labels.tsx). */
   labels: EventHomeLabels;
+  /** "Como chegar" for the next trip's boarding point, drawn by the server page. */
+  directions: ReactNode;
 }
 
 export function EventHomeSections({
@@ -55,9 +65,11 @@ export function EventHomeSections({
   qr,
   cardLabels,
   labels: t,
+  directions,
 }: EventHomeSectionsProps) {
   const [open, setOpen] = useState<string | null>(null);
   const [card, setCard] = useState(false);
+  useEffect(() => whenIdle(BoardingCard.preload, 3000), []);
   return (
     <>
       <section aria-labelledby="next-events">
@@ -97,9 +109,15 @@ export function EventHomeSections({
             ))}
           </ul>
         )}
-        <Button asChild variant="outline" className="mt-2 w-full">
-          <AppLink href="/schedule?view=mine">{t.seeMyAgenda}</AppLink>
-        </Button>
+        <AppLink
+          href="/schedule?view=mine"
+          data-slot="button"
+          data-variant="outline"
+          data-size="default"
+          className={t.looks.link}
+        >
+          {t.seeMyAgenda}
+        </AppLink>
       </section>
 
       <section aria-labelledby="next-trip">
@@ -125,25 +143,32 @@ export function EventHomeSections({
                 )}
               </span>
             </p>
-            <DirectionsLinksView
-              className="mt-3"
-              labels={t.directions}
-              query={`${trip.point.name}, ${trip.point.address}`}
-              latitude={trip.point.latitude}
-              longitude={trip.point.longitude}
-            />
-            <Button className="mt-3 w-full" onClick={() => setCard(true)} data-testid="next-trip-card-open">
+            {directions}
+            <button
+              data-slot="button"
+              data-variant="default"
+              data-size="default"
+              className={t.looks.card}
+              onClick={() => setCard(true)}
+              data-testid="next-trip-card-open"
+            >
               {t.icons.qr} {t.boardingCard}
-            </Button>
+            </button>
           </div>
         ) : (
           <p className="rounded-2xl border border-dashed p-5 text-center text-sm text-muted-foreground">
             {t.noBoarding}
           </p>
         )}
-        <Button asChild variant="outline" className="mt-2 w-full">
-          <AppLink href="/transport">{t.seeAllBoardings}</AppLink>
-        </Button>
+        <AppLink
+          href="/transport"
+          data-slot="button"
+          data-variant="outline"
+          data-size="default"
+          className={t.looks.link}
+        >
+          {t.seeAllBoardings}
+        </AppLink>
       </section>
 
       <EventDialog
@@ -153,17 +178,23 @@ export function EventHomeSections({
         onClose={() => setOpen(null)}
         labels={t.dialog}
       />
-      {card && trip && qr && (
-        <BoardingCard
-          qr={qr}
-          traveller={traveller}
-          dateShort={trip.dateShort}
-          trip={trip}
-          point={trip.point}
-          onClose={() => setCard(false)}
-          labels={cardLabels}
-        />
-      )}
+      <BoardingCard
+        active={card && trip !== null && qr !== null}
+        onLoadError={() => setCard(false)}
+        card={
+          card && trip && qr
+            ? {
+                qr,
+                traveller,
+                dateShort: trip.dateShort,
+                trip,
+                point: trip.point,
+                onClose: () => setCard(false),
+                labels: cardLabels,
+              }
+            : null
+        }
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { eventHomeLabels } from "@/components/dashboard/event-home-labels";
 import { EventHomeSections } from "@/components/dashboard/event-home-sections";
 import { HomeHeader, HomeNews } from "@/components/dashboard/home-header";
 import { QuickLinks } from "@/components/dashboard/quick-links";
+import { DirectionsLinksView } from "@/components/maps/directions-links-view";
 import { InstallPrompt } from "@/components/pwa/install-prompt";
 import { Button } from "@/components/ui/button";
 import { RefreshOnReturn } from "@/components/states/refresh-on-return";
@@ -33,7 +34,7 @@ export default async function EventDashboardPage() {
     eventHome(session.id, locale),
     boardingCardLabels(),
   ]);
-  const labels = await eventHomeLabels(trip?.point.name ?? "");
+  const { directions, ...labels } = await eventHomeLabels(trip?.point.name ?? "");
   const current = now().getTime();
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-5">
@@ -49,6 +50,17 @@ export default async function EventDashboardPage() {
         qr={trip ? await qrDataUrl(passToken(session.id)) : null}
         cardLabels={cardLabels}
         labels={labels}
+        directions={
+          trip && (
+            <DirectionsLinksView
+              className="mt-3"
+              labels={directions}
+              query={`${trip.point.name}, ${trip.point.address}`}
+              latitude={trip.point.latitude}
+              longitude={trip.point.longitude}
+            />
+          )
+        }
         trip={
           trip
             ? {
