@@ -109,15 +109,9 @@ export function EventHomeSections({
             ))}
           </ul>
         )}
-        <AppLink
-          href="/schedule?view=mine"
-          data-slot="button"
-          data-variant="outline"
-          data-size="default"
-          className={t.looks.link}
-        >
+        <OutlineLink href="/schedule?view=mine" className={t.looks.link}>
           {t.seeMyAgenda}
-        </AppLink>
+        </OutlineLink>
       </section>
 
       <section aria-labelledby="next-trip">
@@ -160,15 +154,9 @@ export function EventHomeSections({
             {t.noBoarding}
           </p>
         )}
-        <AppLink
-          href="/transport"
-          data-slot="button"
-          data-variant="outline"
-          data-size="default"
-          className={t.looks.link}
-        >
+        <OutlineLink href="/transport" className={t.looks.link}>
           {t.seeAllBoardings}
-        </AppLink>
+        </OutlineLink>
       </section>
 
       <EventDialog
@@ -196,5 +184,22 @@ export function EventHomeSections({
         }
       />
     </>
+  );
+}
+
+/** A link drawn as Button's outline variant did (asChild), its classes merged by the server. */
+function OutlineLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <AppLink href={href} data-slot="button" data-variant="outline" data-size="default" className={className}>
+      {children}
+    </AppLink>
   );
 }
