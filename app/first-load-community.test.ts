@@ -45,7 +45,7 @@ import {
   POST_MAX_CHARS,
 } from "@/lib/validations/limits";
 import { byTestId, element } from "@/tests/unit/html-parts";
-import { ROOT, clientModules, offenders } from "@/tests/unit/import-graph";
+import { ROOT, clientModules, offenders, routeFiles as sharedRouteFiles } from "@/tests/unit/import-graph";
 import { setServerLocale, type nextIntlServerMock } from "@/tests/unit/server-translator";
 
 // The server pages' translator: next-intl's own, on the locale's messages (setServerLocale).
@@ -59,11 +59,7 @@ jest.mock("next/navigation", () => ({
   useRouter: () => ({ push() {}, replace() {}, refresh() {}, prefetch() {} }),
 }));
 
-const routeFiles = (dir: string) =>
-  fs
-    .readdirSync(path.join(ROOT, dir))
-    .filter((f) => /^(page|layout|loading|not-found|error)\.tsx$/.test(f))
-    .map((f) => `${dir}/${f}`);
+const routeFiles = (dir: string) => sharedRouteFiles(dir, /^(page|layout|loading|not-found|error)\.tsx$/);
 const COMMUNITY = "app/(shell)/community";
 const SHELL = ["app/(shell)", COMMUNITY].flatMap(routeFiles);
 const ROUTES = {

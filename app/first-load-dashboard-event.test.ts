@@ -13,7 +13,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import { locales } from "@/lib/i18n/config";
 import { byTestId, element, parts } from "@/tests/unit/html-parts";
-import { ROOT, clientModules, offenders } from "@/tests/unit/import-graph";
+import { ROOT, clientModules, offenders, routeFiles as sharedRouteFiles } from "@/tests/unit/import-graph";
 import { setServerLocale, type nextIntlServerMock } from "@/tests/unit/server-translator";
 
 jest.mock("next-intl/server", () =>
@@ -28,11 +28,7 @@ jest.mock("next/navigation", () => ({
 const ROUTE = "app/(shell)/dashboard-evento";
 const SECTIONS = "components/dashboard/event-home-sections.tsx";
 
-const routeFiles = () =>
-  fs
-    .readdirSync(path.join(ROOT, ROUTE))
-    .filter((f) => /^(page|loading|not-found|error)\.tsx$/.test(f))
-    .map((f) => `${ROUTE}/${f}`);
+const routeFiles = () => sharedRouteFiles(ROUTE);
 
 describe("/dashboard-evento's first load", () => {
   test("its client code has no cn, Button, Slot, cva, directions or boarding card", () => {

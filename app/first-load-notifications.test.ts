@@ -26,7 +26,7 @@ import { Switch } from "@/components/ui/switch";
 import { SWITCH_CLASS } from "@/components/ui/switch-class";
 import { locales } from "@/lib/i18n/config";
 import { cn } from "@/lib/utils";
-import { ROOT, isClientModule, reach } from "@/tests/unit/import-graph";
+import { ROOT, browserCode as routeBrowserCode, routeFiles } from "@/tests/unit/import-graph";
 import { byTestId, parts } from "@/tests/unit/html-parts";
 import { setServerLocale, type nextIntlServerMock } from "@/tests/unit/server-translator";
 
@@ -37,20 +37,8 @@ jest.mock("next-intl/server", () =>
 );
 jest.mock("next/navigation", () => ({ useRouter: () => ({}) }));
 
-const rel = (file: string) => (file.startsWith("/") ? path.relative(ROOT, file) : file);
-
 /** Every file and package the route's browser code loads with the page: its client modules and their imports. */
-function browserCode(dir: string): string[] {
-  const entries = fs
-    .readdirSync(path.join(ROOT, dir))
-    .filter((f) => /^(page|layout|loading)\.tsx$/.test(f))
-    .map((f) => `${dir}/${f}`);
-  const clients = [...reach(entries).keys()]
-    .filter((f) => f.startsWith("/") && isClientModule(rel(f)))
-    .map(rel);
-  expect(clients.length).toBeGreaterThan(0);
-  return [...reach(clients).keys()].map(rel).sort();
-}
+const browserCode = (dir: string) => routeBrowserCode(routeFiles(dir, /^(page|layout|loading)\.tsx$/));
 
 // Slot's module is the settings' (RadioGroup composes its refs with it), not Button's any more.
 const MERGED =

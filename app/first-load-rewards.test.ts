@@ -39,7 +39,7 @@ import { fillIn } from "@/lib/i18n/fill-in";
 import { allMessages } from "@/lib/i18n/messages";
 import type { PaymentClientConfig } from "@/lib/server/services/payments/provider";
 import { cn } from "@/lib/utils";
-import { ROOT, isClientModule, reach } from "@/tests/unit/import-graph";
+import { ROOT, browserCode as routeBrowserCode, reach, routeFiles } from "@/tests/unit/import-graph";
 import { byTestId, element, parts } from "@/tests/unit/html-parts";
 import { serverTranslator, setServerLocale, type nextIntlServerMock } from "@/tests/unit/server-translator";
 
@@ -53,17 +53,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({}) }));
 const rel = (file: string) => (file.startsWith("/") ? path.relative(ROOT, file) : file);
 
 /** Every file and package the route's browser code loads with the page: its client modules and their imports. */
-function browserCode(dir: string): string[] {
-  const entries = fs
-    .readdirSync(path.join(ROOT, dir))
-    .filter((f) => /^(page|layout|loading)\.tsx$/.test(f))
-    .map((f) => `${dir}/${f}`);
-  const clients = [...reach(entries).keys()]
-    .filter((f) => f.startsWith("/") && isClientModule(rel(f)))
-    .map(rel);
-  expect(clients.length).toBeGreaterThan(0);
-  return [...reach(clients).keys()].map(rel).sort();
-}
+const browserCode = (dir: string) => routeBrowserCode(routeFiles(dir, /^(page|layout|loading)\.tsx$/));
 
 /** What a module and its static imports load (the lazily loaded overlays' module). */
 const loads = (file: string) => [...reach([file]).keys()].map(rel).sort();

@@ -39,7 +39,7 @@ import { fillIn } from "@/lib/i18n/fill-in";
 import { allMessages } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
 import { EVENT_TYPES, SEARCH_MAX } from "@/lib/validations/limits";
-import { ROOT, clientModules, offenders } from "@/tests/unit/import-graph";
+import { ROOT, clientModules, offenders, routeFiles } from "@/tests/unit/import-graph";
 import { setServerLocale, type nextIntlServerMock } from "@/tests/unit/server-translator";
 
 // The server pages' translator: next-intl's own, on the locale's messages (setServerLocale).
@@ -60,12 +60,6 @@ const ROUTES = {
 } as const;
 // Loaded on first open (./lazy-event-dialog.ts): not in the static graph.
 const DIALOG = "components/schedule/event-dialog.tsx";
-
-const routeFiles = (dir: string) =>
-  fs
-    .readdirSync(path.join(ROOT, dir))
-    .filter((f) => /^(page|loading|not-found|error)\.tsx$/.test(f))
-    .map((f) => `${dir}/${f}`);
 
 describe("the schedule's screens without next-intl in the browser", () => {
   test("no layout of the routes gives the messages", () => {

@@ -68,3 +68,23 @@ export const clientModules = (entries: string[]) =>
     .filter((f) => f.startsWith("/"))
     .map((f) => path.relative(ROOT, f))
     .filter(isClientModule);
+
+/** A route folder's own files that `names` matches (page, loading, …), as paths relative to ROOT. */
+export const routeFiles = (dir: string, names = /^(page|loading|not-found|error)\.tsx$/) =>
+  fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter((f) => names.test(f))
+    .map((f) => `${dir}/${f}`);
+
+/**
+ * Every file and package the browser loads with `entries`: the client modules they reach and
+ * everything those import (paths relative to ROOT), sorted. Throws when there is no client module.
+ */
+export function browserCode(entries: string[]): string[] {
+  const rel = (f: string) => (f.startsWith("/") ? path.relative(ROOT, f) : f);
+  const clients = [...reach(entries).keys()]
+    .filter((f) => f.startsWith("/") && isClientModule(rel(f)))
+    .map(rel);
+  if (clients.length === 0) throw new Error(`no client module reached from ${entries.join(", ")}`);
+  return [...reach(clients).keys()].map(rel).sort();
+}
